@@ -1,0 +1,106 @@
+// Building controllers from blueprints: ids are assigned in creation order (pre-order), and an
+// author's id that is already in the window is refused as UIKit refuses a controller that is
+// already in the hierarchy.
+
+extension NavigationState {
+  /// Builds a blueprint into a controller, checking the author's ids against the window.
+  mutating func instantiate(_ blueprint: Blueprint) throws(NavigationError) -> Controller {
+    try instantiate(blueprint, alongside: Set(window.allControllers.map(\.controller.id)))
+  }
+
+  /// Builds blueprints that take the place of `removed` controllers, whose ids are free again.
+  mutating func instantiate(
+    _ blueprints: [Blueprint], replacing removed: [Controller]
+  ) throws(NavigationError) -> [Controller] {
+    var existing = Set(window.allControllers.map(\.controller.id))
+    existing.subtract(removed.flatMap(\.subtreeIDs))
+    var built: [Controller] = []
+    for blueprint in blueprints {
+      let controller = try instantiate(blueprint, alongside: existing)
+      existing.formUnion(controller.subtreeIDs)
+      built.append(controller)
+    }
+    return built
+  }
+
+  /// Builds a blueprint into a controller, checking the author's ids against `existing`.
+  mutating func instantiate(
+    _ blueprint: Blueprint, alongside existing: Set<String>
+  ) throws(NavigationError) -> Controller {
+    var seen = existing
+    try Self.checkIDs(of: blueprint, against: &seen)
+    return try build(blueprint)
+  }
+
+  private static func checkIDs(
+    of blueprint: Blueprint, against seen: inout Set<String>
+  ) throws(NavigationError) {
+    if let id = blueprint.id, !seen.insert(id).inserted {
+      throw NavigationError(.alreadyInHierarchy, "#\(id) is already in the window")
+    }
+    for child in blueprint.children { try checkIDs(of: child, against: &seen) }
+    for column in blueprint.columns { try checkIDs(of: column.blueprint, against: &seen) }
+    if let presented = blueprint.presents { try checkIDs(of: presented, against: &seen) }
+  }
+
+  private mutating func build(_ blueprint: Blueprint) throws(NavigationError) -> Controller {
+    let type = blueprint.kind == .screen ? (blueprint.type ?? "Screen") : blueprint.kind.rawValue
+    let id: String
+    if let given = blueprint.id {
+      identifiers.reserve(given)
+      id = given
+    } else {
+      id = identifiers.makeID(base: type)
+    }
+    var controller = Controller(id: id, kind: blueprint.kind, type: type)
+    controller.context = blueprint.context
+    controller.isDetail = blueprint.isDetail ?? false
+    controller.isDismissible = blueprint.isDismissible ?? true
+    controller.definesContext = blueprint.definesContext ?? false
+    controller.relation = blueprint.relation
+    for child in blueprint.children { controller.children.append(try build(child)) }
+    switch blueprint.kind {
+    case .tabs:
+      let selected = blueprint.selected ?? 0
+      guard
+        controller.children.indices.contains(selected)
+          || (controller.children.isEmpty && selected == 0)
+      else {
+        throw NavigationError(
+          .noSuchTab,
+          "\(controller.label) has no tab \(selected); it has \(controller.children.count)"
+        )
+      }
+      controller.selectedIndex = selected
+    case .split:
+      var state = SplitState()
+      state.policy = blueprint.policy ?? .move
+      state.defaultDetail = blueprint.defaultDetail
+      for column in blueprint.columns {
+        controller.children.append(try build(column.blueprint))
+        state.columns.append(column.column)
+      }
+      controller.split = state
+    case .stack:
+      controller.stack?.retainsRoot = blueprint.retainsRoot ?? true
+      controller.stack?.preventsForwardingPop = blueprint.preventsForwardingPop ?? false
+    case .screen, .nav:
+      break
+    }
+    if let presented = blueprint.presents {
+      controller.presented = Presentation(
+        style: presented.style ?? .fullScreen, controller: try build(presented))
+    }
+    return controller
+  }
+}
+
+extension Controller {
+  /// The ids of this controller, its descendants and everything they present.
+  public var subtreeIDs: [String] {
+    var ids = [id]
+    for child in children { ids += child.subtreeIDs }
+    if let presented { ids += presented.controller.subtreeIDs }
+    return ids
+  }
+}

@@ -1,0 +1,49 @@
+// The engine's invariants, checked by the tests after every operation: every controller is in
+// exactly one place (ids are unique), a selected tab exists, a split's columns match its
+// children, and kind-specific state belongs to its kind.
+
+extension Window {
+  /// Every broken invariant, described; empty when the window is consistent.
+  public var invariantViolations: [String] {
+    var violations: [String] = []
+    var seen: Set<String> = []
+    for (controller, _) in allControllers {
+      if !seen.insert(controller.id).inserted {
+        violations.append("#\(controller.id) appears more than once")
+      }
+      violations += controller.ownViolations
+    }
+    return violations
+  }
+}
+
+extension Controller {
+  fileprivate var ownViolations: [String] {
+    var violations: [String] = []
+    let name = label
+    if presentations.count > 1 { violations.append("\(name) presents more than one controller") }
+    if kind.isContainer, type != kind.rawValue {
+      violations.append("\(name) is a \(kind.rawValue) typed \(type)")
+    }
+    if kind == .tabs, !children.indices.contains(selectedIndex),
+      !(children.isEmpty && selectedIndex == 0)
+    {
+      violations.append("\(name) selects tab \(selectedIndex) of \(children.count)")
+    }
+    if (kind == .split) != (split != nil) { violations.append("\(name) has wrong split state") }
+    if (kind == .stack) != (stack != nil) { violations.append("\(name) has wrong stack state") }
+    if let split {
+      if split.columns.count != children.count {
+        violations.append(
+          "\(name) has \(split.columns.count) columns for \(children.count) children")
+      }
+      if Set(split.columns).count != split.columns.count {
+        violations.append("\(name) repeats a column")
+      }
+      if !split.columns.isEmpty, split.columns.first != .primary {
+        violations.append("\(name) does not start with its primary column")
+      }
+    }
+    return violations
+  }
+}

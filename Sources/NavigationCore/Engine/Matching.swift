@@ -1,0 +1,72 @@
+// `expect`: does the window match an expected node? Kinds, screen types and every attribute the
+// author wrote must be equal; children lists must be equal in length and order (a split's
+// columns and a screen's embedded children count as children); `presents` must be there exactly
+// when the expected node has it. Attributes the author did not write are not compared.
+
+extension Window {
+  /// Why the window does not match the expected root node, or nil when it does.
+  public func mismatch(with expected: Blueprint) -> String? {
+    root.mismatch(with: expected, style: nil, trail: [])
+  }
+}
+
+extension Controller {
+  /// Why this controller does not match, or nil; `trail` names the ancestors for the message.
+  func mismatch(with expected: Blueprint, style: PresentationStyle?, trail: [String]) -> String? {
+    let trail = trail + [label]
+    let place = trail.joined(separator: " > ")
+    func differs(_ attribute: String, _ expected: String, _ actual: String) -> String {
+      "\(place): expected \(attribute) \(expected), found \(actual)"
+    }
+    guard kind == expected.kind else {
+      return "\(place): expected a \(expected.kind.rawValue), found a \(kind.rawValue)"
+    }
+    if kind == .screen, let type = expected.type, type != self.type {
+      return differs("screen type", type, self.type)
+    }
+    let attributes: [(String, String?, String)] = [
+      ("id", expected.id, id),
+      ("context", expected.context, context ?? "none"),
+      ("detail", expected.isDetail.map(String.init), String(isDetail)),
+      ("dismissible", expected.isDismissible.map(String.init), String(isDismissible)),
+      ("definesContext", expected.definesContext.map(String.init), String(definesContext)),
+      ("relation", expected.relation?.rawValue, relation?.rawValue ?? "none"),
+      ("selected", expected.selected.map(String.init), String(selectedIndex)),
+      ("policy", expected.policy?.rawValue, split?.policy.rawValue ?? "none"),
+      ("collapsed", expected.isCollapsed.map(String.init), String(split?.isCollapsed ?? false)),
+      ("retainsRoot", expected.retainsRoot.map(String.init), String(stack?.retainsRoot ?? true)),
+      (
+        "preventsForwardingPop", expected.preventsForwardingPop.map(String.init),
+        String(stack?.preventsForwardingPop ?? false)
+      ),
+      ("style", expected.style?.rawValue, style?.rawValue ?? "none"),
+    ]
+    for (name, wanted, actual) in attributes {
+      if let wanted, wanted != actual { return differs(name, wanted, actual) }
+    }
+    if kind == .split {
+      let wanted = expected.columns.map(\.column.rawValue)
+      let actual = split?.columns.map(\.rawValue) ?? []
+      guard wanted == actual else {
+        return differs(
+          "columns", "[\(wanted.joined(separator: ", "))]", "[\(actual.joined(separator: ", "))]")
+      }
+    }
+    let expectedChildren = kind == .split ? expected.columns.map(\.blueprint) : expected.children
+    guard expectedChildren.count == children.count else {
+      return "\(place): expected \(expectedChildren.count) children, found \(children.count)"
+    }
+    for (child, wanted) in zip(children, expectedChildren) {
+      if let reason = child.mismatch(with: wanted, style: nil, trail: trail) { return reason }
+    }
+    switch (presented, expected.presents) {
+    case (nil, nil): return nil
+    case (let actual?, nil):
+      return "\(place): expected no presentation, found \(actual.controller.label) presented"
+    case (nil, .some):
+      return "\(place): expected a presentation, found none"
+    case (let actual?, let wanted?):
+      return actual.controller.mismatch(with: wanted, style: actual.style, trail: trail)
+    }
+  }
+}

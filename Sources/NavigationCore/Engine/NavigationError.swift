@@ -1,0 +1,40 @@
+// The one error type of the engine: a stable code a scenario can expect, and a sentence that
+// names the controllers involved.
+
+/// Why an operation was refused. The window is left exactly as it was.
+public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The stable codes of SPEC §2 and §5–§9, plus navrun's own.
+  public enum Code: String, Sendable, CaseIterable {
+    // UIKit (SPEC §2)
+    case alreadyInHierarchy, cannotPushContainer, cannotPopRoot, alreadyPresenting, noSuchTab
+    case notFound
+    /// navrun: `push`/`pop` target neither a navigation controller nor a controller inside one.
+    case notInNavigation
+    /// navrun: `dismiss` selects a controller that is not presented, or nothing is presented.
+    case nothingToDismiss
+    // Split views (SPEC §5)
+    case notASplit, noTargetNavigation
+    // Fluid stacks (SPEC §6)
+    case stackNotFound, notInStack
+    // Destinations (SPEC §7)
+    case cantBeDismissed, compositionFailed, typeMismatch
+    // Page flows (SPEC §8)
+    case missingVariant, variantNotSupported, unregisteredPage, showingSkippedPage
+    case popToSkippedPage, pathAlreadyRegistered, missingTransition, pathRootMismatch
+    // Coordinators (SPEC §9)
+    case unhandledRoute, noSuchCoordinator
+  }
+
+  /// The stable code.
+  public var code: Code
+  /// A sentence naming the controllers involved.
+  public var message: String
+
+  /// Creates an error.
+  public init(_ code: Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  public var description: String { "\(code.rawValue): \(message)" }
+}

@@ -1,0 +1,76 @@
+// The engine's state and its one entry point: `perform`, a transaction that either applies an
+// operation completely or throws and leaves the state exactly as it was.
+
+/// Everything the engine knows during a scenario: the window and the ids handed out.
+public struct NavigationState: Sendable, Equatable {
+  /// The window.
+  public internal(set) var window: Window
+  /// Named node templates and per-type settings the operations read.
+  public let definitions: Definitions
+  var identifiers = IdentifierRegistry()
+  /// Library events and warnings logged by the operation in progress.
+  var log: [Event] = []
+
+  /// Builds the starting window.
+  public init(
+    start: Blueprint, sizeClass: SizeClass = .regular, definitions: Definitions = Definitions()
+  ) throws(NavigationError) {
+    self.definitions = definitions
+    window = Window(sizeClass: sizeClass, root: Controller(id: "", kind: .screen))
+    window.root = try instantiate(start, alongside: [])
+  }
+
+  /// Performs an operation as a transaction and returns its events.
+  @discardableResult
+  public mutating func perform(_ operation: Operation) throws(NavigationError) -> [Event] {
+    var draft = self
+    draft.log = []
+    try draft.apply(operation)
+    let events = draft.log + Window.visibilityEvents(from: window, to: draft.window)
+    draft.log = []
+    self = draft
+    return events
+  }
+
+  private mutating func apply(_ operation: Operation) throws(NavigationError) {
+    switch operation {
+    case .push(let blueprint, let selector): try push(blueprint, on: selector)
+    case .pop(let selector): try pop(selector)
+    case .popTo(let selector): try popTo(selector)
+    case .popToRoot(let selector): try popToRoot(selector)
+    case .setStack(let blueprints, let selector): try setStack(blueprints, on: selector)
+    case .present(let blueprint, let selector, let style):
+      try present(blueprint, from: selector, style: style)
+    case .dismiss(let selector): try dismiss(selector)
+    case .selectTab(let tab, let selector): try selectTab(tab, in: selector)
+    case .setTabs(let blueprints, let selector): try setTabs(blueprints, in: selector)
+    case .addTab(let blueprint, let index, let replacing, let selector):
+      try addTab(blueprint, at: index, replacing: replacing, in: selector)
+    case .show(let blueprint): try show(blueprint)
+    case .setRoot(let blueprint): try setRoot(blueprint)
+    case .setSizeClass(let sizeClass): window.sizeClass = sizeClass
+    }
+  }
+
+  /// Logs a warning for the operation in progress.
+  mutating func warn(_ message: String) {
+    log.append(.warning(message))
+  }
+
+  /// The controller at a path the operation has just resolved.
+  func controller(at path: ControllerPath) -> Controller {
+    guard let controller = window[path] else {
+      preconditionFailure("a resolved path no longer exists")
+    }
+    return controller
+  }
+}
+
+/// What the definitions of a scenario tell the engine.
+public struct Definitions: Sendable, Equatable {
+  /// `screens.<Type>.defaultDetail`: the detail a split shows for a primary whose top is Type.
+  public var defaultDetails: [String: Blueprint] = [:]
+
+  /// Creates empty definitions.
+  public init() {}
+}

@@ -1,0 +1,37 @@
+// The operations the engine performs: one case per scenario step that changes the window.
+
+/// A change to the navigation state.
+public enum Operation: Sendable, Equatable {
+  /// `pushViewController` onto the selected nav (default: the nav of `top`).
+  case push(Blueprint, on: Selector?)
+  /// `popViewController` on the selected nav (default: the nav of `top`).
+  case pop(Selector?)
+  /// `popToViewController`: pop until the selected controller is on top.
+  case popTo(Selector)
+  /// `popToRootViewController`.
+  case popToRoot(Selector?)
+  /// `setViewControllers` on the selected nav.
+  case setStack([Blueprint], on: Selector?)
+  /// `present` from the selected controller (default: `top`).
+  case present(Blueprint, from: Selector?, style: PresentationStyle?)
+  /// `dismiss` the selected presented controller (default: the topmost) and all above it.
+  case dismiss(Selector?)
+  /// Select a tab by index or by the controller it holds.
+  case selectTab(TabReference, in: Selector?)
+  /// `setViewControllers` on a tab bar controller.
+  case setTabs([Blueprint], in: Selector?)
+  /// Insert a tab, or replace the tab at an index.
+  case addTab(Blueprint, at: Int?, replacing: Bool, in: Selector?)
+  /// `show(_:sender:)` from `top`: push when `top` is in a nav, else present.
+  case show(Blueprint)
+  /// Replace the window root; every presentation goes with the old root.
+  case setRoot(Blueprint)
+  /// A trait change of the window's horizontal size class.
+  case setSizeClass(SizeClass)
+}
+
+/// A tab, by index or by the controller it holds.
+public enum TabReference: Sendable, Equatable {
+  case index(Int)
+  case controller(Selector)
+}

@@ -1,0 +1,100 @@
+// The JSON rendering of a window, written in the scenario language's own node form so that a
+// printed tree can be pasted into a scenario's `start` or `expect`. Keys in a fixed order.
+
+extension Window {
+  /// The window as JSON: `{"sizeClass": …, "top": "#id", "root": node}`.
+  public var json: String {
+    var writer = JSONWriter()
+    writer.object([
+      ("sizeClass", .string(sizeClass.rawValue)),
+      ("top", .string("#" + (self[top]?.id ?? ""))),
+      ("root", root.jsonValue),
+    ])
+    return writer.output + "\n"
+  }
+}
+
+extension Controller {
+  var jsonValue: JSONWriter.Value {
+    var members: [(String, JSONWriter.Value)] = []
+    switch kind {
+    case .screen: members.append(("screen", .string(type)))
+    case .nav, .tabs, .stack: members.append((kind.rawValue, .array(children.map(\.jsonValue))))
+    case .split:
+      let columns = zip(split?.columns ?? [], children).map { ($0.rawValue, $1.jsonValue) }
+      members.append(("split", .object(columns)))
+    }
+    members.append(("id", .string(id)))
+    if let context { members.append(("context", .string(context))) }
+    if kind == .screen, !children.isEmpty {
+      members.append(("children", .array(children.map(\.jsonValue))))
+    }
+    if kind == .tabs { members.append(("selected", .number(selectedIndex))) }
+    if let split {
+      members.append(("policy", .string(split.policy.rawValue)))
+      members.append(("collapsed", .bool(split.isCollapsed)))
+    }
+    if let stack {
+      if !stack.retainsRoot { members.append(("retainsRoot", .bool(false))) }
+      if stack.preventsForwardingPop { members.append(("preventsForwardingPop", .bool(true))) }
+    }
+    if isDetail { members.append(("detail", .bool(true))) }
+    if let relation { members.append(("relation", .string(relation.rawValue))) }
+    if definesContext { members.append(("definesContext", .bool(true))) }
+    if !isDismissible { members.append(("dismissible", .bool(false))) }
+    if let presented {
+      var presentedValue = presented.controller.jsonValue
+      if case .object(var presentedMembers) = presentedValue {
+        presentedMembers.insert(("style", .string(presented.style.rawValue)), at: 2)
+        presentedValue = .object(presentedMembers)
+      }
+      members.append(("presents", presentedValue))
+    }
+    return .object(members)
+  }
+}
+
+/// A minimal pretty-printing JSON writer with a fixed layout.
+struct JSONWriter {
+  indirect enum Value {
+    case string(String)
+    case number(Int)
+    case bool(Bool)
+    case array([Value])
+    case object([(String, Value)])
+  }
+
+  private(set) var output = ""
+
+  mutating func object(_ members: [(String, Value)]) {
+    write(.object(members), depth: 0)
+  }
+
+  mutating func write(_ value: Value, depth: Int) {
+    let indent = String(repeating: "  ", count: depth + 1)
+    let closing = String(repeating: "  ", count: depth)
+    switch value {
+    case .string(let text): output += TextEscaping.jsonLiteral(text)
+    case .number(let number): output += String(number)
+    case .bool(let flag): output += flag ? "true" : "false"
+    case .array(let items):
+      guard !items.isEmpty else { return output += "[]" }
+      output += "[\n"
+      for (index, item) in items.enumerated() {
+        output += indent
+        write(item, depth: depth + 1)
+        output += index == items.count - 1 ? "\n" : ",\n"
+      }
+      output += closing + "]"
+    case .object(let members):
+      guard !members.isEmpty else { return output += "{}" }
+      output += "{\n"
+      for (index, (key, item)) in members.enumerated() {
+        output += indent + TextEscaping.jsonLiteral(key) + ": "
+        write(item, depth: depth + 1)
+        output += index == members.count - 1 ? "\n" : ",\n"
+      }
+      output += closing + "}"
+    }
+  }
+}

@@ -1,0 +1,57 @@
+// The state a `UISplitViewController` keeps beyond its children: which child is which column,
+// whether it is collapsed, and what the detail-migration policy does on a size-class change.
+
+/// A split view's column.
+public enum SplitColumn: String, Sendable, Equatable, CaseIterable {
+  case primary, supplementary, secondary
+}
+
+/// What collapse and expand do with the detail controllers (SPEC §5).
+public enum SplitPolicy: String, Sendable, Equatable, CaseIterable {
+  /// Detail controllers migrate between the secondary nav and the primary's target nav.
+  case move
+  /// UIKit's default: the secondary nav is pushed onto the primary nav.
+  case nest
+  /// Both navs merge into one compact nav.
+  case merge
+}
+
+/// Split-specific state.
+public struct SplitState: Sendable, Equatable {
+  /// The column of each child, in the order of `Controller.children`.
+  public var columns: [SplitColumn] = []
+  /// Whether the split shows one column (compact width).
+  public var isCollapsed = false
+  /// The collapse / expand policy.
+  public var policy: SplitPolicy = .move
+  /// The detail shown when nothing else is, from the node's `defaultDetail`.
+  public var defaultDetail: Blueprint?
+  /// The id of the placeholder nav once created, so that it is created once and reused.
+  public var placeholderID: String?
+
+  /// Creates the state of an expanded `move` split with no columns yet.
+  public init() {}
+}
+
+/// FluidInterfaceKit's `FluidStackController` options.
+public struct StackOptions: Sendable, Equatable {
+  /// Whether the root item stays when everything is popped.
+  public var retainsRoot = true
+  /// Whether popping the retained root stops instead of popping the stack from its parent.
+  public var preventsForwardingPop = false
+
+  /// Creates the default options.
+  public init() {}
+}
+
+extension Controller {
+  /// The index in `children` of a split column, if the split has it.
+  public func index(of column: SplitColumn) -> Int? {
+    split?.columns.firstIndex(of: column)
+  }
+
+  /// The controller in a split column, if any.
+  public func column(_ column: SplitColumn) -> Controller? {
+    index(of: column).map { children[$0] }
+  }
+}

@@ -1,0 +1,63 @@
+// Modal presentation: one presented controller per presenter. A full-screen-family style from a
+// child attaches to the root of the child's layer, as UIKit does; `currentContext` and
+// `overCurrentContext` attach to the nearest ancestor that defines the presentation context.
+// Dismissing a presented controller dismisses everything it presents.
+
+extension NavigationState {
+  /// The controller a presentation from `path` with `style` attaches to.
+  func presenterPath(from path: ControllerPath, style: PresentationStyle) -> ControllerPath {
+    if style.usesContext,
+      let context = window.nearestAncestor(of: path, where: { $0.definesContext })
+    {
+      return context
+    }
+    return path.layerRoot
+  }
+
+  mutating func present(
+    _ blueprint: Blueprint, from selector: Selector?, style: PresentationStyle?
+  ) throws(NavigationError) {
+    let source = try window.resolve(selector ?? .top)
+    let style = style ?? blueprint.style ?? .fullScreen
+    try present(blueprint, from: source, style: style)
+  }
+
+  /// Presents a blueprint from a resolved controller.
+  mutating func present(
+    _ blueprint: Blueprint, from source: ControllerPath, style: PresentationStyle
+  ) throws(NavigationError) {
+    let presenter = presenterPath(from: source, style: style)
+    if let existing = controller(at: presenter).presented {
+      throw NavigationError(
+        .alreadyPresenting,
+        "\(controller(at: presenter).label) is already presenting \(existing.controller.label)")
+    }
+    let presented = try instantiate(blueprint)
+    window.update(at: presenter) {
+      $0.presented = Presentation(style: style, controller: presented)
+    }
+  }
+
+  mutating func dismiss(_ selector: Selector?) throws(NavigationError) {
+    let layer: ControllerPath
+    if let selector {
+      let path = try window.resolve(selector)
+      if !path.layerRoot.isEmpty {
+        layer = path.layerRoot
+      } else if let presented = window.presentedLayer(above: []) {
+        // UIKit: a presenter's `dismiss` dismisses what it presents.
+        layer = presented
+      } else {
+        throw NavigationError(
+          .nothingToDismiss, "\(controller(at: path).label) is not presented and presents nothing")
+      }
+    } else {
+      layer = window.topmostLayer
+      guard !layer.isEmpty else {
+        throw NavigationError(.nothingToDismiss, "nothing is presented")
+      }
+    }
+    guard let presenter = layer.presenter else { return }
+    window.update(at: presenter) { $0.presented = nil }
+  }
+}

@@ -1,0 +1,67 @@
+// UINavigationController: push, pop, popTo, popToRoot and setViewControllers. UIKit throws when
+// a navigation controller or a split is pushed; popping the root is ignored by UIKit, and
+// reported by navrun so the bug surfaces.
+
+extension NavigationState {
+  /// The nav a step acts on: the selected nav, or the nearest nav holding the selected
+  /// controller (UIKit's `navigationController` property). Default: the nav of `top`.
+  func navigationPath(for selector: Selector?) throws(NavigationError) -> ControllerPath {
+    let path = try window.resolve(selector ?? .top)
+    guard let nav = window.nearestAncestor(of: path, where: { $0.kind == .nav }) else {
+      throw NavigationError(
+        .notInNavigation, "\(controller(at: path).label) is not in a navigation controller")
+    }
+    return nav
+  }
+
+  /// Refuses what UIKit refuses to push.
+  func checkPushable(_ blueprint: Blueprint, onto navPath: ControllerPath) throws(NavigationError) {
+    guard blueprint.kind == .nav || blueprint.kind == .split else { return }
+    let name = blueprint.kind == .nav ? "a navigation controller" : "a split view controller"
+    throw NavigationError(
+      .cannotPushContainer, "\(name) cannot be pushed onto \(controller(at: navPath).label)")
+  }
+
+  mutating func push(_ blueprint: Blueprint, on selector: Selector?) throws(NavigationError) {
+    let navPath = try navigationPath(for: selector)
+    try checkPushable(blueprint, onto: navPath)
+    let pushed = try instantiate(blueprint)
+    window.update(at: navPath) { $0.children.append(pushed) }
+  }
+
+  mutating func pop(_ selector: Selector?) throws(NavigationError) {
+    let navPath = try navigationPath(for: selector)
+    let nav = controller(at: navPath)
+    guard nav.children.count > 1 else {
+      let root = nav.children.first.map { "\($0.label), the root of " } ?? "the empty "
+      throw NavigationError(.cannotPopRoot, "cannot pop \(root)\(nav.label)")
+    }
+    window.update(at: navPath) { $0.children.removeLast() }
+  }
+
+  mutating func popTo(_ selector: Selector) throws(NavigationError) {
+    let target = try window.resolve(selector)
+    var item = target
+    while let parent = item.parent, controller(at: parent).kind != .nav { item = parent }
+    guard let navPath = item.parent, case .child(let index) = item.last else {
+      throw NavigationError(
+        .notInNavigation, "\(controller(at: target).label) is not in a navigation controller")
+    }
+    window.update(at: navPath) { $0.children.removeSubrange((index + 1)...) }
+  }
+
+  mutating func popToRoot(_ selector: Selector?) throws(NavigationError) {
+    let navPath = try navigationPath(for: selector)
+    window.update(at: navPath) { nav in
+      if nav.children.count > 1 { nav.children.removeSubrange(1...) }
+    }
+  }
+
+  mutating func setStack(_ blueprints: [Blueprint], on selector: Selector?) throws(NavigationError)
+  {
+    let navPath = try navigationPath(for: selector)
+    for blueprint in blueprints { try checkPushable(blueprint, onto: navPath) }
+    let stack = try instantiate(blueprints, replacing: controller(at: navPath).children)
+    window.update(at: navPath) { $0.children = stack }
+  }
+}

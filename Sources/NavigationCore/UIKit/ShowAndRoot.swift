@@ -1,0 +1,20 @@
+// `show(_:sender:)` and replacing the window root. UIKit's `show` asks the nearest navigation
+// controller to push and falls back to a modal presentation.
+
+extension NavigationState {
+  mutating func show(_ blueprint: Blueprint) throws(NavigationError) {
+    let top = window.top
+    if let navPath = window.nearestAncestor(of: top, where: { $0.kind == .nav }) {
+      try checkPushable(blueprint, onto: navPath)
+      let pushed = try instantiate(blueprint)
+      window.update(at: navPath) { $0.children.append(pushed) }
+    } else {
+      try present(blueprint, from: top, style: blueprint.style ?? .fullScreen)
+    }
+  }
+
+  mutating func setRoot(_ blueprint: Blueprint) throws(NavigationError) {
+    let roots = try instantiate([blueprint], replacing: [window.root])
+    window.root = roots[0]
+  }
+}

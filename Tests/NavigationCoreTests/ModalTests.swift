@@ -1,0 +1,79 @@
+import Testing
+
+@testable import NavigationCore
+
+@Suite struct ModalTests {
+  @Test(arguments: [
+    PresentationStyle.fullScreen, .pageSheet, .formSheet, .overFullScreen, .popover, .automatic,
+  ])
+  func aFullScreenFamilyStyleFromAChildAttachesToTheLayerRoot(style: PresentationStyle) throws {
+    var state = try start(tabs(nav(screen("Feed")), screen("B")))
+    try state.run(.present(screen("Login"), from: .type("Feed"), style: style))
+    #expect(state.window.root.presented?.controller.type == "Login")
+    #expect(state.window.root.presented?.style == style)
+  }
+
+  @Test(arguments: [PresentationStyle.currentContext, .overCurrentContext])
+  func aContextStyleAttachesToTheNearestAncestorDefiningTheContext(style: PresentationStyle)
+    throws
+  {
+    var feedNav = nav(screen("Feed"))
+    feedNav.definesContext = true
+    var state = try start(tabs(feedNav, screen("B")))
+    try state.run(.present(screen("Filter"), from: .type("Feed"), style: style))
+    #expect(state.window.root.presented == nil)
+    #expect(state.window.root.children[0].presented?.controller.type == "Filter")
+  }
+
+  @Test func aContextStyleWithoutAContextAttachesToTheLayerRoot() throws {
+    var state = try start(tabs(nav(screen("Feed"))))
+    try state.run(.present(screen("Filter"), from: .type("Feed"), style: .overCurrentContext))
+    #expect(state.window.root.presented?.controller.type == "Filter")
+  }
+
+  @Test func aPresentationFromAPresentedLayerAttachesToThatLayersRoot() throws {
+    var state = try start(screen("Home").presenting(nav(screen("Login"))))
+    try state.run(.present(screen("Help"), from: .top, style: nil))
+    let login = try #require(state.window.root.presented?.controller)
+    #expect(login.presented?.controller.type == "Help")
+    #expect(state.topLabel == "Help")
+  }
+
+  @Test func aPresenterThatAlreadyPresentsRefuses() throws {
+    var state = try start(tabs(nav(screen("Feed"))).presenting(screen("Login")))
+    state.refuse(
+      .present(screen("Other"), from: .type("Feed"), style: nil), with: .alreadyPresenting)
+    let error = #expect(throws: NavigationError.self) {
+      try state.perform(.present(screen("Other"), from: .type("Feed"), style: nil))
+    }
+    #expect(error?.message == "tabs is already presenting Login")
+  }
+
+  @Test func theNodesStyleIsUsedWhenTheStepGivesNone() throws {
+    var sheet = screen("Sheet")
+    sheet.style = .formSheet
+    var state = try start(screen("Home"))
+    try state.run(.present(sheet, from: nil, style: nil))
+    #expect(state.window.root.presented?.style == .formSheet)
+    try state.run(.dismiss(nil))
+    try state.run(.present(sheet, from: nil, style: .popover))
+    #expect(state.window.root.presented?.style == .popover)
+  }
+
+  @Test func dismissRemovesTheLayerAndEverythingAboveIt() throws {
+    var state = try start(
+      screen("Home").presenting(nav(screen("A")).presenting(screen("B").presenting(screen("C")))))
+    try state.run(.dismiss(.type("B")))
+    #expect(state.topLabel == "A")
+    try state.run(.dismiss(nil))
+    #expect(state.topLabel == "Home")
+    state.refuse(.dismiss(nil), with: .nothingToDismiss)
+  }
+
+  @Test func dismissOnAPresenterDismissesWhatItPresents() throws {
+    var state = try start(screen("Home").presenting(screen("Login")))
+    try state.run(.dismiss(.type("Home")))
+    #expect(state.window.root.presented == nil)
+    state.refuse(.dismiss(.type("Home")), with: .nothingToDismiss)
+  }
+}

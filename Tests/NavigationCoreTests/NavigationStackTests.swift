@@ -1,0 +1,74 @@
+import Testing
+
+@testable import NavigationCore
+
+@Suite struct NavigationStackTests {
+  @Test func pushAppendsToTheNavOfTop() throws {
+    var state = try start(tabs(nav(screen("Feed")), nav(screen("Settings"))))
+    try state.run(.push(screen("Post"), on: nil))
+    #expect(state.window.root.children[0].children.map(\.type) == ["Feed", "Post"])
+    #expect(state.topLabel == "Post")
+  }
+
+  @Test func pushOnASelectedControllerUsesItsNearestNav() throws {
+    var state = try start(tabs(nav(screen("Feed")), nav(screen("Settings"))))
+    try state.run(.push(screen("About"), on: .type("Settings")))
+    #expect(state.window.root.children[1].children.map(\.type) == ["Settings", "About"])
+  }
+
+  @Test func pushingANavOrASplitIsRefusedButTabsArePushed() throws {
+    var state = try start(nav(screen("Feed")))
+    state.refuse(.push(nav(screen("X")), on: nil), with: .cannotPushContainer)
+    state.refuse(.push(.split(primary: screen("X")), on: nil), with: .cannotPushContainer)
+    try state.run(.push(tabs(screen("X")), on: nil))
+    #expect(state.window.root.children.map(\.kind) == [.screen, .tabs])
+  }
+
+  @Test func pushingAnIdAlreadyInTheWindowIsRefused() throws {
+    var state = try start(nav(screen("Feed", id: "feed")))
+    state.refuse(.push(screen("Post", id: "feed"), on: nil), with: .alreadyInHierarchy)
+  }
+
+  @Test func pushOutsideANavIsRefused() throws {
+    var state = try start(screen("Home"))
+    state.refuse(.push(screen("Post"), on: nil), with: .notInNavigation)
+  }
+
+  @Test func popRemovesTheTopAndRefusesTheRoot() throws {
+    var state = try start(nav(screen("Feed"), screen("Post")))
+    try state.run(.pop(nil))
+    #expect(state.topLabel == "Feed")
+    state.refuse(.pop(nil), with: .cannotPopRoot)
+    let error = #expect(throws: NavigationError.self) { try state.perform(.pop(nil)) }
+    #expect(error?.message == "cannot pop Feed, the root of nav")
+  }
+
+  @Test func popToKeepsTheSelectedControllerOnTop() throws {
+    var state = try start(nav(screen("A"), screen("B"), screen("C"), screen("D")))
+    try state.run(.popTo(.type("B")))
+    #expect(state.window.root.children.map(\.type) == ["A", "B"])
+  }
+
+  @Test func popToAControllerInsideAPushedContainerPopsToThatContainer() throws {
+    var state = try start(nav(screen("A"), tabs(screen("B"), screen("C")), screen("D")))
+    try state.run(.popTo(.type("C")))
+    #expect(state.window.root.children.map(\.kind) == [.screen, .tabs])
+  }
+
+  @Test func popToRootLeavesOnlyTheRoot() throws {
+    var state = try start(nav(screen("A"), screen("B"), screen("C")))
+    try state.run(.popToRoot(nil))
+    #expect(state.window.root.children.map(\.type) == ["A"])
+    try state.run(.popToRoot(.kind(.nav)))
+    #expect(state.window.root.children.map(\.type) == ["A"])
+  }
+
+  @Test func setStackReplacesTheControllersAndFreesTheirIds() throws {
+    var state = try start(nav(screen("A", id: "a"), screen("B")))
+    try state.run(.setStack([screen("X", id: "a"), screen("Y")], on: nil))
+    #expect(state.window.root.children.map(\.id) == ["a", "Y"])
+    state.refuse(
+      .setStack([screen("P", id: "p"), screen("Q", id: "p")], on: nil), with: .alreadyInHierarchy)
+    state.refuse(.setStack([nav(screen("P"))], on: nil), with: .cannotPushContainer)
+  }
+}
