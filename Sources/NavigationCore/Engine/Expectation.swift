@@ -1,0 +1,44 @@
+// Expectations: steps that check the state instead of changing it. Each returns a sentence
+// saying what does not hold, or nil.
+
+/// A check of the navigation state.
+public enum Expectation: Sendable, Equatable {
+  /// The whole window matches a node (SPEC §3 matching).
+  case window(Blueprint)
+  /// `top` is the selected controller.
+  case top(Selector)
+  /// The previous step reported exactly these events.
+  case events([String])
+}
+
+extension NavigationState {
+  /// Why an expectation does not hold, or nil when it holds. `previousEvents` are the events of
+  /// the step before the expectation.
+  public func failure(of expectation: Expectation, previousEvents: [Event]) -> String? {
+    switch expectation {
+    case .window(let expected):
+      return window.mismatch(with: expected)
+    case .top(let selector):
+      let actual = window[window.top]?.label ?? "nothing"
+      guard let expected = try? window.resolve(selector) else {
+        return "expected top to be \(selector), but nothing matches it; top is \(actual)"
+      }
+      guard expected == window.top else {
+        return "expected top to be \(window[expected]?.label ?? "\(selector)"), found \(actual)"
+      }
+      return nil
+    case .events(let expected):
+      let actual = previousEvents.map(\.description)
+      guard expected == actual else {
+        return "expected events [\(expected.joined(separator: ", "))], found "
+          + "[\(actual.joined(separator: ", "))]"
+      }
+      return nil
+    }
+  }
+
+  /// The golden rendering of the state: the window, then any library sections.
+  public var rendering: String {
+    window.text
+  }
+}
