@@ -5,8 +5,10 @@ import Testing
 
 /// Every example in `Scenarios/` passes against its committed golden, with recording off.
 @Suite struct ExampleScenarioTests {
-  static let files = ScenarioDiscovery.files(in: [packageRoot.appendingPathComponent("Scenarios").path])
-    .files
+  static let files = ScenarioDiscovery.files(in: [
+    packageRoot.appendingPathComponent("Scenarios").path
+  ])
+  .files
 
   @Test func thereAreExamples() {
     #expect(Self.files.count > 10)

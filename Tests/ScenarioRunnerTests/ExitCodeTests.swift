@@ -43,14 +43,16 @@ import Testing
       to: "a.json")
     let outcome = navrun(folder.path)
     #expect(outcome.code == 1)
-    #expect(outcome.output.contains("steps[0] push: expected error notFound, but the step succeeded"))
+    #expect(
+      outcome.output.contains("steps[0] push: expected error notFound, but the step succeeded"))
   }
 
   @Test func badInputIsTwoAndTheOtherFilesStillRun() throws {
     let folder = try TemporaryFolder()
     try folder.write("{ not json", to: "a.json")
     try folder.write(#"{"start": "A", "golden": false}"#, to: "b.json")
-    try folder.write(#"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"pop": true}]}"#, to: "c.json")
+    try folder.write(
+      #"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"pop": true}]}"#, to: "c.json")
     let outcome = navrun(folder.path)
     #expect(outcome.code == 2)
     #expect(outcome.output.contains("ERROR   \(folder.path)/a.json"))
@@ -62,7 +64,8 @@ import Testing
   @Test func usageErrorsAreTwo() {
     let unknown = navrun("--recrod", "all")
     #expect(unknown.code == 2)
-    #expect(unknown.errors.hasPrefix("navrun: error: unknown option --recrod; did you mean --record?"))
+    #expect(
+      unknown.errors.hasPrefix("navrun: error: unknown option --recrod; did you mean --record?"))
     #expect(navrun("--record", "sometimes").code == 2)
     #expect(navrun("print").code == 2)
     #expect(navrun("/no/such/folder").code == 2)

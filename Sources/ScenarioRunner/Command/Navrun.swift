@@ -113,7 +113,8 @@ public enum Navrun {
       return ExitCode.badInput.rawValue
     }
     if let step, !scenario.steps.indices.contains(step) {
-      writeError("navrun: error: \(file) has \(scenario.steps.count) steps; there is no step \(step)\n")
+      writeError(
+        "navrun: error: \(file) has \(scenario.steps.count) steps; there is no step \(step)\n")
       return ExitCode.badInput.rawValue
     }
     var state: NavigationState

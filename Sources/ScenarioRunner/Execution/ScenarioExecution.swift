@@ -45,7 +45,8 @@ public enum ScenarioExecution {
         do {
           events = try state.perform(operation)
           if let expected = step.expectedError {
-            return fail(step, "\(step.title): expected error \(expected.rawValue), but the step succeeded")
+            return fail(
+              step, "\(step.title): expected error \(expected.rawValue), but the step succeeded")
           }
         } catch {
           guard let expected = step.expectedError else {

@@ -18,7 +18,8 @@ struct ConsoleReporter {
     case .definitions: status = palette.green("DEFS   ")
     }
     let fileName = report.file.split(separator: "/").last.map(String.init) ?? report.file
-    let name = report.name == fileName.replacingSuffix(".json") || report.name == report.file
+    let name =
+      report.name == fileName.replacingSuffix(".json") || report.name == report.file
       ? "" : "  \"\(report.name)\""
     return "\(status) \(report.file)\(name)  \(palette.dim(Self.format(seconds: report.seconds)))"
   }
