@@ -27,19 +27,10 @@ public struct Window: Sendable, Equatable {
     try root.update(at: path[...], body)
   }
 
-  /// The roots of the presentation layers, bottom first: the window root, then each presented
-  /// controller after the layer that presents it.
+  /// The roots of the presentation layers, bottom first: the window root first, each layer
+  /// before the layers it presents.
   public var layers: [ControllerPath] {
-    var result: [ControllerPath] = []
-    func collect(layer: ControllerPath) {
-      result.append(layer)
-      guard let root = self[layer] else { return }
-      walkLayer(root, at: layer) { controller, path in
-        if controller.presented != nil { collect(layer: path + [.presented]) }
-      }
-    }
-    collect(layer: [])
-    return result
+    layersTopmostFirst.reversed()
   }
 
   /// The root of the topmost layer.
@@ -49,14 +40,29 @@ public struct Window: Sendable, Equatable {
     return layer
   }
 
-  /// The layer a layer presents (the last one in tree order when a context presents too).
+  /// The layer a layer presents. When a context-defining child presents too, the presentation
+  /// attached nearest the layer root covers the others and counts as the one above.
   func presentedLayer(above layer: ControllerPath) -> ControllerPath? {
-    guard let root = self[layer] else { return nil }
-    var found: ControllerPath?
+    presentedLayers(of: layer).first
+  }
+
+  /// The layers presented from within a layer, outermost presenter first (tree pre-order).
+  func presentedLayers(of layer: ControllerPath) -> [ControllerPath] {
+    guard let root = self[layer] else { return [] }
+    var found: [ControllerPath] = []
     walkLayer(root, at: layer) { controller, path in
-      if controller.presented != nil { found = path + [.presented] }
+      if controller.presented != nil { found.append(path + [.presented]) }
     }
     return found
+  }
+
+  /// Every layer, topmost first: a layer's presentations (each with what it presents) come
+  /// before the layer itself, the outermost presentation first.
+  public var layersTopmostFirst: [ControllerPath] {
+    func order(_ layer: ControllerPath) -> [ControllerPath] {
+      presentedLayers(of: layer).flatMap(order) + [layer]
+    }
+    return order([])
   }
 
   /// The visible layers, topmost first: the topmost one and each one below it that shows
@@ -115,7 +121,7 @@ public struct Window: Sendable, Equatable {
   public func firstInSearchOrder(
     where predicate: (Controller, ControllerPath) -> Bool
   ) -> ControllerPath? {
-    for layer in layers.reversed() {
+    for layer in layersTopmostFirst {
       guard let root = self[layer] else { continue }
       if let found = Self.search(root, at: layer, where: predicate) { return found }
     }
