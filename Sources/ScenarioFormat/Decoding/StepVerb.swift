@@ -6,6 +6,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // UIKit
   case push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show
   case setRoot, sizeClass
+  // Fluid stacks
+  case fluidPush, fluidPop
   // Expectations
   case expect, expectTop, expectEvents
 
@@ -19,7 +21,9 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .present: ["from", "style"]
     case .selectTab, .setTabs: ["in"]
     case .addTab: ["at", "replacing", "in"]
-    case .pop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .expect, .expectTop,
+    case .fluidPush: ["from", "target", "relation"]
+    case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .expect,
+      .expectTop,
       .expectEvents:
       []
     }
