@@ -185,7 +185,7 @@ extension Controller {
     case .nav, .stack: return [children.count - 1]
     case .tabs: return children.indices.contains(selectedIndex) ? [selectedIndex] : []
     case .split:
-      if split?.isCollapsed ?? false { return index(of: .primary).map { [$0] } ?? [] }
+      if split?.isCollapsed ?? false { return collapsedColumnIndex.map { [$0] } ?? [] }
       return Array(children.indices)
     }
   }
@@ -207,7 +207,7 @@ extension Controller {
     case .split:
       next =
         (split?.isCollapsed ?? false)
-        ? index(of: .primary) : (index(of: .secondary) ?? index(of: .primary))
+        ? collapsedColumnIndex : (index(of: .secondary) ?? index(of: .primary))
     }
     guard let next else { return [] }
     return [.child(next)] + children[next].visibleLeafPath
