@@ -59,6 +59,9 @@ public struct NavigationState: Sendable, Equatable {
       try showDetail(blueprint, in: split, from: sender)
     case .collapse(let selector): try collapse(selector)
     case .expand(let selector): try expand(selector)
+    case .fluidPush(let blueprint, let selector, let target, let relation):
+      try fluidPush(blueprint, from: selector, target: target, relation: relation)
+    case .fluidPop(let selector): try fluidPop(selector)
     }
     try settleNewSplits()
   }
@@ -81,6 +84,8 @@ public struct NavigationState: Sendable, Equatable {
 public struct Definitions: Sendable, Equatable {
   /// `screens.<Type>.defaultDetail`: the detail a split shows for a primary whose top is Type.
   public var defaultDetails: [String: Blueprint] = [:]
+  /// `strategies.<name>`: a named fluid find strategy, its sub-strategies tried in order.
+  public var strategies: [String: [FluidTarget]] = [:]
 
   /// Creates empty definitions.
   public init() {}

@@ -36,6 +36,12 @@ public enum Operation: Sendable, Equatable {
   case collapse(Selector?)
   /// Expand one split (default: the first split in search order) by its policy.
   case expand(Selector?)
+  /// FluidInterfaceKit's `fluidPush` from the selected controller (default: `top`) onto the
+  /// stack the target strategy finds, recording the relation on the pushed item.
+  case fluidPush(Blueprint, from: Selector?, target: FluidTarget, relation: FluidRelation?)
+  /// FluidInterfaceKit's `fluidPop` of the stack entry holding the selected controller
+  /// (default: `top`), forwarded to the parent stack when it is a retained root.
+  case fluidPop(Selector?)
 }
 
 /// A tab, by index or by the controller it holds.

@@ -61,9 +61,8 @@ extension NavigationState {
   /// have been taken by other controllers meanwhile).
   mutating func placeholder(ofSplitAt path: ControllerPath) throws(NavigationError) -> Controller {
     let state = controller(at: path).split
-    let inUse = Set(window.allControllers.map(\.controller.id))
     if let navID = state?.placeholderID, let screenID = state?.placeholderScreenID,
-      !inUse.contains(navID), !inUse.contains(screenID)
+      !window.contains(id: navID), !window.contains(id: screenID)
     {
       var navigation = Controller(id: navID, kind: .nav)
       navigation.children = [Controller(id: screenID, kind: .screen, type: "Placeholder")]

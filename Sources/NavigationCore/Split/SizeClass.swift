@@ -36,6 +36,8 @@ extension NavigationState {
 
   /// Brings every split that has just entered the window into the state the size class implies.
   mutating func settleNewSplits() throws(NavigationError) {
+    // Runs after every operation: a walk without paths first, since most steps add no split.
+    guard window.root.containsUnsettledSplit else { return }
     let unsettled = window.allControllers.filter { $0.controller.split?.isSettled == false }
     for id in unsettled.map(\.controller.id) {
       guard let path = window.path(ofID: id) else { continue }
@@ -50,5 +52,14 @@ extension NavigationState {
   /// The ids of the window's splits in tree order: paths change as splits adapt, ids do not.
   private func splitIDs() -> [String] {
     window.allControllers.filter { $0.controller.kind == .split }.map(\.controller.id)
+  }
+}
+
+extension Controller {
+  /// Whether this controller, a descendant or anything they present is a split not settled yet.
+  fileprivate var containsUnsettledSplit: Bool {
+    if split?.isSettled == false { return true }
+    if children.contains(where: \.containsUnsettledSplit) { return true }
+    return presented?.controller.containsUnsettledSplit ?? false
   }
 }
