@@ -91,4 +91,13 @@ import Testing
 
         """)
   }
+
+  @Test func aDefaultDetailThatIsANavIsRefused() throws {
+    var state = try start(
+      split(nav(screen("Feed")), defaultDetail: nav(screen("Welcome"))), sizeClass: .compact)
+    state.refuse(.expand(nil), with: .cannotPushContainer)
+    #expect(throws: NavigationError.self) {
+      try start(split(nav(screen("Feed")), defaultDetail: nav(screen("Welcome"))))
+    }
+  }
 }
