@@ -232,7 +232,7 @@ extension Controller {
       if children.indices.contains(selected) { body(selected, children[selected]) }
     case .split:
       if split?.isCollapsed ?? false {
-        if let primary = index(of: .primary) { body(primary, children[primary]) }
+        if let shown = collapsedColumnIndex { body(shown, children[shown]) }
       } else {
         for (index, child) in children.enumerated() { body(index, child) }
       }
