@@ -6,6 +6,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // UIKit
   case push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show
   case setRoot, sizeClass
+  // Split views
+  case showDetail, collapse, expand
   // Fluid stacks
   case fluidPush, fluidPop
   // Expectations
@@ -21,10 +23,10 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .present: ["from", "style"]
     case .selectTab, .setTabs: ["in"]
     case .addTab: ["at", "replacing", "in"]
+    case .showDetail: ["in", "from"]
     case .fluidPush: ["from", "target", "relation"]
-    case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .expect,
-      .expectTop,
-      .expectEvents:
+    case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .collapse,
+      .expand, .expect, .expectTop, .expectEvents:
       []
     }
   }
