@@ -49,6 +49,7 @@ public struct NavigationState: Sendable, Equatable {
     case .show(let blueprint): try show(blueprint)
     case .setRoot(let blueprint): try setRoot(blueprint)
     case .setSizeClass(let sizeClass): window.sizeClass = sizeClass
+    case .navigate(let name, let context): try navigate(to: name, context: context)
     }
   }
 
@@ -70,6 +71,8 @@ public struct NavigationState: Sendable, Equatable {
 public struct Definitions: Sendable, Equatable {
   /// `screens.<Type>.defaultDetail`: the detail a split shows for a primary whose top is Type.
   public var defaultDetails: [String: Blueprint] = [:]
+  /// `destinations`: RouteComposer chains by name, destination first (SPEC §7).
+  public var destinations: [String: DestinationStep] = [:]
 
   /// Creates empty definitions.
   public init() {}

@@ -28,6 +28,8 @@ public enum Operation: Sendable, Equatable {
   case setRoot(Blueprint)
   /// A trait change of the window's horizontal size class.
   case setSizeClass(SizeClass)
+  /// RouteComposer's router: navigate to a named destination with a context (SPEC §7).
+  case navigate(String, context: String?)
 }
 
 /// A tab, by index or by the controller it holds.
