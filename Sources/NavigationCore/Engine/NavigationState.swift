@@ -49,6 +49,9 @@ public struct NavigationState: Sendable, Equatable {
     case .show(let blueprint): try show(blueprint)
     case .setRoot(let blueprint): try setRoot(blueprint)
     case .setSizeClass(let sizeClass): window.sizeClass = sizeClass
+    case .fluidPush(let blueprint, let selector, let target, let relation):
+      try fluidPush(blueprint, from: selector, target: target, relation: relation)
+    case .fluidPop(let selector): try fluidPop(selector)
     case .navigate(let name, let context): try navigate(to: name, context: context)
     }
   }
@@ -71,6 +74,8 @@ public struct NavigationState: Sendable, Equatable {
 public struct Definitions: Sendable, Equatable {
   /// `screens.<Type>.defaultDetail`: the detail a split shows for a primary whose top is Type.
   public var defaultDetails: [String: Blueprint] = [:]
+  /// `strategies.<name>`: a named fluid find strategy, its sub-strategies tried in order.
+  public var strategies: [String: [FluidTarget]] = [:]
   /// `destinations`: RouteComposer chains by name, destination first (SPEC §7).
   public var destinations: [String: DestinationStep] = [:]
 
