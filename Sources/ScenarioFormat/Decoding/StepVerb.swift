@@ -8,6 +8,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
   case setRoot, sizeClass
   // Fluid stacks
   case fluidPush, fluidPop
+  // Destinations
+  case navigate
   // Expectations
   case expect, expectTop, expectEvents
 
@@ -22,6 +24,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .selectTab, .setTabs: ["in"]
     case .addTab: ["at", "replacing", "in"]
     case .fluidPush: ["from", "target", "relation"]
+    case .navigate: ["context"]
     case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .expect,
       .expectTop,
       .expectEvents:
