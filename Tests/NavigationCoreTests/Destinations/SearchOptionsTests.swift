@@ -119,6 +119,29 @@ import Testing
     }
   }
 
+  @Test func theReferenceExampleVisitsTheModalRightAfterTheVisibleTab() throws {
+    // Root tabs [nav [A1, A2], B] with B selected, presenting nav [C1] (docs/destinations.md).
+    let state = try start(
+      tabs(nav(screen("A1"), screen("A2")), screen("B"), selected: 1)
+        .presenting(nav(screen("C1"), id: "modal")))
+    let fromTopmost = state.window.visitOrder(
+      from: state.window.topmostController, options: .fullStack)
+    #expect(
+      fromTopmost.compactMap { state.window[$0]?.label }
+        == ["nav #modal", "C1", "tabs", "B", "nav", "A2", "A1"])
+    let fromRoot = state.window.visitOrder(from: [], options: .fullStack)
+    #expect(
+      fromRoot.compactMap { state.window[$0]?.label }
+        == ["tabs", "B", "nav #modal", "C1", "nav", "A2", "A1"])
+  }
+
+  @Test func optionsWithoutCurrentNeverTestTheStartingController() throws {
+    let state = try start(screen("Home").presenting(nav(screen("Login"))))
+    #expect(state.window.find(Finder(.nav, options: .visible), context: nil) == nil)
+    #expect(
+      state.window.find(Finder(.nav, options: .currentVisibleOnly), context: nil) == [.presented])
+  }
+
   @Test func theTopmostControllerIsTheLastLayerRootTheWindowRootPresents() throws {
     let state = try start(Self.tree)
     #expect(state.window[state.window.topmostController]?.label == "Help")
