@@ -62,6 +62,7 @@ public struct NavigationState: Sendable, Equatable {
     case .fluidPush(let blueprint, let selector, let target, let relation):
       try fluidPush(blueprint, from: selector, target: target, relation: relation)
     case .fluidPop(let selector): try fluidPop(selector)
+    case .navigate(let name, let context): try navigate(to: name, context: context)
     }
     try settleNewSplits()
   }
@@ -86,6 +87,8 @@ public struct Definitions: Sendable, Equatable {
   public var defaultDetails: [String: Blueprint] = [:]
   /// `strategies.<name>`: a named fluid find strategy, its sub-strategies tried in order.
   public var strategies: [String: [FluidTarget]] = [:]
+  /// `destinations`: RouteComposer chains by name, destination first (SPEC §7).
+  public var destinations: [String: DestinationStep] = [:]
 
   /// Creates empty definitions.
   public init() {}

@@ -42,6 +42,8 @@ public enum Operation: Sendable, Equatable {
   /// FluidInterfaceKit's `fluidPop` of the stack entry holding the selected controller
   /// (default: `top`), forwarded to the parent stack when it is a retained root.
   case fluidPop(Selector?)
+  /// RouteComposer's router: navigate to a named destination with a context (SPEC §7).
+  case navigate(String, context: String?)
 }
 
 /// A tab, by index or by the controller it holds.

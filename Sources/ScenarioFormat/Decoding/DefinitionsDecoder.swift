@@ -11,7 +11,7 @@ struct DefinitionSections {
 
 struct DefinitionsDecoder {
   /// The sections a definitions object may have; each family adds its own.
-  static let sectionNames = ["templates", "strategies", "screens"]
+  static let sectionNames = ["templates", "strategies", "screens", "destinations"]
 
   /// The settings a `screens.<Type>` entry may have.
   static let screenSettings = ["defaultDetail"]
@@ -44,6 +44,9 @@ struct DefinitionsDecoder {
         if section == "strategies" {
           context.strategySources[member.key] = .init(node: member.value, file: file)
         }
+        if section == "destinations" {
+          context.destinationSources[member.key] = .init(node: member.value, file: file)
+        }
       }
     }
     return DefinitionSections(file: file, object: object)
@@ -62,6 +65,7 @@ struct DefinitionsDecoder {
         throw located
       }
     }
+    try DestinationDecoder(context: context).checkCycles()
     return definitions
   }
 
@@ -81,6 +85,11 @@ struct DefinitionsDecoder {
       let decoded = try StrategyDecoder(context: context).section(
         strategies, at: object.path("strategies"))
       definitions.strategies.merge(decoded) { _, new in new }
+    }
+    if let destinations = object["destinations"] {
+      let decoded = try DestinationDecoder(context: context).section(
+        destinations, at: object.path("destinations"))
+      definitions.destinations.merge(decoded) { _, new in new }
     }
   }
 

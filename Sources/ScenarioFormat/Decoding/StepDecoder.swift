@@ -117,6 +117,15 @@ struct StepDecoder {
           relation: try object.enumCase("relation", FluidRelation.self, noun: "relation")))
     case .fluidPop:
       return .perform(.fluidPop(try selectorOrTrue(value, at: path)))
+    case .navigate:
+      let name = try value.nonEmptyString(at: path, expected: "a destination name")
+      guard context.destinationSources[name] != nil else {
+        throw DecodingError(
+          value.location, path,
+          "unknown destination \"\(name)\""
+            + Suggestion.hint(for: name, among: context.destinationSources.keys))
+      }
+      return .perform(.navigate(name, context: try object.string("context")))
     case .expect:
       return .check(.window(try nodes.blueprint(value, at: path, mode: .expect)))
     case .expectTop:

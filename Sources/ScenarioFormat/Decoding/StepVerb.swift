@@ -10,6 +10,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
   case showDetail, collapse, expand
   // Fluid stacks
   case fluidPush, fluidPop
+  // Destinations
+  case navigate
   // Expectations
   case expect, expectTop, expectEvents
 
@@ -25,6 +27,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .addTab: ["at", "replacing", "in"]
     case .showDetail: ["in", "from"]
     case .fluidPush: ["from", "target", "relation"]
+    case .navigate: ["context"]
     case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .collapse,
       .expand, .expect, .expectTop, .expectEvents:
       []
