@@ -12,6 +12,21 @@ import Testing
       max(1, $0 / 10)
     } ?? 150
 
+  /// Destinations for `navigate`: a product found by context or pushed from the current nav,
+  /// else presented in a new nav.
+  static let definitions: Definitions = {
+    var definitions = Definitions()
+    definitions.destinations["anywhere"] = DestinationStep(
+      find: .screen("Product", matchesContext: true), build: .screen("Product"), action: .push,
+      from: .switch(
+        [SwitchCase(when: Finder(.nav, options: .currentVisibleOnly), from: .current)],
+        default: .step(
+          DestinationStep(
+            build: .container(.nav, []), action: .present(style: nil, from: .current),
+            from: .current))))
+    return definitions
+  }()
+
   /// Runs one seeded sequence and returns every rendering, checking the properties.
   func run(seed: UInt64, steps: Int = 40, outcomes: inout (succeeded: Int, failed: Int)) throws
     -> [String]
@@ -21,7 +36,8 @@ import Testing
     guard
       var state = try? NavigationState(
         start: generator.node(depth: 3),
-        sizeClass: generator.random.chance(30) ? .compact : .regular)
+        sizeClass: generator.random.chance(30) ? .compact : .regular,
+        definitions: Self.definitions)
     else { return [] }
     for index in 0..<steps {
       let operation = generator.operation(in: state)

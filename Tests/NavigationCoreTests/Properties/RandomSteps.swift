@@ -64,7 +64,7 @@ struct RandomSteps {
   }
 
   mutating func operation(in state: NavigationState) -> Operation {
-    switch Int.random(in: 0..<16, using: &random) {
+    switch Int.random(in: 0..<20, using: &random) {
     case 0, 1: return .push(node(depth: 1), on: selector(in: state))
     case 2: return .pop(selector(in: state))
     case 3: return .popTo(selector(in: state) ?? .top)
@@ -99,7 +99,11 @@ struct RandomSteps {
           .current, .nearestAncestor, .root, .identifier("stack"), .named("none"),
         ]),
         relation: random.chance(50) ? random.pick(FluidRelation.allCases) : nil)
-    default: return .fluidPop(selector(in: state))
+    case 15: return .fluidPop(selector(in: state))
+    case 16: return .showDetail(screen(), in: selector(in: state), from: selector(in: state))
+    case 17: return .collapse(selector(in: state))
+    case 18: return .expand(selector(in: state))
+    default: return .navigate(random.pick(["anywhere", "missing"]), context: "1")
     }
   }
 }
