@@ -8,6 +8,8 @@ public struct NavigationState: Sendable, Equatable {
   /// Named node templates and per-type settings the operations read.
   public let definitions: Definitions
   var identifiers = IdentifierRegistry()
+  /// The registered page flow and the pages it shows (SPEC §8).
+  public internal(set) var flow = FlowState()
   /// Library events and warnings logged by the operation in progress.
   var log: [Event] = []
 
@@ -18,6 +20,7 @@ public struct NavigationState: Sendable, Equatable {
     self.definitions = definitions
     window = Window(sizeClass: sizeClass, root: Controller(id: "", kind: .screen))
     window.root = try instantiate(start, alongside: [])
+    for path in definitions.flows.paths { try registerFlowPaths(path) }
   }
 
   /// Performs an operation as a transaction and returns its events.
@@ -26,6 +29,7 @@ public struct NavigationState: Sendable, Equatable {
     var draft = self
     draft.log = []
     try draft.apply(operation)
+    draft.flow.forgetPages(absentFrom: draft.window)
     let events = draft.log + Window.visibilityEvents(from: window, to: draft.window)
     draft.log = []
     self = draft
@@ -49,6 +53,12 @@ public struct NavigationState: Sendable, Equatable {
     case .show(let blueprint): try show(blueprint)
     case .setRoot(let blueprint): try setRoot(blueprint)
     case .setSizeClass(let sizeClass): window.sizeClass = sizeClass
+    case .showPage(let page, let variant, let skip, let parameters):
+      try showPage(page, variant: variant, skip: skip, parameters: parameters)
+    case .goBack: goBackPage()
+    case .popToPage(let page): try popToPage(page)
+    case .register(let path): try registerFlowPaths(path)
+    case .resetFlow: try resetFlow()
     }
   }
 
@@ -70,6 +80,8 @@ public struct NavigationState: Sendable, Equatable {
 public struct Definitions: Sendable, Equatable {
   /// `screens.<Type>.defaultDetail`: the detail a split shows for a primary whose top is Type.
   public var defaultDetails: [String: Blueprint] = [:]
+  /// `flows`: AppFlowController pages and the paths registered at the start (SPEC §8).
+  public var flows = FlowDefinitions()
 
   /// Creates empty definitions.
   public init() {}
