@@ -77,3 +77,17 @@ import Testing
     state.refuse(.dismiss(.type("Home")), with: .nothingToDismiss)
   }
 }
+
+@Suite struct LayerOrderTests {
+  @Test func aPresentationFromTheLayerRootCoversAContextPresentation() throws {
+    var feedNav = nav(screen("Feed"))
+    feedNav.definesContext = true
+    var state = try start(tabs(feedNav, nav(screen("Search"))))
+    try state.run(.present(screen("Filter"), from: .type("Feed"), style: .overCurrentContext))
+    try state.run(.present(screen("Onboarding"), from: .type("Search"), style: .fullScreen))
+    #expect(state.topLabel == "Onboarding")
+    let order = state.window.searchOrder.compactMap { state.window[$0]?.label }
+    #expect(order == ["Onboarding", "Filter", "tabs", "nav", "Feed", "nav #nav#2", "Search"])
+    #expect(state.window.visibleScreens.compactMap { state.window[$0]?.id } == ["Onboarding"])
+  }
+}

@@ -29,8 +29,10 @@ extension Window {
   /// The events of the change from one window to another: disappearances in the old visible
   /// order, then appearances in the new visible order.
   public static func visibilityEvents(from old: Window, to new: Window) -> [Event] {
-    let before = old.visibleScreens.compactMap { old[$0] }
-    let after = new.visibleScreens.compactMap { new[$0] }
+    var before: [(id: String, label: String)] = []
+    old.forEachVisibleScreen { controller, _ in before.append((controller.id, controller.label)) }
+    var after: [(id: String, label: String)] = []
+    new.forEachVisibleScreen { controller, _ in after.append((controller.id, controller.label)) }
     let beforeIDs = Set(before.map(\.id))
     let afterIDs = Set(after.map(\.id))
     return before.filter { !afterIDs.contains($0.id) }.map { .disappear($0.label) }

@@ -53,6 +53,9 @@ public struct NavigationState: Sendable, Equatable {
     case .show(let blueprint): try show(blueprint)
     case .setRoot(let blueprint): try setRoot(blueprint)
     case .setSizeClass(let sizeClass): window.sizeClass = sizeClass
+    case .fluidPush(let blueprint, let selector, let target, let relation):
+      try fluidPush(blueprint, from: selector, target: target, relation: relation)
+    case .fluidPop(let selector): try fluidPop(selector)
     case .showPage(let page, let variant, let skip, let parameters):
       try showPage(page, variant: variant, skip: skip, parameters: parameters)
     case .goBack: goBackPage()
@@ -80,6 +83,8 @@ public struct NavigationState: Sendable, Equatable {
 public struct Definitions: Sendable, Equatable {
   /// `screens.<Type>.defaultDetail`: the detail a split shows for a primary whose top is Type.
   public var defaultDetails: [String: Blueprint] = [:]
+  /// `strategies.<name>`: a named fluid find strategy, its sub-strategies tried in order.
+  public var strategies: [String: [FluidTarget]] = [:]
   /// `flows`: AppFlowController pages and the paths registered at the start (SPEC §8).
   public var flows = FlowDefinitions()
 

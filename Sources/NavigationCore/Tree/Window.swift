@@ -27,19 +27,10 @@ public struct Window: Sendable, Equatable {
     try root.update(at: path[...], body)
   }
 
-  /// The roots of the presentation layers, bottom first: the window root, then each presented
-  /// controller after the layer that presents it.
+  /// The roots of the presentation layers, bottom first: the window root first, each layer
+  /// before the layers it presents.
   public var layers: [ControllerPath] {
-    var result: [ControllerPath] = []
-    func collect(layer: ControllerPath) {
-      result.append(layer)
-      guard let root = self[layer] else { return }
-      walkLayer(root, at: layer) { controller, path in
-        if controller.presented != nil { collect(layer: path + [.presented]) }
-      }
-    }
-    collect(layer: [])
-    return result
+    layersTopmostFirst.reversed()
   }
 
   /// The root of the topmost layer.
@@ -49,14 +40,39 @@ public struct Window: Sendable, Equatable {
     return layer
   }
 
-  /// The layer a layer presents (the last one in tree order when a context presents too).
+  /// The layer a layer presents. When a context-defining child presents too, the presentation
+  /// attached nearest the layer root covers the others and counts as the one above.
   func presentedLayer(above layer: ControllerPath) -> ControllerPath? {
-    guard let root = self[layer] else { return nil }
-    var found: ControllerPath?
-    walkLayer(root, at: layer) { controller, path in
-      if controller.presented != nil { found = path + [.presented] }
-    }
+    presentedLayers(of: layer).first
+  }
+
+  /// The layers presented from within a layer, outermost presenter first (tree pre-order).
+  func presentedLayers(of layer: ControllerPath) -> [ControllerPath] {
+    guard let root = self[layer] else { return [] }
+    var found: [ControllerPath] = []
+    var path = layer
+    Self.collectPresenters(root, &path, into: &found)
     return found
+  }
+
+  private static func collectPresenters(
+    _ controller: Controller, _ path: inout ControllerPath, into found: inout [ControllerPath]
+  ) {
+    if controller.presented != nil { found.append(path + [.presented]) }
+    for index in controller.children.indices {
+      path.append(.child(index))
+      collectPresenters(controller.children[index], &path, into: &found)
+      path.removeLast()
+    }
+  }
+
+  /// Every layer, topmost first: a layer's presentations (each with what it presents) come
+  /// before the layer itself, the outermost presentation first.
+  public var layersTopmostFirst: [ControllerPath] {
+    func order(_ layer: ControllerPath) -> [ControllerPath] {
+      presentedLayers(of: layer).flatMap(order) + [layer]
+    }
+    return order([])
   }
 
   /// The visible layers, topmost first: the topmost one and each one below it that shows
@@ -77,19 +93,28 @@ public struct Window: Sendable, Equatable {
   /// The paths of the visible screens, bottom layer first and in tree order within a layer.
   public var visibleScreens: [ControllerPath] {
     var result: [ControllerPath] = []
-    for layer in visibleLayers.reversed() {
-      guard let root = self[layer] else { continue }
-      collectVisibleScreens(root, at: layer, into: &result)
-    }
+    forEachVisibleScreen { _, path in result.append(path) }
     return result
   }
 
-  private func collectVisibleScreens(
-    _ controller: Controller, at path: ControllerPath, into result: inout [ControllerPath]
+  /// Visits the visible screens, bottom layer first and in tree order within a layer.
+  public func forEachVisibleScreen(_ visit: (Controller, ControllerPath) -> Void) {
+    for layer in visibleLayers.reversed() {
+      guard let root = self[layer] else { continue }
+      var path = layer
+      Self.visitVisibleScreens(root, &path, visit)
+    }
+  }
+
+  private static func visitVisibleScreens(
+    _ controller: Controller, _ path: inout ControllerPath,
+    _ visit: (Controller, ControllerPath) -> Void
   ) {
-    if controller.kind == .screen { result.append(path) }
+    if controller.kind == .screen { visit(controller, path) }
     for index in controller.visibleChildIndices {
-      collectVisibleScreens(controller.children[index], at: path + [.child(index)], into: &result)
+      path.append(.child(index))
+      visitVisibleScreens(controller.children[index], &path, visit)
+      path.removeLast()
     }
   }
 
@@ -115,25 +140,26 @@ public struct Window: Sendable, Equatable {
   public func firstInSearchOrder(
     where predicate: (Controller, ControllerPath) -> Bool
   ) -> ControllerPath? {
-    for layer in layers.reversed() {
+    for layer in layersTopmostFirst {
       guard let root = self[layer] else { continue }
-      if let found = Self.search(root, at: layer, where: predicate) { return found }
+      var path = layer
+      if Self.search(root, &path, where: predicate) { return path }
     }
     return nil
   }
 
+  /// Searches below a controller; on success `path` is the found controller's.
   private static func search(
-    _ controller: Controller, at path: ControllerPath,
+    _ controller: Controller, _ path: inout ControllerPath,
     where predicate: (Controller, ControllerPath) -> Bool
-  ) -> ControllerPath? {
-    if predicate(controller, path) { return path }
+  ) -> Bool {
+    if predicate(controller, path) { return true }
     for index in controller.searchOrderOfChildren {
-      let childPath = path + [.child(index)]
-      if let found = search(controller.children[index], at: childPath, where: predicate) {
-        return found
-      }
+      path.append(.child(index))
+      if search(controller.children[index], &path, where: predicate) { return true }
+      path.removeLast()
     }
-    return nil
+    return false
   }
 
   /// The path of the controller with an id, anywhere in the window.
@@ -146,10 +172,25 @@ public struct Window: Sendable, Equatable {
     _ controller: Controller, at path: ControllerPath,
     _ visit: (Controller, ControllerPath) -> Void
   ) {
+    var buffer = path
+    Self.walk(controller, &buffer, visit)
+  }
+
+  private static func walk(
+    _ controller: Controller, _ path: inout ControllerPath,
+    _ visit: (Controller, ControllerPath) -> Void
+  ) {
     visit(controller, path)
-    for (index, child) in controller.children.enumerated() {
-      walkLayer(child, at: path + [.child(index)], visit)
+    for index in controller.children.indices {
+      path.append(.child(index))
+      walk(controller.children[index], &path, visit)
+      path.removeLast()
     }
+  }
+
+  /// Whether a controller with this id is anywhere in the window.
+  public func contains(id: String) -> Bool {
+    root.subtreeContains(id: id)
   }
 
   /// Every controller of the window, presentations included, in tree order.

@@ -1,0 +1,121 @@
+// State shared by the decoders of one scenario: the named templates from `use` files and
+// `define`, and the names every node introduces, so that a selector naming a screen type or an
+// id that appears nowhere in the scenario is reported as the typo it almost certainly is.
+
+import NavigationCore
+
+/// What the decoders of one scenario share.
+final class DecodingContext {
+  /// A template as written, with the file it is written in.
+  struct TemplateSource {
+    var node: JSONNode
+    var file: String
+  }
+
+  /// A selector to check once every node of the scenario is known.
+  struct PendingSelector {
+    var selector: Selector
+    var location: SourceLocation
+    var path: CodingPath
+  }
+
+  /// The file being decoded, for errors inside templates of other files.
+  var file: String
+  var templateSources: [String: TemplateSource] = [:]
+  /// The fluid strategies defined by `use` files and `define`, as written.
+  var strategySources: [String: TemplateSource] = [:]
+  private var templates: [String: Blueprint] = [:]
+  private var resolving: [String] = []
+  private(set) var knownTypes: Set<String> = ["Placeholder"]
+  private(set) var knownIDs: Set<String> = []
+  private var pendingSelectors: [PendingSelector] = []
+
+  init(file: String) {
+    self.file = file
+  }
+
+  /// Records the names a node introduces.
+  func noteNames(of blueprint: Blueprint) {
+    if let type = blueprint.type { knownTypes.insert(type) }
+    if let id = blueprint.id { knownIDs.insert(id) }
+  }
+
+  /// Records a screen type that a library creates by name (a page, a route's screen).
+  func noteType(_ type: String) {
+    knownTypes.insert(type)
+  }
+
+  /// The expanded template, decoding it on first use.
+  func template(
+    named name: String, at location: SourceLocation, path: CodingPath
+  ) throws(DecodingError) -> Blueprint {
+    if let cached = templates[name] { return cached }
+    guard let source = templateSources[name] else {
+      throw DecodingError(
+        location, path,
+        "unknown template \"\(name)\"" + Suggestion.hint(for: name, among: templateSources.keys))
+    }
+    guard !resolving.contains(name) else {
+      throw DecodingError(
+        location, path,
+        "template \"\(name)\" refers to itself through "
+          + (resolving + [name]).map { "\"\($0)\"" }.joined(separator: " -> "))
+    }
+    resolving.append(name)
+    defer { resolving.removeLast() }
+    let outerFile = file
+    file = source.file
+    defer { file = outerFile }
+    do {
+      let blueprint = try NodeDecoder(context: self).blueprint(
+        source.node, at: CodingPath.root.appending(key: "templates").appending(key: name),
+        mode: .build)
+      templates[name] = blueprint
+      return blueprint
+    } catch {
+      var located = error
+      if located.file == nil, source.file != outerFile { located.file = source.file }
+      throw located
+    }
+  }
+
+  /// Queues a selector for `checkSelectors`.
+  func noteSelector(_ selector: Selector, at location: SourceLocation, path: CodingPath) {
+    pendingSelectors.append(PendingSelector(selector: selector, location: location, path: path))
+  }
+
+  /// Refuses the first selector naming a type or an id that no node of the scenario has.
+  func checkSelectors() throws(DecodingError) {
+    for pending in pendingSelectors {
+      switch pending.selector {
+      case .type(let type) where !knownTypes.contains(type):
+        throw DecodingError(
+          pending.location, pending.path,
+          "no screen of type \"\(type)\" appears in this scenario"
+            + Suggestion.hint(for: type, among: knownTypes))
+      case .id(let id) where !isKnownID(id):
+        throw DecodingError(
+          pending.location, pending.path,
+          "no controller with id \"\(id)\" appears in this scenario"
+            + (Suggestion.closest(to: id, among: knownIDs.union(knownTypes)).map {
+              "; did you mean \"#\($0)\"?"
+            } ?? ""))
+      default:
+        continue
+      }
+    }
+  }
+
+  /// An author's id, or an id the engine generates: a known type or kind, optionally `#N`.
+  private func isKnownID(_ id: String) -> Bool {
+    if knownIDs.contains(id) { return true }
+    let base = id.split(separator: "#", maxSplits: 1).first.map(String.init) ?? id
+    let suffix = id.dropFirst(base.count)
+    let isGenerated =
+      suffix.isEmpty || (suffix.dropFirst().allSatisfy(\.isNumber) && suffix.count > 1)
+    let isKnownBase =
+      knownTypes.contains(base) || knownIDs.contains(base)
+      || Controller.Kind.allCases.contains { $0.isContainer && $0.rawValue == base }
+    return isGenerated && isKnownBase
+  }
+}

@@ -1,0 +1,80 @@
+// Definitions (SPEC §3): the sections shared by `use` files and a scenario's `define`. A name
+// defined twice, in one file or across files, is an error at its second definition.
+
+import NavigationCore
+
+/// The sections of a definitions object, as written in one file.
+struct DefinitionSections {
+  var file: String
+  var object: ObjectDecoder
+}
+
+struct DefinitionsDecoder {
+  /// The sections a definitions object may have; each family adds its own.
+  static let sectionNames = ["templates", "strategies"]
+
+  let context: DecodingContext
+
+  /// Checks a definitions object and records its templates; the other sections are decoded by
+  /// `decode` once every file has been read.
+  func collect(
+    _ node: JSONNode, at path: CodingPath, file: String, definedIn: inout [String: String]
+  ) throws(DecodingError) -> DefinitionSections {
+    let object = try ObjectDecoder(
+      node, at: path, expected: "an object of definitions (templates, screens, …)")
+    try object.rejectUnknownKeys(allowed: Self.sectionNames, noun: "definitions section")
+    for section in Self.sectionNames where section != "flows" {
+      guard let value = object[section] else { continue }
+      let sectionPath = object.path(section)
+      for member in try value.members(at: sectionPath) {
+        let key = "\(section).\(member.key)"
+        if let earlier = definedIn[key] {
+          let place = earlier == file ? "earlier in this file" : "in \(earlier)"
+          throw DecodingError(
+            member.keyLocation, sectionPath,
+            "\"\(member.key)\" is already defined \(place)")
+        }
+        definedIn[key] = file
+        if section == "templates" {
+          context.templateSources[member.key] = .init(node: member.value, file: file)
+        }
+        if section == "strategies" {
+          context.strategySources[member.key] = .init(node: member.value, file: file)
+        }
+      }
+    }
+    return DefinitionSections(file: file, object: object)
+  }
+
+  /// Decodes the sections of every file into the engine's definitions.
+  func decode(_ files: [DefinitionSections]) throws(DecodingError) -> Definitions {
+    var definitions = Definitions()
+    for sections in files {
+      context.file = sections.file
+      do {
+        try decode(sections.object, into: &definitions)
+      } catch {
+        var located = error
+        if located.file == nil { located.file = sections.file }
+        throw located
+      }
+    }
+    return definitions
+  }
+
+  private func decode(_ object: ObjectDecoder, into definitions: inout Definitions)
+    throws(DecodingError)
+  {
+    if let templates = object["templates"] {
+      for member in try templates.members(at: object.path("templates")) {
+        _ = try context.template(
+          named: member.key, at: member.keyLocation, path: object.path("templates"))
+      }
+    }
+    if let strategies = object["strategies"] {
+      let decoded = try StrategyDecoder(context: context).section(
+        strategies, at: object.path("strategies"))
+      definitions.strategies.merge(decoded) { _, new in new }
+    }
+  }
+}

@@ -1,0 +1,170 @@
+// Node forms (SPEC §2): `"Home"` is a screen; an object has exactly one kind key (`screen`,
+// `nav`, `tabs`, `split`, `stack`, `template`) plus the attributes that kind allows.
+
+import NavigationCore
+
+/// Where a node is written: built by a step or the start, or expected by `expect`.
+enum NodeMode {
+  case build, expect
+}
+
+struct NodeDecoder {
+  let context: DecodingContext
+
+  static let kindKeys = ["screen", "nav", "tabs", "split", "stack", "template"]
+  static let commonAttributes = [
+    "id", "presents", "style", "definesContext", "detail", "dismissible", "relation",
+  ]
+
+  static func attributes(of kind: String) -> [String] {
+    switch kind {
+    case "screen": commonAttributes + ["context", "children"]
+    case "tabs": commonAttributes + ["selected"]
+    case "split": commonAttributes + ["policy", "defaultDetail", "collapsed"]
+    case "stack": commonAttributes + ["retainsRoot", "preventsForwardingPop"]
+    case "template": commonAttributes + ["context"]
+    default: commonAttributes
+    }
+  }
+
+  /// Decodes a node into a blueprint.
+  func blueprint(_ node: JSONNode, at path: CodingPath, mode: NodeMode) throws(DecodingError)
+    -> Blueprint
+  {
+    if case .string(let type) = node.value {
+      guard !type.isEmpty else {
+        throw DecodingError(node.location, path, "a screen type cannot be empty")
+      }
+      let blueprint = Blueprint.screen(type)
+      context.noteNames(of: blueprint)
+      return blueprint
+    }
+    let object = try ObjectDecoder(
+      node, at: path, expected: "a node (a screen type or an object such as {\"nav\": […]})")
+    let kinds = object.members.filter { Self.kindKeys.contains($0.key) }
+    guard let kindMember = kinds.first else {
+      let guess = object.members.lazy.compactMap {
+        Suggestion.closest(to: $0.key, among: Self.kindKeys).map { "; did you mean \"\($0)\"?" }
+      }.first
+      throw DecodingError(
+        node.location, path,
+        "a node needs one of the keys screen, nav, tabs, split, stack or template" + (guess ?? ""))
+    }
+    if kinds.count > 1 {
+      throw DecodingError(
+        kinds[1].keyLocation, path,
+        "a node has one kind; found \"\(kindKeys(kinds))\"")
+    }
+    let kind = kindMember.key
+    let allowed = [kind] + Self.attributes(of: kind)
+    if let stray = object.members.first(where: { !allowed.contains($0.key) && $0.key != "$schema" }
+    ),
+      let owner = Self.kindKeys.first(where: { Self.attributes(of: $0).contains(stray.key) })
+    {
+      throw DecodingError(
+        stray.keyLocation, path,
+        "\"\(stray.key)\" is an attribute of \(owner) nodes, not of \(kind) nodes")
+    }
+    try object.rejectUnknownKeys(allowed: allowed, noun: "\(kind) attribute")
+    var blueprint = try content(of: kindMember, in: object, mode: mode)
+    try applyAttributes(of: object, to: &blueprint, mode: mode)
+    context.noteNames(of: blueprint)
+    return blueprint
+  }
+
+  private func kindKeys(_ kinds: [JSONMember]) -> String {
+    kinds.map(\.key).joined(separator: "\" and \"")
+  }
+
+  private func content(of member: JSONMember, in object: ObjectDecoder, mode: NodeMode)
+    throws(DecodingError) -> Blueprint
+  {
+    let path = object.path(member.key)
+    let value = member.value
+    switch member.key {
+    case "screen":
+      return .screen(try value.nonEmptyString(at: path, expected: "a screen type"))
+    case "template":
+      let name = try value.nonEmptyString(at: path, expected: "a template name")
+      return try context.template(named: name, at: value.location, path: path)
+    case "split":
+      let columns = try ObjectDecoder(
+        value, at: path, expected: "an object with primary, secondary and supplementary")
+      try columns.rejectUnknownKeys(
+        allowed: SplitColumn.allCases.map(\.rawValue), noun: "split column")
+      var split = Blueprint(kind: .split)
+      _ = try columns.required("primary", describing: "column")
+      for column in [SplitColumn.primary, .supplementary, .secondary] {
+        guard let child = columns[column.rawValue] else { continue }
+        let decoded = try blueprint(child, at: columns.path(column.rawValue), mode: mode)
+        split.columns.append(ColumnBlueprint(column, decoded))
+      }
+      return split
+    default:
+      let kind = Controller.Kind(rawValue: member.key) ?? .nav
+      let items = try value.array(at: path, expected: "an array of nodes")
+      var children: [Blueprint] = []
+      for (index, item) in items.enumerated() {
+        children.append(try blueprint(item, at: path.appending(index: index), mode: mode))
+      }
+      return .container(kind, children)
+    }
+  }
+
+  private func applyAttributes(
+    of object: ObjectDecoder, to blueprint: inout Blueprint, mode: NodeMode
+  ) throws(DecodingError) {
+    if let id = object["id"] {
+      let text = try id.nonEmptyString(at: object.path("id"), expected: "an id")
+      if text.hasPrefix("#") {
+        throw DecodingError(
+          id.location, object.path("id"),
+          "write the id without \"#\" (\"\(text.dropFirst())\"); \"#\" marks ids in selectors")
+      }
+      blueprint.id = text
+    }
+    if let context = try object.string("context") { blueprint.context = context }
+    if let detail = try object.bool("detail") { blueprint.isDetail = detail }
+    if let dismissible = try object.bool("dismissible") { blueprint.isDismissible = dismissible }
+    if let defines = try object.bool("definesContext") { blueprint.definesContext = defines }
+    if let relation = try object.enumCase("relation", FluidRelation.self, noun: "relation") {
+      blueprint.relation = relation
+    }
+    if let style = try object.enumCase("style", PresentationStyle.self, noun: "presentation style")
+    {
+      blueprint.style = style
+    }
+    if let selected = try object.int("selected") { blueprint.selected = selected }
+    if let policy = try object.enumCase("policy", SplitPolicy.self, noun: "split policy") {
+      blueprint.policy = policy
+    }
+    if let collapsed = object["collapsed"] {
+      guard mode == .expect else {
+        throw DecodingError(
+          collapsed.location, object.path("collapsed"),
+          "\"collapsed\" follows the size class and can only be expected; "
+            + "set \"sizeClass\" or use a collapse step instead")
+      }
+      blueprint.isCollapsed = try collapsed.bool(at: object.path("collapsed"))
+    }
+    if let retains = try object.bool("retainsRoot") { blueprint.retainsRoot = retains }
+    if let prevents = try object.bool("preventsForwardingPop") {
+      blueprint.preventsForwardingPop = prevents
+    }
+    if let detail = object["defaultDetail"] {
+      blueprint.defaultDetail = try self.blueprint(
+        detail, at: object.path("defaultDetail"), mode: .build)
+    }
+    if let children = object["children"] {
+      let items = try children.array(at: object.path("children"), expected: "an array of nodes")
+      blueprint.children = []
+      for (index, item) in items.enumerated() {
+        blueprint.children.append(
+          try self.blueprint(item, at: object.path("children").appending(index: index), mode: mode))
+      }
+    }
+    if let presented = object["presents"] {
+      blueprint.presents = try self.blueprint(presented, at: object.path("presents"), mode: mode)
+    }
+  }
+}

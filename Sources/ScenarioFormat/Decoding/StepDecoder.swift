@@ -1,0 +1,163 @@
+// Steps: one verb key plus modifiers, dispatched by one exhaustive switch over `StepVerb`.
+
+import NavigationCore
+
+struct StepDecoder {
+  let context: DecodingContext
+
+  var nodes: NodeDecoder { NodeDecoder(context: context) }
+
+  func step(_ node: JSONNode, index: Int, at path: CodingPath) throws(DecodingError) -> Step {
+    let object = try ObjectDecoder(
+      node, at: path, expected: "a step object such as {\"push\": \"Post\"}")
+    let verbMembers = object.members.filter { StepVerb(rawValue: $0.key) != nil }
+    guard let verbMember = verbMembers.first, let verb = StepVerb(rawValue: verbMember.key) else {
+      let allModifiers = Set(StepVerb.allCases.flatMap(\.modifiers) + StepVerb.commonModifiers)
+      if let stray = object.members.first(where: { !allModifiers.contains($0.key) }) {
+        throw DecodingError(
+          stray.keyLocation, path,
+          "unknown step \"\(stray.key)\""
+            + Suggestion.hint(for: stray.key, among: StepVerb.allCases.map(\.rawValue)))
+      }
+      throw DecodingError(
+        node.location, path, "a step needs a verb such as push, pop, present or expect")
+    }
+    if verbMembers.count > 1 {
+      throw DecodingError(
+        verbMembers[1].keyLocation, path,
+        "a step has exactly one verb; found \"\(verbMembers[0].key)\" and \"\(verbMembers[1].key)\""
+      )
+    }
+    try object.rejectUnknownKeys(
+      allowed: [verb.rawValue] + verb.modifiers + StepVerb.commonModifiers,
+      noun: "key for \"\(verb.rawValue)\"")
+    let action = try self.action(verb, verbMember.value, in: object)
+    var step = Step(
+      index: index, verb: verb.rawValue, location: node.location, action: action)
+    if let errorNode = object["expectError"] {
+      guard !verb.isExpectation else {
+        throw DecodingError(
+          errorNode.location, object.path("expectError"),
+          "\"expectError\" applies to steps that change the tree, not to \"\(verb.rawValue)\"")
+      }
+      step.expectedError = try errorNode.enumCase(
+        NavigationError.Code.self, at: object.path("expectError"), noun: "error code")
+    }
+    step.checkpoint = try object.string("checkpoint")
+    step.note = try object.string("note")
+    return step
+  }
+
+  private func action(_ verb: StepVerb, _ value: JSONNode, in object: ObjectDecoder)
+    throws(DecodingError) -> Step.Action
+  {
+    let path = object.path(verb.rawValue)
+    switch verb {
+    case .push:
+      return .perform(
+        .push(
+          try nodes.blueprint(value, at: path, mode: .build), on: try selector("on", in: object)))
+    case .pop:
+      return .perform(.pop(try selectorOrTrue(value, at: path)))
+    case .popTo:
+      return .perform(.popTo(try selector(value, at: path)))
+    case .popToRoot:
+      return .perform(.popToRoot(try selectorOrTrue(value, at: path)))
+    case .setStack:
+      return .perform(
+        .setStack(try blueprints(value, at: path), on: try selector("on", in: object)))
+    case .present:
+      return .perform(
+        .present(
+          try nodes.blueprint(value, at: path, mode: .build),
+          from: try selector("from", in: object),
+          style: try object.enumCase("style", PresentationStyle.self, noun: "presentation style")))
+    case .dismiss:
+      return .perform(.dismiss(try selectorOrTrue(value, at: path)))
+    case .selectTab:
+      let tab: TabReference
+      if case .number = value.value {
+        tab = .index(try value.int(at: path))
+      } else {
+        tab = .controller(try selector(value, at: path, expected: "a tab index or a selector"))
+      }
+      return .perform(.selectTab(tab, in: try selector("in", in: object)))
+    case .setTabs:
+      return .perform(.setTabs(try blueprints(value, at: path), in: try selector("in", in: object)))
+    case .addTab:
+      return .perform(
+        .addTab(
+          try nodes.blueprint(value, at: path, mode: .build), at: try object.int("at"),
+          replacing: try object.bool("replacing") ?? false, in: try selector("in", in: object)))
+    case .show:
+      return .perform(.show(try nodes.blueprint(value, at: path, mode: .build)))
+    case .setRoot:
+      return .perform(.setRoot(try nodes.blueprint(value, at: path, mode: .build)))
+    case .sizeClass:
+      return .perform(
+        .setSizeClass(try value.enumCase(SizeClass.self, at: path, noun: "size class")))
+    case .fluidPush:
+      let target = try object["target"].map { node throws(DecodingError) in
+        try StrategyDecoder(context: context).strategy(
+          node, at: object.path("target"), checksIdentifier: true)
+      }
+      return .perform(
+        .fluidPush(
+          try nodes.blueprint(value, at: path, mode: .build),
+          from: try selector("from", in: object), target: target ?? .current,
+          relation: try object.enumCase("relation", FluidRelation.self, noun: "relation")))
+    case .fluidPop:
+      return .perform(.fluidPop(try selectorOrTrue(value, at: path)))
+    case .expect:
+      return .check(.window(try nodes.blueprint(value, at: path, mode: .expect)))
+    case .expectTop:
+      return .check(.top(try selector(value, at: path)))
+    case .expectEvents:
+      let items = try value.array(at: path, expected: "an array of event strings")
+      var events: [String] = []
+      for (index, item) in items.enumerated() {
+        events.append(try item.string(at: path.appending(index: index)))
+      }
+      return .check(.events(events))
+    }
+  }
+
+  /// A list of nodes.
+  func blueprints(_ value: JSONNode, at path: CodingPath) throws(DecodingError) -> [Blueprint] {
+    let items = try value.array(at: path, expected: "an array of nodes")
+    guard !items.isEmpty else {
+      throw DecodingError(value.location, path, "expected at least one node")
+    }
+    var result: [Blueprint] = []
+    for (index, item) in items.enumerated() {
+      result.append(try nodes.blueprint(item, at: path.appending(index: index), mode: .build))
+    }
+    return result
+  }
+
+  /// A selector string.
+  func selector(_ value: JSONNode, at path: CodingPath, expected: String = "a selector")
+    throws(DecodingError) -> Selector
+  {
+    let text = try value.string(
+      at: path, expected: "\(expected) (\"#id\", \"Type\", \"nav\", \"top\", \"root\"…)")
+    guard !text.isEmpty, text != "#" else {
+      throw DecodingError(value.location, path, "a selector cannot be empty")
+    }
+    let selector = Selector(text)
+    context.noteSelector(selector, at: value.location, path: path)
+    return selector
+  }
+
+  /// An optional selector modifier.
+  func selector(_ key: String, in object: ObjectDecoder) throws(DecodingError) -> Selector? {
+    guard let value = object[key] else { return nil }
+    return try selector(value, at: object.path(key))
+  }
+
+  /// `true` for the default target, or a selector.
+  func selectorOrTrue(_ value: JSONNode, at path: CodingPath) throws(DecodingError) -> Selector? {
+    if value.isTrue { return nil }
+    return try selector(value, at: path, expected: "true or a selector")
+  }
+}

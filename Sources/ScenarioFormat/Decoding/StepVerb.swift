@@ -1,0 +1,39 @@
+// The verbs of the scenario language and the modifiers each one takes (SPEC §3). A step is an
+// object with exactly one verb key plus modifiers.
+
+/// A step's verb.
+public enum StepVerb: String, Sendable, CaseIterable {
+  // UIKit
+  case push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show
+  case setRoot, sizeClass
+  // Fluid stacks
+  case fluidPush, fluidPop
+  // Expectations
+  case expect, expectTop, expectEvents
+
+  /// The modifiers every step takes.
+  public static let commonModifiers = ["expectError", "checkpoint", "note"]
+
+  /// The modifiers this verb takes besides the common ones.
+  public var modifiers: [String] {
+    switch self {
+    case .push, .setStack: ["on"]
+    case .present: ["from", "style"]
+    case .selectTab, .setTabs: ["in"]
+    case .addTab: ["at", "replacing", "in"]
+    case .fluidPush: ["from", "target", "relation"]
+    case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .expect,
+      .expectTop,
+      .expectEvents:
+      []
+    }
+  }
+
+  /// Whether the verb checks the state instead of changing it.
+  public var isExpectation: Bool {
+    switch self {
+    case .expect, .expectTop, .expectEvents: true
+    default: false
+    }
+  }
+}

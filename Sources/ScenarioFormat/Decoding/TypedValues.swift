@@ -1,0 +1,132 @@
+// Typed access to located JSON values: each accessor throws a located error naming the path,
+// what was expected and what was found.
+
+extension JSONNode {
+  func typeError(_ path: CodingPath, expected: String) -> DecodingError {
+    DecodingError(location, path, "expected \(expected), found \(typeName)")
+  }
+
+  func string(at path: CodingPath, expected: String = "a string") throws(DecodingError) -> String {
+    guard case .string(let text) = value else { throw typeError(path, expected: expected) }
+    return text
+  }
+
+  func nonEmptyString(at path: CodingPath, expected: String) throws(DecodingError) -> String {
+    let text = try string(at: path, expected: expected)
+    guard !text.isEmpty else {
+      throw DecodingError(location, path, "expected \(expected), found \"\"")
+    }
+    return text
+  }
+
+  func bool(at path: CodingPath) throws(DecodingError) -> Bool {
+    guard case .bool(let flag) = value else { throw typeError(path, expected: "true or false") }
+    return flag
+  }
+
+  func int(at path: CodingPath) throws(DecodingError) -> Int {
+    guard case .number(let number) = value, let integer = number.intValue else {
+      throw typeError(path, expected: "an integer")
+    }
+    return integer
+  }
+
+  func array(at path: CodingPath, expected: String = "an array") throws(DecodingError)
+    -> [JSONNode]
+  {
+    guard case .array(let items) = value else { throw typeError(path, expected: expected) }
+    return items
+  }
+
+  func members(at path: CodingPath, expected: String = "an object") throws(DecodingError)
+    -> [JSONMember]
+  {
+    guard case .object(let members) = value else { throw typeError(path, expected: expected) }
+    return members
+  }
+
+  /// A string naming a case of an enumeration, with a did-you-mean hint when it is none.
+  func enumCase<Value: RawRepresentable & CaseIterable>(
+    _ type: Value.Type, at path: CodingPath, noun: String
+  ) throws(DecodingError) -> Value where Value.RawValue == String {
+    let names = Value.allCases.map(\.rawValue)
+    let text = try string(at: path, expected: "\(noun) (\(names.joined(separator: ", ")))")
+    guard let found = Value(rawValue: text) else {
+      throw DecodingError(
+        location, path,
+        "unknown \(noun) \"\(text)\"" + Suggestion.hint(for: text, among: names))
+    }
+    return found
+  }
+
+  /// `true`, the only accepted Boolean for steps like `{"pop": true}`.
+  var isTrue: Bool { value == .bool(true) }
+}
+
+/// The members of a JSON object, with checks against the keys a form allows.
+struct ObjectDecoder {
+  let node: JSONNode
+  let path: CodingPath
+  let members: [JSONMember]
+
+  init(_ node: JSONNode, at path: CodingPath, expected: String = "an object") throws(DecodingError)
+  {
+    self.node = node
+    self.path = path
+    self.members = try node.members(at: path, expected: expected)
+  }
+
+  /// Refuses the first key not in `allowed`, with a did-you-mean hint.
+  func rejectUnknownKeys(allowed: some Collection<String>, noun: String = "key")
+    throws(DecodingError)
+  {
+    for member in members where !allowed.contains(member.key) && member.key != "$schema" {
+      throw DecodingError(
+        member.keyLocation, path,
+        "unknown \(noun) \"\(member.key)\"" + Suggestion.hint(for: member.key, among: allowed))
+    }
+  }
+
+  subscript(key: String) -> JSONNode? {
+    members.first { $0.key == key }?.value
+  }
+
+  func path(_ key: String) -> CodingPath { path.appending(key: key) }
+
+  func required(_ key: String, describing what: String) throws(DecodingError) -> JSONNode {
+    guard let value = self[key] else {
+      throw DecodingError(node.location, path, "missing \(what) \"\(key)\"")
+    }
+    return value
+  }
+
+  func string(_ key: String) throws(DecodingError) -> String? {
+    try self[key].map { node throws(DecodingError) in try node.string(at: path(key)) }
+  }
+
+  func bool(_ key: String) throws(DecodingError) -> Bool? {
+    try self[key].map { node throws(DecodingError) in try node.bool(at: path(key)) }
+  }
+
+  func int(_ key: String) throws(DecodingError) -> Int? {
+    try self[key].map { node throws(DecodingError) in try node.int(at: path(key)) }
+  }
+
+  func enumCase<Value: RawRepresentable & CaseIterable>(
+    _ key: String, _ type: Value.Type, noun: String
+  ) throws(DecodingError) -> Value? where Value.RawValue == String {
+    try self[key].map { node throws(DecodingError) in
+      try node.enumCase(type, at: path(key), noun: noun)
+    }
+  }
+
+  func strings(_ key: String) throws(DecodingError) -> [String]? {
+    guard let node = self[key] else { return nil }
+    let items = try node.array(at: path(key), expected: "an array of strings")
+    var result: [String] = []
+    for (index, item) in items.enumerated() {
+      result.append(try item.string(at: path(key).appending(index: index)))
+    }
+    return result
+  }
+}

@@ -1,0 +1,90 @@
+// Compiler-style errors: `Scenarios/login.json:14:9: error: steps[3]: unknown step "pussh"; did
+// you mean "push"?`, then the source line and a caret under the column.
+
+/// A located error in a scenario or definitions file.
+public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file as the user named it.
+  public var file: String
+  /// Where in the file, when known.
+  public var location: SourceLocation?
+  /// The message, starting with the JSON path of the offending value when there is one.
+  public var message: String
+  /// The source line the location points into, without its line end.
+  public var sourceLine: String?
+
+  /// Creates a diagnostic.
+  public init(
+    file: String, location: SourceLocation?, message: String, sourceLine: String? = nil
+  ) {
+    self.file = file
+    self.location = location
+    self.message = message
+    self.sourceLine = sourceLine
+  }
+
+  /// The first line: `file:line:column: error: message`.
+  public var headline: String {
+    guard let location else { return "\(file): error: \(message)" }
+    return "\(file):\(location.line):\(location.column): error: \(message)"
+  }
+
+  /// The headline, then the source line and a caret, as a compiler prints them.
+  public var description: String {
+    guard let location, let sourceLine else { return headline }
+    let prefix = sourceLine.unicodeScalars.prefix(max(0, location.column - 1))
+    let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
+    return "\(headline)\n\(sourceLine)\n\(padding)^"
+  }
+}
+
+/// A decoding failure before the file name and source are attached.
+struct DecodingError: Error, Sendable {
+  var location: SourceLocation?
+  var message: String
+  /// The file the error is in, when it is not the file being decoded (a template's file).
+  var file: String?
+
+  init(_ location: SourceLocation?, _ path: CodingPath, _ message: String) {
+    self.location = location
+    self.message = path.isEmpty ? message : "\(path): \(message)"
+  }
+}
+
+/// The JSON path of a value in a file, such as `steps[3].on`.
+struct CodingPath: CustomStringConvertible, Sendable {
+  private var text = ""
+
+  static let root = CodingPath()
+
+  var isEmpty: Bool { text.isEmpty }
+
+  func appending(key: String) -> CodingPath {
+    var copy = self
+    copy.text += text.isEmpty ? key : ".\(key)"
+    return copy
+  }
+
+  func appending(index: Int) -> CodingPath {
+    var copy = self
+    copy.text += "[\(index)]"
+    return copy
+  }
+
+  var description: String { text }
+}
+
+extension Array where Element == UInt8 {
+  /// The text of the 1-based line `number`, for showing under a diagnostic.
+  func line(containing location: SourceLocation) -> String? {
+    guard location.offset >= 0, location.offset <= count else { return nil }
+    var start = location.offset
+    while start > 0, self[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    var end = location.offset
+    while end < count, self[end] != UInt8(ascii: "\n"), self[end] != UInt8(ascii: "\r") {
+      end += 1
+    }
+    let bytes = self[start..<end]
+    guard bytes.count <= 500 else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

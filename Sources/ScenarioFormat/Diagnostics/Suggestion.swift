@@ -1,0 +1,48 @@
+// Did-you-mean hints: the closest known name by edit distance, when it is close enough to be
+// the likely intent (as swift-argument-parser suggests flags).
+
+/// Did-you-mean hints by edit distance.
+public enum Suggestion {
+  /// `; did you mean "push"?` for the closest candidate, or an empty string.
+  public static func hint(for word: String, among candidates: some Sequence<String>) -> String {
+    guard let best = closest(to: word, among: candidates) else { return "" }
+    return "; did you mean \"\(best)\"?"
+  }
+
+  /// The candidate with the smallest edit distance, if it is within a third of the length;
+  /// else the first candidate that contains the word (`sheet` → `pageSheet`).
+  public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    let lowered = Array(word.lowercased().unicodeScalars)
+    let sorted = candidates.sorted()
+    var best: (name: String, distance: Int)?
+    for candidate in sorted {
+      let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+      if distance < (best?.distance ?? .max) { best = (candidate, distance) }
+    }
+    if let best, best.distance <= max(1, (word.count + 2) / 3) { return best.name }
+    guard lowered.count >= 3 else { return nil }
+    let needle = word.lowercased()
+    return sorted.first { $0.lowercased().contains(needle) }
+  }
+
+  /// The edit distance between two scalar arrays, counting a swap of neighbours as one edit
+  /// (optimal string alignment).
+  public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        table[i][j] = Swift.min(
+          table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = Swift.min(table[i][j], table[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return table[a.count][b.count]
+  }
+}

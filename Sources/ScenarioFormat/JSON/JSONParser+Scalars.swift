@@ -1,0 +1,154 @@
+// Values that are not containers: strings, numbers and the literals `true`, `false`, `null`.
+
+extension JSONParser {
+  /// Parses the string, number or literal at `index`.
+  mutating func parseScalar() throws(JSONSyntaxError) -> JSONNode {
+    let start = location
+    guard index < bytes.count else {
+      throw unexpected("expected a JSON value")
+    }
+    let value: JSONValue
+    switch bytes[index] {
+    case Byte.quote:
+      value = .string(try parseString())
+    case Byte.minus, Byte.zero...Byte.nine:
+      value = .number(try parseNumber())
+    case Byte.plus:
+      throw error("a number cannot start with '+'", at: index)
+    case Byte.dot:
+      throw error("a number cannot start with '.'", at: index)
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+      value = try parseLiteral()
+    default:
+      throw unexpected("expected a JSON value")
+    }
+    return JSONNode(value: value, location: start)
+  }
+
+  /// Parses `-? int frac? exp?` at `index`.
+  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
+    let start = index
+    let isNegative = bytes[index] == Byte.minus
+    if isNegative {
+      index += 1
+    }
+    let integerStart = index
+    if index < bytes.count, bytes[index] == Byte.zero {
+      index += 1
+      if isDigit(at: index) {
+        throw error("a number cannot have leading zeros", at: index - 1)
+      }
+    } else if isDigit(at: index) {
+      skipDigits()
+    } else {
+      throw unexpected("expected a digit after '-'")
+    }
+    let integerEnd = index
+    var isInteger = true
+    if index < bytes.count, bytes[index] == Byte.dot {
+      isInteger = false
+      index += 1
+      guard isDigit(at: index) else {
+        throw unexpected("expected a digit after the decimal point")
+      }
+      skipDigits()
+    }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      isInteger = false
+      index += 1
+      if index < bytes.count, bytes[index] == Byte.plus || bytes[index] == Byte.minus {
+        index += 1
+      }
+      guard isDigit(at: index) else {
+        throw unexpected("expected a digit in the exponent")
+      }
+      skipDigits()
+    }
+
+    let literal = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    let intValue =
+      isInteger ? integer(from: integerStart..<integerEnd, isNegative: isNegative) : nil
+    let doubleValue: Double
+    if let intValue, intValue.magnitude <= 1 << 53 {
+      // Exact, and cheaper than parsing the text; `-0` keeps its sign.
+      doubleValue = isNegative && intValue == 0 ? -0.0 : Double(intValue)
+    } else {
+      // The standard library rounds correctly, and gives infinity beyond `Double`'s range.
+      doubleValue = Double(literal) ?? (isNegative ? -.infinity : .infinity)
+    }
+    return JSONNumber(literal: literal, intValue: intValue, doubleValue: doubleValue)
+  }
+
+  /// The integer of a run of digits, or nil if it does not fit in `Int`.
+  private func integer(from digits: Range<Int>, isNegative: Bool) -> Int? {
+    // Accumulate towards the sign so that `Int.min` fits.
+    let sign = isNegative ? -1 : 1
+    var value = 0
+    if digits.count <= 18 {
+      for position in digits {
+        value = value &* 10 &+ sign &* Int(bytes[position] &- Byte.zero)
+      }
+      return value
+    }
+    for position in digits {
+      let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, sumOverflow) = shifted.addingReportingOverflow(
+        sign * Int(bytes[position] - Byte.zero))
+      guard !overflow, !sumOverflow else { return nil }
+      value = sum
+    }
+    return value
+  }
+
+  private func isDigit(at position: Int) -> Bool {
+    position < bytes.count && (Byte.zero...Byte.nine).contains(bytes[position])
+  }
+
+  private mutating func skipDigits() {
+    while isDigit(at: index) {
+      index += 1
+    }
+  }
+
+  /// Parses `true`, `false` or `null`, rejecting any other word such as `NaN` or `True`.
+  private mutating func parseLiteral() throws(JSONSyntaxError) -> JSONValue {
+    let start = index
+    while index < bytes.count, Self.isWordByte(bytes[index]) {
+      index += 1
+    }
+    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+    if Self.word(word, is: "true") {
+      return .bool(true)
+    }
+    if Self.word(word, is: "false") {
+      return .bool(false)
+    }
+    if Self.word(word, is: "null") {
+      return .null
+    }
+    let isTruncatedLiteral =
+      index == bytes.count
+      && ["true", "false", "null"].contains { $0.utf8.starts(with: word) }
+    if isTruncatedLiteral {
+      throw error("unexpected end of file", at: bytes.count)
+    }
+    let text = Self.displayed(String(decoding: word, as: UTF8.self))
+    throw error("'\(text)' is not a JSON value", at: start)
+  }
+
+  private static func word(_ word: UnsafeBufferPointer<UInt8>, is literal: StaticString) -> Bool {
+    word.count == literal.utf8CodeUnitCount
+      && literal.withUTF8Buffer { word.elementsEqual($0) }
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      true
+    default:
+      false
+    }
+  }
+}

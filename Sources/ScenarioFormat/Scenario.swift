@@ -1,0 +1,65 @@
+// A decoded scenario file (SPEC §3): where it starts, the steps it takes, and how its golden
+// is compared.
+
+import NavigationCore
+
+/// A scenario, decoded and checked, ready to run.
+public struct Scenario: Sendable {
+  /// The scenario's name (`scenario`, default: the file name without `.json`).
+  public var name: String
+  /// The file as the user named it.
+  public var file: String
+  /// Free-form tags for selecting scenarios.
+  public var tags: [String]
+  /// The window's starting size class.
+  public var sizeClass: SizeClass
+  /// The starting tree.
+  public var start: Blueprint
+  /// The steps, in order.
+  public var steps: [Step]
+  /// Whether the final tree is compared with a golden file.
+  public var comparesGolden: Bool
+  /// What the golden records beyond the final tree and the checkpoints.
+  public var records: Set<RecordedDetail>
+  /// The definitions from `use` and `define`.
+  public var definitions: Definitions
+}
+
+/// What a golden may record besides the final tree (`"record": ["tree", "events"]`).
+public enum RecordedDetail: String, Sendable, CaseIterable {
+  /// The tree after every step.
+  case tree
+  /// The events of every step.
+  case events
+}
+
+/// One step of a scenario.
+public struct Step: Sendable {
+  /// What a step does.
+  public enum Action: Sendable {
+    /// Change the navigation state.
+    case perform(Operation)
+    /// Check the navigation state.
+    case check(Expectation)
+  }
+
+  /// The step's position in `steps`.
+  public var index: Int
+  /// The step's verb as written, for reports.
+  public var verb: String
+  /// Where the step's object starts.
+  public var location: SourceLocation
+  /// The source line of the step, for reports.
+  public var sourceLine: String?
+  /// What the step does.
+  public var action: Action
+  /// The error the step must fail with (`expectError`).
+  public var expectedError: NavigationError.Code?
+  /// The checkpoint name under which the tree after this step is recorded.
+  public var checkpoint: String?
+  /// The author's note.
+  public var note: String?
+
+  /// `steps[3] push`, as reports name a step.
+  public var title: String { "steps[\(index)] \(verb)" }
+}

@@ -1,0 +1,124 @@
+// Reading a scenario file and the definitions files it uses, turning every failure into a
+// located diagnostic: a file that cannot be read, is not JSON, or does not decode.
+
+import Foundation
+import NavigationCore
+
+/// Reads and decodes scenario files.
+public struct ScenarioLoader: Sendable {
+  /// The largest file navrun reads, in bytes.
+  public static let maximumFileSize = 4 << 20
+  /// The deepest JSON nesting navrun reads.
+  public static let maximumDepth = 128
+
+  /// Creates a loader.
+  public init() {}
+
+  /// Loads and decodes the scenario at `file` (a path as the user wrote it).
+  public func load(_ file: String) throws(Diagnostic) -> Scenario {
+    try decode(try read(file, from: nil), file: file)
+  }
+
+  /// Decodes the bytes of the scenario file `file`; `use` paths are read relative to it.
+  public func decode(_ bytes: [UInt8], file: String) throws(Diagnostic) -> Scenario {
+    var sources: [String: [UInt8]] = [file: bytes]
+    do {
+      let root = try parse(bytes, file: file)
+      let context = DecodingContext(file: file)
+      var definedIn: [String: String] = [:]
+      var used: [DefinitionSections] = []
+      let directory = (file as NSString).deletingLastPathComponent
+      let uses = try locate(file) { () throws(DecodingError) in try ScenarioDecoder.uses(of: root) }
+      for (path, node) in uses {
+        let usedFile =
+          directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
+        let usedBytes = try read(usedFile, from: (file, node))
+        sources[usedFile] = usedBytes
+        let usedRoot = try parse(usedBytes, file: usedFile)
+        used.append(
+          try locate(usedFile) { () throws(DecodingError) in
+            try DefinitionsDecoder(context: context).collect(
+              usedRoot, at: .root, file: usedFile, definedIn: &definedIn)
+          })
+      }
+      let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+      var scenario = try locate(file) { () throws(DecodingError) in
+        try ScenarioDecoder(context: context).scenario(
+          root, file: file, defaultName: name, used: used, definedIn: definedIn)
+      }
+      for index in scenario.steps.indices {
+        scenario.steps[index].sourceLine = bytes.line(containing: scenario.steps[index].location)
+      }
+      return scenario
+    } catch {
+      var diagnostic = error
+      if let location = diagnostic.location, let bytes = sources[diagnostic.file] {
+        diagnostic.sourceLine = bytes.line(containing: location)
+      }
+      throw diagnostic
+    }
+  }
+
+  /// Loads a definitions file on its own, for `navrun validate`.
+  public func validateDefinitions(_ file: String) throws(Diagnostic) {
+    let bytes = try read(file, from: nil)
+    do {
+      let root = try parse(bytes, file: file)
+      let context = DecodingContext(file: file)
+      var definedIn: [String: String] = [:]
+      try locate(file) { () throws(DecodingError) in
+        let sections = try DefinitionsDecoder(context: context).collect(
+          root, at: .root, file: file, definedIn: &definedIn)
+        _ = try DefinitionsDecoder(context: context).decode([sections])
+      }
+    } catch {
+      var diagnostic = error
+      if let location = diagnostic.location {
+        diagnostic.sourceLine = bytes.line(containing: location)
+      }
+      throw diagnostic
+    }
+  }
+
+  private func locate<Result>(
+    _ file: String, _ body: () throws(DecodingError) -> Result
+  ) throws(Diagnostic) -> Result {
+    do {
+      return try body()
+    } catch {
+      throw Diagnostic(file: error.file ?? file, location: error.location, message: error.message)
+    }
+  }
+
+  private func parse(_ bytes: [UInt8], file: String) throws(Diagnostic) -> JSONNode {
+    do {
+      return try JSONReader.parse(bytes, maximumDepth: Self.maximumDepth)
+    } catch {
+      throw Diagnostic(file: file, location: error.location, message: error.message)
+    }
+  }
+
+  private func read(_ file: String, from reference: (file: String, node: JSONNode)?)
+    throws(Diagnostic) -> [UInt8]
+  {
+    func failure(_ message: String) -> Diagnostic {
+      guard let reference else { return Diagnostic(file: file, location: nil, message: message) }
+      return Diagnostic(
+        file: reference.file, location: reference.node.location, message: "use: \(message)")
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+      throw failure("no such file \(file)")
+    }
+    guard !isDirectory.boolValue else { throw failure("\(file) is a folder, not a file") }
+    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+    guard size <= Self.maximumFileSize else {
+      throw failure(
+        "\(file) is \(size) bytes; navrun reads files up to \(Self.maximumFileSize) bytes")
+    }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw failure("cannot read \(file)")
+    }
+    return [UInt8](data)
+  }
+}

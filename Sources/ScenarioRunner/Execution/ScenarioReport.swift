@@ -1,0 +1,51 @@
+// The result of one file in a run, as every reporter sees it.
+
+import ScenarioFormat
+
+/// How a file ended.
+public enum ScenarioStatus: String, Sendable, Equatable {
+  /// Every step and the golden passed.
+  case passed
+  /// Passed, and its missing golden was written.
+  case recorded
+  /// Passed after its golden was rewritten (`--record all`).
+  case updated
+  /// A step, an expectation or the golden failed.
+  case failed
+  /// The file is not a valid scenario (bad input).
+  case invalid
+  /// A definitions file, checked and valid.
+  case definitions
+
+  /// Whether the file counts as passed in the summary.
+  public var isPassing: Bool {
+    switch self {
+    case .passed, .recorded, .updated, .definitions: true
+    case .failed, .invalid: false
+    }
+  }
+}
+
+/// What happened to one file.
+public struct ScenarioReport: Sendable {
+  /// The file.
+  public var file: String
+  /// The scenario's name (the file name for invalid files).
+  public var name: String
+  /// The scenario's tags.
+  public var tags: [String]
+  /// How it ended.
+  public var status: ScenarioStatus
+  /// Located errors: the step failure or the decoding error.
+  public var diagnostics: [Diagnostic]
+  /// The golden diff, when the golden differed (plain text, uncolored).
+  public var diff: String?
+  /// Expected and actual golden texts when they differ.
+  public var expected: String?
+  /// The actual golden text.
+  public var actual: String?
+  /// Warnings the steps logged.
+  public var warnings: [String]
+  /// Wall time in seconds.
+  public var seconds: Double
+}

@@ -1,0 +1,74 @@
+// What a person reads: one line per file with its status and time, the located errors with
+// their source lines, a unified diff for each golden mismatch, and the closing line
+// `N passed, N failed`.
+
+import ScenarioFormat
+
+struct ConsoleReporter {
+  var palette: Palette
+
+  func line(for report: ScenarioReport) -> String {
+    let status: String
+    switch report.status {
+    case .passed: status = palette.green("PASS   ")
+    case .recorded: status = palette.yellow("NEW    ")
+    case .updated: status = palette.yellow("UPDATED")
+    case .failed: status = palette.red("FAIL   ")
+    case .invalid: status = palette.red("ERROR  ")
+    case .definitions: status = palette.green("DEFS   ")
+    }
+    let fileName = report.file.split(separator: "/").last.map(String.init) ?? report.file
+    let name =
+      report.name == fileName.replacingSuffix(".json") || report.name == report.file
+      ? "" : "  \"\(report.name)\""
+    return "\(status) \(report.file)\(name)  \(palette.dim(Self.format(seconds: report.seconds)))"
+  }
+
+  func details(for report: ScenarioReport) -> String {
+    var text = ""
+    for diagnostic in report.diagnostics {
+      text += indent(diagnostic.description) + "\n"
+    }
+    if let expected = report.expected, let actual = report.actual, report.status == .failed {
+      text += indent(
+        UnifiedDiff.text(
+          from: expected, to: actual, oldName: GoldenStore.goldenPath(for: report.file),
+          newName: "actual", colored: palette.isEnabled))
+    }
+    for warning in report.warnings where report.status == .failed {
+      text += indent(palette.yellow("warning: ") + warning) + "\n"
+    }
+    return text
+  }
+
+  func summary(of reports: [ScenarioReport]) -> String {
+    let passed = reports.filter(\.status.isPassing).count
+    let failed = reports.count - passed
+    var lines: [String] = []
+    let recorded = reports.filter { $0.status == .recorded }.count
+    let updated = reports.filter { $0.status == .updated }.count
+    if recorded > 0 { lines.append("\(recorded) new golden\(recorded == 1 ? "" : "s") written") }
+    if updated > 0 { lines.append("\(updated) golden\(updated == 1 ? "" : "s") updated") }
+    let invalid = reports.filter { $0.status == .invalid }.count
+    if invalid > 0 { lines.append("\(invalid) file\(invalid == 1 ? "" : "s") with errors") }
+    lines.append("\(passed) passed, \(failed) failed")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func indent(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "    " + $0 }
+      .joined(separator: "\n")
+  }
+
+  static func format(seconds: Double) -> String {
+    let milliseconds = (seconds * 10_000).rounded() / 10
+    return milliseconds < 1000 ? "\(milliseconds) ms" : "\((seconds * 100).rounded() / 100) s"
+  }
+}
+
+extension String {
+  fileprivate func replacingSuffix(_ suffix: String) -> String {
+    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+  }
+}

@@ -1,0 +1,110 @@
+import NavigationCore
+import Testing
+
+@testable import ScenarioFormat
+
+@Suite struct NodeDecodingTests {
+  @Test func everyNodeFormDecodes() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"split": {"primary": {"tabs": [{"nav": ["Feed"], "id": "f"}, {"stack": ["Card"], "retainsRoot": false}], "selected": 1},
+                           "secondary": {"nav": [{"screen": "Post", "context": "7", "detail": true}]}},
+                 "policy": "nest", "defaultDetail": "Empty",
+                 "presents": {"screen": "Login", "style": "formSheet", "dismissible": false,
+                              "children": ["Banner"], "definesContext": true}}}
+      """)
+    let start = scenario.start
+    #expect(start.kind == .split)
+    #expect(start.policy == .nest)
+    #expect(start.defaultDetail == .screen("Empty"))
+    #expect(start.columns.map(\.column) == [.primary, .secondary])
+    #expect(start.columns[0].blueprint.selected == 1)
+    #expect(start.columns[0].blueprint.children[1].retainsRoot == false)
+    #expect(start.columns[1].blueprint.children[0].isDetail == true)
+    #expect(start.presents?.style == .formSheet)
+    #expect(start.presents?.isDismissible == false)
+    #expect(start.presents?.children == [.screen("Banner")])
+  }
+
+  @Test func aNodeNeedsExactlyOneKind() {
+    expectDiagnostic(
+      """
+      {"start": ⟨{"id": "x"}}
+      """, "start: a node needs one of the keys screen, nav, tabs, split, stack or template")
+    expectDiagnostic(
+      """
+      {"start": ⟨{"nva": ["A"]}}
+      """,
+      #"start: a node needs one of the keys screen, nav, tabs, split, stack or template; did you mean "nav"?"#
+    )
+    expectDiagnostic(
+      """
+      {"start": {"nav": ["A"], ⟨"tabs": ["B"]}}
+      """, #"start: a node has one kind; found "nav" and "tabs""#)
+  }
+
+  @Test func attributesBelongToTheirKind() {
+    expectDiagnostic(
+      """
+      {"start": {"nav": ["A"], ⟨"selected": 0}}
+      """, #"start: "selected" is an attribute of tabs nodes, not of nav nodes"#)
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A", ⟨"detail": "B"}}}
+      """, #"start.split: unknown split column "detail""#)
+    expectDiagnostic(
+      """
+      {"start": {"nav": ["A"], ⟨"colour": "red"}}
+      """, #"start: unknown nav attribute "colour""#)
+    expectDiagnostic(
+      """
+      {"start": {"split": ⟨{"secondary": "B"}}}
+      """, #"start.split: missing column "primary""#)
+  }
+
+  @Test func collapsedCanOnlyBeExpected() {
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}, "collapsed": ⟨true}}
+      """,
+      #"start.collapsed: "collapsed" follows the size class and can only be expected; set "sizeClass" or use a collapse step instead"#
+    )
+  }
+
+  @Test func idsAreWrittenWithoutTheHash() {
+    expectDiagnostic(
+      """
+      {"start": {"screen": "A", "id": ⟨"#a"}}
+      """, ##"start.id: write the id without "#" ("a"); "#" marks ids in selectors"##)
+  }
+
+  @Test func templatesExpandAndTheirAttributesCanBeOverridden() throws {
+    let scenario = try decodeScenario(
+      """
+      {"define": {"templates": {"card": {"screen": "Card", "context": "none"},
+                                "deck": {"nav": [{"template": "card"}]}}},
+       "start": {"template": "deck", "id": "d"},
+       "steps": [{"push": {"template": "card", "context": "7"}}]}
+      """)
+    #expect(scenario.start == .container(.nav, [.screen("Card", context: "none")], id: "d"))
+    guard case .perform(.push(let pushed, _)) = scenario.steps[0].action else {
+      Issue.record("push did not decode")
+      return
+    }
+    #expect(pushed == .screen("Card", context: "7"))
+  }
+
+  @Test func anUnknownTemplateSuggestsAKnownOne() {
+    expectDiagnostic(
+      """
+      {"define": {"templates": {"card": "Card"}}, "start": {"template": ⟨"crad"}}
+      """, #"start.template: unknown template "crad"; did you mean "card"?"#)
+  }
+
+  @Test func aTemplateThatRefersToItselfIsRefused() {
+    expectDiagnostic(
+      """
+      {"define": {"templates": {"a": {"nav": [{"template": ⟨"a"}]}}}, "start": "X"}
+      """, #"templates.a.nav[0].template: template "a" refers to itself through "a" -> "a""#)
+  }
+}

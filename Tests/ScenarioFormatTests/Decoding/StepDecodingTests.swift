@@ -1,0 +1,125 @@
+import NavigationCore
+import Testing
+
+@testable import ScenarioFormat
+
+@Suite struct StepDecodingTests {
+  @Test func anUnknownStepSuggestsTheClosestVerb() {
+    expectDiagnostic(
+      """
+      {"start": {"nav": ["Feed"]},
+       "steps": [{"push": "Post"}, {⟨"pussh": "Post"}]}
+      """, #"steps[1]: unknown step "pussh"; did you mean "push"?"#)
+  }
+
+  @Test func anUnknownModifierSuggestsTheClosestOne() {
+    expectDiagnostic(
+      """
+      {"start": {"nav": ["Feed"]}, "steps": [{"push": "Post", ⟨"onn": "nav"}]}
+      """, #"steps[0]: unknown key for "push" "onn"; did you mean "on"?"#)
+  }
+
+  @Test func aStepWithTwoVerbsIsRefusedAtTheSecond() {
+    expectDiagnostic(
+      """
+      {"start": {"nav": ["Feed"]}, "steps": [{"push": "Post", ⟨"pop": true}]}
+      """, #"steps[0]: a step has exactly one verb; found "push" and "pop""#)
+  }
+
+  @Test func aStepWithOnlyModifiersNeedsAVerb() {
+    expectDiagnostic(
+      """
+      {"start": "Home", "steps": [⟨{"note": "hi"}]}
+      """, "steps[0]: a step needs a verb such as push, pop, present or expect")
+  }
+
+  @Test func wrongTypesNameWhatWasExpected() {
+    expectDiagnostic(
+      """
+      {"start": {"nav": ["Feed"]}, "steps": [{"pop": ⟨3}]}
+      """,
+      ##"steps[0].pop: expected true or a selector ("#id", "Type", "nav", "top", "root"…), found a number"##
+    )
+    expectDiagnostic(
+      """
+      {"start": {"tabs": ["A"]}, "steps": [{"selectTab": 0, "in": ⟨false}]}
+      """,
+      ##"steps[0].in: expected a selector ("#id", "Type", "nav", "top", "root"…), found a Boolean"##
+    )
+    expectDiagnostic(
+      """
+      {"start": "A", "steps": [{"present": "B", "style": ⟨"sheet"}]}
+      """,
+      #"steps[0].style: unknown presentation style "sheet"; did you mean "formSheet"?"#)
+  }
+
+  @Test func aSelectorNamingAnUnknownTypeIsATypo() {
+    expectDiagnostic(
+      """
+      {"start": {"nav": ["Feed", "Post"]}, "steps": [{"popTo": ⟨"Fed"}]}
+      """,
+      #"steps[0].popTo: no screen of type "Fed" appears in this scenario; did you mean "Feed"?"#)
+  }
+
+  @Test func aSelectorNamingAnUnknownIdIsATypo() {
+    expectDiagnostic(
+      """
+      {"start": {"nav": ["Feed"], "id": "feedNav"}, "steps": [{"push": "Post", "on": ⟨"#feedNv"}]}
+      """,
+      ##"steps[0].on: no controller with id "feedNv" appears in this scenario; did you mean "#feedNav"?"##
+    )
+  }
+
+  @Test func generatedIdsAndTypesIntroducedByLaterStepsAreKnown() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"nav": ["Feed"]},
+       "steps": [{"popTo": "Post"}, {"push": "Post"}, {"pop": "#nav"}, {"expectTop": "#Post#2"}]}
+      """)
+    #expect(scenario.steps.count == 4)
+  }
+
+  @Test func expectErrorTakesAKnownCodeOnAChangingStep() {
+    expectDiagnostic(
+      """
+      {"start": "A", "steps": [{"dismiss": true, "expectError": ⟨"nothingToDismis"}]}
+      """,
+      #"steps[0].expectError: unknown error code "nothingToDismis"; did you mean "nothingToDismiss"?"#
+    )
+    expectDiagnostic(
+      """
+      {"start": "A", "steps": [{"expectTop": "A", "expectError": ⟨"notFound"}]}
+      """,
+      #"steps[0].expectError: "expectError" applies to steps that change the tree, not to "expectTop""#
+    )
+  }
+
+  @Test func everyUIKitVerbDecodesToItsOperation() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"tabs": [{"nav": ["A"]}, "B"]},
+       "steps": [
+         {"push": "P", "on": "nav"}, {"pop": true}, {"popTo": "A"}, {"popToRoot": "nav"},
+         {"setStack": ["A", "C"]}, {"present": "M", "from": "top", "style": "formSheet"},
+         {"dismiss": true}, {"selectTab": 1, "in": "tabs"}, {"setTabs": ["X"]},
+         {"addTab": "Y", "at": 0, "replacing": true}, {"show": "S"}, {"setRoot": "R"},
+         {"sizeClass": "compact"}, {"expect": "R"}, {"expectTop": "root"}, {"expectEvents": []}
+       ]}
+      """)
+    let verbs = scenario.steps.map(\.verb)
+    #expect(
+      verbs == [
+        "push", "pop", "popTo", "popToRoot", "setStack", "present", "dismiss", "selectTab",
+        "setTabs", "addTab", "show", "setRoot", "sizeClass", "expect", "expectTop", "expectEvents",
+      ])
+    guard case .perform(.addTab(_, let at, let replacing, _)) = scenario.steps[9].action else {
+      Issue.record("addTab did not decode")
+      return
+    }
+    #expect(at == 0 && replacing)
+    guard case .perform(.present(_, .top, .formSheet)) = scenario.steps[5].action else {
+      Issue.record("present did not decode")
+      return
+    }
+  }
+}

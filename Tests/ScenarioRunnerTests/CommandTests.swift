@@ -1,0 +1,62 @@
+import Testing
+
+@testable import ScenarioRunner
+
+@Suite struct CommandTests {
+  @Test func validateChecksWithoutRunning() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"start": {"nav": ["A"]}, "steps": [{"pop": true}]}"#, to: "a.json")
+    try folder.write(#"{"templates": {"x": "X"}}"#, to: "shared.defs.json")
+    let valid = navrun("validate", folder.path)
+    #expect(valid.code == 0)
+    #expect(valid.output.hasSuffix("2 passed, 0 failed\n"))
+    #expect(folder.files() == ["a.json", "shared.defs.json"])
+    try folder.write(#"{"templates": {"x": {"nva": []}}}"#, to: "shared.defs.json")
+    #expect(navrun("validate", folder.path).code == 2)
+  }
+
+  @Test func printShowsTheTreeAfterEachStep() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(pushScenario, to: "a.json")
+    let outcome = navrun("print", folder.path + "/a.json")
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.output == """
+        -- start --
+        window (regular)
+          nav
+            Feed  <- top
+
+        -- after steps[0] push --
+        # disappear Feed
+        # appear Post
+        window (regular)
+          nav
+            Feed
+            Post  <- top
+
+        """)
+    let one = navrun("print", folder.path + "/a.json", "--step", "0")
+    #expect(one.output.hasPrefix("\n-- after steps[0] push --"))
+    #expect(navrun("print", folder.path + "/a.json", "--step", "3").code == 2)
+  }
+
+  @Test func discoveryIsRecursiveSortedAndSkipsHiddenFolders() throws {
+    let folder = try TemporaryFolder()
+    for name in ["b/z.json", "b/a.json", "a.json", ".hidden/x.json", "c.txt"] {
+      try folder.write(#"{"start": "A", "golden": false}"#, to: name)
+    }
+    let found = ScenarioDiscovery.files(in: [folder.path]).files.map {
+      String($0.dropFirst(folder.path.count + 1))
+    }
+    #expect(found == ["a.json", "b/a.json", "b/z.json"])
+  }
+
+  @Test func colorsFollowTheFlagAndNoColor() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"start": "A", "golden": false}"#, to: "a.json")
+    #expect(navrun(folder.path, "--color", "always").output.contains("\u{1B}[32m"))
+    #expect(!navrun(folder.path, "--color", "never").output.contains("\u{1B}["))
+    #expect(!navrun(folder.path).output.contains("\u{1B}["))
+  }
+}

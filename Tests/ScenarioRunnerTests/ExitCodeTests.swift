@@ -1,0 +1,79 @@
+import Testing
+
+@testable import ScenarioRunner
+
+@Suite struct ExitCodeTests {
+  @Test func allPassingIsZero() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"start": "A", "golden": false}"#, to: "a.json")
+    let outcome = navrun(folder.path)
+    #expect(outcome.code == 0)
+    #expect(outcome.output.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  @Test func aFailedExpectationIsOneWithItsLocation() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      """
+      {"start": {"nav": ["A"]}, "golden": false,
+       "steps": [{"push": "B"}, {"expectTop": "A"}]}
+      """, to: "a.json")
+    let outcome = navrun(folder.path)
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.output.contains(
+        "\(folder.path)/a.json:2:27: error: steps[1] expectTop: expected top to be A, found B"))
+  }
+
+  @Test func anUnexpectedStepErrorIsOneWithTheCodeAndSentence() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"pop": true}]}"#, to: "a.json")
+    let outcome = navrun(folder.path)
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.output.contains(
+        "a.json:1:54: error: steps[0] pop failed: cannotPopRoot: cannot pop A, the root of nav"))
+  }
+
+  @Test func aStepThatShouldHaveFailedIsOne() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"push": "B", "expectError": "notFound"}]}"#,
+      to: "a.json")
+    let outcome = navrun(folder.path)
+    #expect(outcome.code == 1)
+    #expect(
+      outcome.output.contains("steps[0] push: expected error notFound, but the step succeeded"))
+  }
+
+  @Test func badInputIsTwoAndTheOtherFilesStillRun() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("{ not json", to: "a.json")
+    try folder.write(#"{"start": "A", "golden": false}"#, to: "b.json")
+    try folder.write(
+      #"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"pop": true}]}"#, to: "c.json")
+    let outcome = navrun(folder.path)
+    #expect(outcome.code == 2)
+    #expect(outcome.output.contains("ERROR   \(folder.path)/a.json"))
+    #expect(outcome.output.contains("PASS    \(folder.path)/b.json"))
+    #expect(outcome.output.contains("FAIL    \(folder.path)/c.json"))
+    #expect(outcome.output.hasSuffix("1 passed, 2 failed\n"))
+  }
+
+  @Test func usageErrorsAreTwo() {
+    let unknown = navrun("--recrod", "all")
+    #expect(unknown.code == 2)
+    #expect(
+      unknown.errors.hasPrefix("navrun: error: unknown option --recrod; did you mean --record?"))
+    #expect(navrun("--record", "sometimes").code == 2)
+    #expect(navrun("print").code == 2)
+    #expect(navrun("/no/such/folder").code == 2)
+  }
+
+  @Test func helpIsZero() {
+    let help = navrun("--help")
+    #expect(help.code == 0)
+    #expect(help.output.hasPrefix("usage: navrun"))
+  }
+}

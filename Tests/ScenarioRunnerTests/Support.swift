@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import ScenarioRunner
+
+/// A temporary folder of its own for each test (tests run in parallel).
+struct TemporaryFolder: ~Copyable {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navrun-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  var path: String { url.path }
+
+  func write(_ text: String, to name: String) throws {
+    let file = url.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+  }
+
+  func read(_ name: String) -> String? {
+    FileManager.default.contents(atPath: url.appendingPathComponent(name).path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  func files() -> [String] {
+    ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []).sorted()
+  }
+}
+
+/// The result of running navrun in process.
+struct Outcome {
+  var code: Int32
+  var output: String
+  var errors: String
+}
+
+/// Runs navrun in process with an environment (no CI unless given).
+func navrun(_ arguments: String..., environment: [String: String] = [:]) -> Outcome {
+  var output = ""
+  var errors = ""
+  let code = Navrun.main(
+    arguments: arguments, environment: environment, write: { output += $0 },
+    writeError: { errors += $0 })
+  return Outcome(code: code, output: output, errors: errors)
+}
+
+/// The package's root folder.
+let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+let pushScenario = """
+  {"start": {"nav": ["Feed"]}, "steps": [{"push": "Post"}]}
+  """
