@@ -24,6 +24,8 @@ final class DecodingContext {
   var templateSources: [String: TemplateSource] = [:]
   /// The fluid strategies defined by `use` files and `define`, as written.
   var strategySources: [String: TemplateSource] = [:]
+  /// The bytes of each file read, so that an error inside a string can point at its character.
+  var sources: [String: [UInt8]] = [:]
   private var templates: [String: Blueprint] = [:]
   private var resolving: [String] = []
   private(set) var knownTypes: Set<String> = ["Placeholder"]

@@ -11,7 +11,7 @@ struct DefinitionSections {
 
 struct DefinitionsDecoder {
   /// The sections a definitions object may have; each family adds its own.
-  static let sectionNames = ["templates", "strategies"]
+  static let sectionNames = ["templates", "strategies", "flows"]
 
   let context: DecodingContext
 
@@ -43,28 +43,36 @@ struct DefinitionsDecoder {
         }
       }
     }
+    if let flows = object["flows"] {
+      try FlowDecoder(context: context).collect(
+        flows, at: object.path("flows"), file: file, definedIn: &definedIn)
+    }
     return DefinitionSections(file: file, object: object)
   }
 
   /// Decodes the sections of every file into the engine's definitions.
   func decode(_ files: [DefinitionSections]) throws(DecodingError) -> Definitions {
     var definitions = Definitions()
+    var flowPaths: [FlowPathSource] = []
     for sections in files {
       context.file = sections.file
       do {
-        try decode(sections.object, into: &definitions)
+        try decode(sections.object, into: &definitions, flowPaths: &flowPaths)
       } catch {
         var located = error
         if located.file == nil { located.file = sections.file }
         throw located
       }
     }
+    try FlowDecoder(context: context).register(flowPaths, pages: definitions.flows.pages)
+    definitions.flows.paths = flowPaths.map(\.text)
     return definitions
   }
 
-  private func decode(_ object: ObjectDecoder, into definitions: inout Definitions)
-    throws(DecodingError)
-  {
+  private func decode(
+    _ object: ObjectDecoder, into definitions: inout Definitions,
+    flowPaths: inout [FlowPathSource]
+  ) throws(DecodingError) {
     if let templates = object["templates"] {
       for member in try templates.members(at: object.path("templates")) {
         _ = try context.template(
@@ -75,6 +83,11 @@ struct DefinitionsDecoder {
       let decoded = try StrategyDecoder(context: context).section(
         strategies, at: object.path("strategies"))
       definitions.strategies.merge(decoded) { _, new in new }
+    }
+    if let flows = object["flows"] {
+      let decoded = try FlowDecoder(context: context).section(flows, at: object.path("flows"))
+      definitions.flows.pages.merge(decoded.pages) { _, new in new }
+      flowPaths += decoded.paths
     }
   }
 }

@@ -8,8 +8,10 @@ public enum StepVerb: String, Sendable, CaseIterable {
   case setRoot, sizeClass
   // Fluid stacks
   case fluidPush, fluidPop
+  // Page flows
+  case showPage, goBack, popToPage, register, resetFlow
   // Expectations
-  case expect, expectTop, expectEvents
+  case expect, expectTop, expectEvents, expectPage
 
   /// The modifiers every step takes.
   public static let commonModifiers = ["expectError", "checkpoint", "note"]
@@ -22,9 +24,10 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .selectTab, .setTabs: ["in"]
     case .addTab: ["at", "replacing", "in"]
     case .fluidPush: ["from", "target", "relation"]
+    case .showPage: ["variant", "skip", "parameters"]
+    case .expectPage: ["parameter", "path"]
     case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .expect,
-      .expectTop,
-      .expectEvents:
+      .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow:
       []
     }
   }
@@ -32,7 +35,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
   /// Whether the verb checks the state instead of changing it.
   public var isExpectation: Bool {
     switch self {
-    case .expect, .expectTop, .expectEvents: true
+    case .expect, .expectTop, .expectEvents, .expectPage: true
     default: false
     }
   }
