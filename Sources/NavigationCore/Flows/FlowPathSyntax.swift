@@ -57,6 +57,13 @@ public struct FlowPathError: Error, Sendable, Equatable, CustomStringConvertible
 
 /// A parsed path string: the paths it registers, one per branch, in order.
 public struct FlowPaths: Sendable, Equatable {
+  /// The most pages a path may have from its root: deeper flows would nest controllers deeper
+  /// than any scenario node can.
+  public static let maximumDepth = 100
+  /// The most pages a string may register, counting each path's shared prefix again: a bound on
+  /// the work a hostile string can cause.
+  public static let maximumPages = 100_000
+
   /// The string as written.
   public let text: String
   /// The paths, one per branch of `=>>`, in order.
@@ -67,8 +74,14 @@ public struct FlowPaths: Sendable, Equatable {
     var parser = FlowPathParser(text)
     let chain = try parser.parsePath()
     self.text = text
+    var budget = Self.maximumPages
     paths = try chain.expand(
-      incoming: Incoming(transition: nil, isWritten: false), isTopLevel: true)
+      incoming: Incoming(transition: nil, isWritten: false), isTopLevel: true, budget: &budget)
+    for path in paths where path.count > Self.maximumDepth {
+      throw FlowPathError(
+        .malformedPath, at: path[Self.maximumDepth].offset,
+        "a path has at most \(Self.maximumDepth) pages")
+    }
   }
 }
 
@@ -316,7 +329,9 @@ private struct FlowPathParser {
 
 extension Chain {
   /// The paths of the chain (one per branch), the first page getting `incoming`.
-  func expand(incoming: Incoming, isTopLevel: Bool) throws(FlowPathError) -> [FlowPath] {
+  func expand(
+    incoming: Incoming, isTopLevel: Bool, budget: inout Int
+  ) throws(FlowPathError) -> [FlowPath] {
     var current: FlowPath = []
     var pending: (transition: FlowTransition, offset: Int)?
     func transition(for join: Join) -> Incoming {
@@ -357,7 +372,8 @@ extension Chain {
         for (index, element) in elements.enumerated() {
           let joining =
             index == 0 ? transition(for: join) : Incoming(transition: nil, isWritten: false)
-          let fragments = try element.expand(incoming: joining, isTopLevel: false)
+          let fragments = try element.expand(
+            incoming: joining, isTopLevel: false, budget: &budget)
           guard fragments.count == 1 else {
             throw FlowPathError(
               .malformedPath, at: element.offset,
@@ -387,7 +403,13 @@ extension Chain {
     }
     var paths: [FlowPath] = []
     for branch in branches {
-      for fragment in try branch.expand(incoming: forked, isTopLevel: false) {
+      for fragment in try branch.expand(incoming: forked, isTopLevel: false, budget: &budget) {
+        budget -= current.count + fragment.count
+        guard budget >= 0 else {
+          throw FlowPathError(
+            .malformedPath, at: offset,
+            "the string registers more than \(FlowPaths.maximumPages) pages")
+        }
         paths.append(current + fragment)
       }
     }

@@ -43,6 +43,19 @@ public struct FlowRegistry: Sendable, Equatable {
     return path.reversed()
   }
 
+  /// The number of pages from the root to a page, counting pages about to be added.
+  private func depth(of identifier: String, added: [Step]) -> Int {
+    var depth = 0
+    var current: String? = identifier
+    while let id = current,
+      let step = steps[id] ?? added.first(where: { $0.identifier == id })
+    {
+      depth += 1
+      current = step.parent
+    }
+    return depth
+  }
+
   /// Registers the paths of a string in order, all or none; each path is checked before it is
   /// added, its errors in SPEC's order: `pathAlreadyRegistered`, `missingTransition`,
   /// `pathRootMismatch`.
@@ -68,6 +81,7 @@ public struct FlowRegistry: Sendable, Equatable {
     }
     var added: [Step] = []
     var previous: String?
+    var tooDeep: FlowPathError?
     for (index, component) in path.enumerated() {
       let identifier: String
       if index > 0, let previous, pages.page(named: component.page).supportsVariants {
@@ -111,10 +125,18 @@ public struct FlowRegistry: Sendable, Equatable {
           Step(
             identifier: identifier, page: component.page, transition: component.transition,
             parent: previous))
+        if tooDeep == nil, let previous,
+          depth(of: previous, added: added) >= FlowPaths.maximumDepth
+        {
+          tooDeep = FlowPathError(
+            .malformedPath, at: component.offset,
+            "\"\(identifier)\" would be \(FlowPaths.maximumDepth + 1) pages deep; a flow is at "
+              + "most \(FlowPaths.maximumDepth) pages deep")
+        }
       }
       previous = identifier
     }
-    if let error = already ?? missing ?? mismatch { throw error }
+    if let error = already ?? missing ?? mismatch ?? tooDeep { throw error }
     for step in added {
       steps[step.identifier] = step
       if let parent = step.parent {

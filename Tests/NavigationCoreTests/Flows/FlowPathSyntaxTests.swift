@@ -123,3 +123,20 @@ func syntaxError(_ text: String) -> FlowPathError? {
         == "malformedPath: \"a =>> []\", character 5: the list is empty")
   }
 }
+
+extension FlowPathSyntaxTests {
+  @Test func aPathLongerThanTheMaximumDepthIsRefused() {
+    let pages = (0...FlowPaths.maximumDepth).map { "p\($0)" }
+    let error = syntaxError(pages.joined(separator: " => "))
+    #expect(error?.code == .malformedPath)
+    #expect(error?.message == "a path has at most 100 pages")
+  }
+
+  @Test func aStringExpandingToTooManyPagesIsRefused() {
+    let prefix = (0..<90).map { "p\($0)" }.joined(separator: " => ")
+    let branches = (0..<2000).map { "b\($0)" }.joined(separator: ", ")
+    let error = syntaxError("\(prefix) =>> [\(branches)]")
+    #expect(error?.code == .malformedPath)
+    #expect(error?.message == "the string registers more than 100000 pages")
+  }
+}

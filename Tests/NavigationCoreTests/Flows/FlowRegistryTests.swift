@@ -137,3 +137,16 @@ extension FlowRegistryTests {
     #expect(registry == before)
   }
 }
+
+extension FlowRegistryTests {
+  @Test func aFlowDeeperThanTheMaximumDepthIsRefused() throws {
+    let first = (0..<FlowPaths.maximumDepth).map { "p\($0)" }.joined(separator: " => ")
+    let registry = try registry(first)
+    #expect(registry.path(to: "p99")?.count == 100)
+    #expect(
+      registrationError(first, "p99 => deeper")
+        == FlowPathError(
+          .malformedPath, at: 7,
+          "\"deeper\" would be 101 pages deep; a flow is at most 100 pages deep"))
+  }
+}
