@@ -6,8 +6,8 @@ import NavigationCore
 
 /// Reads and decodes scenario files.
 public struct ScenarioLoader: Sendable {
-  /// The largest file navrun reads, in bytes.
-  public static let maximumFileSize = 4 << 20
+  /// The largest file navrun reads, in bytes (16 MiB).
+  public static let maximumFileSize = 16 << 20
   /// The deepest JSON nesting navrun reads.
   public static let maximumDepth = 128
 
@@ -109,19 +109,17 @@ public struct ScenarioLoader: Sendable {
       return Diagnostic(
         file: reference.file, location: reference.node.location, message: "use: \(message)")
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-      throw failure("no such file \(file)")
+    do {
+      return try FileBytes.read(file, limit: Self.maximumFileSize)
+    } catch {
+      switch error {
+      case .missing: throw failure("no such file \(file)")
+      case .isFolder: throw failure("\(file) is a folder, not a file")
+      case .tooLarge(let size):
+        throw failure(
+          "\(file) is \(size) bytes; navrun reads files up to \(Self.maximumFileSize) bytes")
+      case .unreadable: throw failure("cannot read \(file)")
+      }
     }
-    guard !isDirectory.boolValue else { throw failure("\(file) is a folder, not a file") }
-    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-    guard size <= Self.maximumFileSize else {
-      throw failure(
-        "\(file) is \(size) bytes; navrun reads files up to \(Self.maximumFileSize) bytes")
-    }
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw failure("cannot read \(file)")
-    }
-    return [UInt8](data)
   }
 }

@@ -12,6 +12,9 @@ public struct NavigationState: Sendable, Equatable {
   public internal(set) var flow = FlowState()
   /// Library events and warnings logged by the operation in progress.
   var log: [Event] = []
+  /// The library events of building the start, such as the migrations of a split that starts
+  /// collapsed in a compact window.
+  public private(set) var startEvents: [Event] = []
 
   /// Builds the starting window.
   public init(
@@ -21,6 +24,9 @@ public struct NavigationState: Sendable, Equatable {
     window = Window(sizeClass: sizeClass, root: Controller(id: "", kind: .screen))
     window.root = try instantiate(start, alongside: [])
     for path in definitions.flows.paths { try registerFlowPaths(path) }
+    try settleNewSplits()
+    startEvents = log
+    log = []
   }
 
   /// Performs an operation as a transaction and returns its events.
@@ -52,7 +58,11 @@ public struct NavigationState: Sendable, Equatable {
       try addTab(blueprint, at: index, replacing: replacing, in: selector)
     case .show(let blueprint): try show(blueprint)
     case .setRoot(let blueprint): try setRoot(blueprint)
-    case .setSizeClass(let sizeClass): window.sizeClass = sizeClass
+    case .setSizeClass(let sizeClass): try setSizeClass(sizeClass)
+    case .showDetail(let blueprint, let split, let sender):
+      try showDetail(blueprint, in: split, from: sender)
+    case .collapse(let selector): try collapse(selector)
+    case .expand(let selector): try expand(selector)
     case .fluidPush(let blueprint, let selector, let target, let relation):
       try fluidPush(blueprint, from: selector, target: target, relation: relation)
     case .fluidPop(let selector): try fluidPop(selector)
@@ -63,6 +73,7 @@ public struct NavigationState: Sendable, Equatable {
     case .register(let path): try registerFlowPaths(path)
     case .resetFlow: try resetFlow()
     }
+    try settleNewSplits()
   }
 
   /// Logs a warning for the operation in progress.

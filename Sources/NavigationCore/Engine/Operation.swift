@@ -26,8 +26,16 @@ public enum Operation: Sendable, Equatable {
   case show(Blueprint)
   /// Replace the window root; every presentation goes with the old root.
   case setRoot(Blueprint)
-  /// A trait change of the window's horizontal size class.
+  /// A trait change of the window's horizontal size class: every split collapses (compact) or
+  /// expands (regular).
   case setSizeClass(SizeClass)
+  /// `showDetailViewController` on the selected split (default: the split holding `from`, else
+  /// the first split), sent from the `from` controller (SPEC §5).
+  case showDetail(Blueprint, in: Selector?, from: Selector?)
+  /// Collapse one split (default: the first split in search order) by its policy.
+  case collapse(Selector?)
+  /// Expand one split (default: the first split in search order) by its policy.
+  case expand(Selector?)
   /// FluidInterfaceKit's `fluidPush` from the selected controller (default: `top`) onto the
   /// stack the target strategy finds, recording the relation on the pushed item.
   case fluidPush(Blueprint, from: Selector?, target: FluidTarget, relation: FluidRelation?)

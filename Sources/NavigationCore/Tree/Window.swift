@@ -59,9 +59,9 @@ public struct Window: Sendable, Equatable {
     _ controller: Controller, _ path: inout ControllerPath, into found: inout [ControllerPath]
   ) {
     if controller.presented != nil { found.append(path + [.presented]) }
-    for index in controller.children.indices {
+    for (index, child) in controller.children.enumerated() {
       path.append(.child(index))
-      collectPresenters(controller.children[index], &path, into: &found)
+      collectPresenters(child, &path, into: &found)
       path.removeLast()
     }
   }
@@ -111,9 +111,9 @@ public struct Window: Sendable, Equatable {
     _ visit: (Controller, ControllerPath) -> Void
   ) {
     if controller.kind == .screen { visit(controller, path) }
-    for index in controller.visibleChildIndices {
+    controller.forEachVisibleChild { index, child in
       path.append(.child(index))
-      visitVisibleScreens(controller.children[index], &path, visit)
+      visitVisibleScreens(child, &path, visit)
       path.removeLast()
     }
   }
@@ -181,9 +181,9 @@ public struct Window: Sendable, Equatable {
     _ visit: (Controller, ControllerPath) -> Void
   ) {
     visit(controller, path)
-    for index in controller.children.indices {
+    for (index, child) in controller.children.enumerated() {
       path.append(.child(index))
-      walk(controller.children[index], &path, visit)
+      walk(child, &path, visit)
       path.removeLast()
     }
   }
@@ -218,6 +218,27 @@ public struct Window: Sendable, Equatable {
 }
 
 extension Controller {
+  /// Calls `body` with each child shown with this controller, without allocating.
+  public func forEachVisibleChild(_ body: (Int, Controller) -> Void) {
+    let children = self.children
+    guard !children.isEmpty else { return }
+    switch kind {
+    case .screen:
+      for (index, child) in children.enumerated() { body(index, child) }
+    case .nav, .stack:
+      body(children.count - 1, children[children.count - 1])
+    case .tabs:
+      let selected = selectedIndex
+      if children.indices.contains(selected) { body(selected, children[selected]) }
+    case .split:
+      if split?.isCollapsed ?? false {
+        if let shown = collapsedColumnIndex { body(shown, children[shown]) }
+      } else {
+        for (index, child) in children.enumerated() { body(index, child) }
+      }
+    }
+  }
+
   /// The indices of the children shown with this controller.
   public var visibleChildIndices: [Int] {
     guard !children.isEmpty else { return [] }
@@ -226,7 +247,7 @@ extension Controller {
     case .nav, .stack: return [children.count - 1]
     case .tabs: return children.indices.contains(selectedIndex) ? [selectedIndex] : []
     case .split:
-      if split?.isCollapsed ?? false { return index(of: .primary).map { [$0] } ?? [] }
+      if split?.isCollapsed ?? false { return collapsedColumnIndex.map { [$0] } ?? [] }
       return Array(children.indices)
     }
   }
@@ -248,7 +269,7 @@ extension Controller {
     case .split:
       next =
         (split?.isCollapsed ?? false)
-        ? index(of: .primary) : (index(of: .secondary) ?? index(of: .primary))
+        ? collapsedColumnIndex : (index(of: .secondary) ?? index(of: .primary))
     }
     guard let next else { return [] }
     return [.child(next)] + children[next].visibleLeafPath

@@ -11,7 +11,10 @@ struct DefinitionSections {
 
 struct DefinitionsDecoder {
   /// The sections a definitions object may have; each family adds its own.
-  static let sectionNames = ["templates", "strategies", "flows"]
+  static let sectionNames = ["templates", "strategies", "screens", "flows"]
+
+  /// The settings a `screens.<Type>` entry may have.
+  static let screenSettings = ["defaultDetail"]
 
   let context: DecodingContext
 
@@ -79,6 +82,9 @@ struct DefinitionsDecoder {
           named: member.key, at: member.keyLocation, path: object.path("templates"))
       }
     }
+    if let screens = object["screens"] {
+      try decodeScreens(screens, at: object.path("screens"), into: &definitions)
+    }
     if let strategies = object["strategies"] {
       let decoded = try StrategyDecoder(context: context).section(
         strategies, at: object.path("strategies"))
@@ -88,6 +94,28 @@ struct DefinitionsDecoder {
       let decoded = try FlowDecoder(context: context).section(flows, at: object.path("flows"))
       definitions.flows.pages.merge(decoded.pages) { _, new in new }
       flowPaths += decoded.paths
+    }
+  }
+
+  /// `screens`: per screen type settings, such as the default detail a split shows when that
+  /// type is on top of its primary (SPEC §5).
+  private func decodeScreens(
+    _ screens: JSONNode, at path: CodingPath, into definitions: inout Definitions
+  ) throws(DecodingError) {
+    for member in try screens.members(at: path, expected: "an object keyed by screen type") {
+      let entryPath = path.appending(key: member.key)
+      guard !member.key.isEmpty else {
+        throw DecodingError(member.keyLocation, path, "a screen type cannot be empty")
+      }
+      let entry = try ObjectDecoder(
+        member.value, at: entryPath,
+        expected: "the settings of a screen type, such as {\"defaultDetail\": \"Welcome\"}")
+      try entry.rejectUnknownKeys(allowed: Self.screenSettings, noun: "screen setting")
+      context.noteType(member.key)
+      if let detail = entry["defaultDetail"] {
+        definitions.defaultDetails[member.key] = try NodeDecoder(context: context).blueprint(
+          detail, at: entry.path("defaultDetail"), mode: .build)
+      }
     }
   }
 }

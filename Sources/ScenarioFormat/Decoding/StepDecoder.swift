@@ -97,6 +97,15 @@ struct StepDecoder {
     case .sizeClass:
       return .perform(
         .setSizeClass(try value.enumCase(SizeClass.self, at: path, noun: "size class")))
+    case .showDetail:
+      return .perform(
+        .showDetail(
+          try nodes.blueprint(value, at: path, mode: .build), in: try selector("in", in: object),
+          from: try selector("from", in: object)))
+    case .collapse:
+      return .perform(.collapse(try selectorOrTrue(value, at: path)))
+    case .expand:
+      return .perform(.expand(try selectorOrTrue(value, at: path)))
     case .fluidPush:
       let target = try object["target"].map { node throws(DecodingError) in
         try StrategyDecoder(context: context).strategy(

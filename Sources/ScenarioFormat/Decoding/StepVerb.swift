@@ -6,6 +6,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // UIKit
   case push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show
   case setRoot, sizeClass
+  // Split views
+  case showDetail, collapse, expand
   // Fluid stacks
   case fluidPush, fluidPop
   // Page flows
@@ -23,11 +25,12 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .present: ["from", "style"]
     case .selectTab, .setTabs: ["in"]
     case .addTab: ["at", "replacing", "in"]
+    case .showDetail: ["in", "from"]
     case .fluidPush: ["from", "target", "relation"]
     case .showPage: ["variant", "skip", "parameters"]
     case .expectPage: ["parameter", "path"]
-    case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .expect,
-      .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow:
+    case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .collapse,
+      .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow:
       []
     }
   }
