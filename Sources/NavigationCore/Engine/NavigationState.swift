@@ -8,6 +8,8 @@ public struct NavigationState: Sendable, Equatable {
   /// Named node templates and per-type settings the operations read.
   public let definitions: Definitions
   var identifiers = IdentifierRegistry()
+  /// The registered page flow and the pages it shows (SPEC §8).
+  public internal(set) var flow = FlowState()
   /// Library events and warnings logged by the operation in progress.
   var log: [Event] = []
   /// The library events of building the start, such as the migrations of a split that starts
@@ -21,6 +23,7 @@ public struct NavigationState: Sendable, Equatable {
     self.definitions = definitions
     window = Window(sizeClass: sizeClass, root: Controller(id: "", kind: .screen))
     window.root = try instantiate(start, alongside: [])
+    for path in definitions.flows.paths { try registerFlowPaths(path) }
     try settleNewSplits()
     startEvents = log
     log = []
@@ -32,6 +35,7 @@ public struct NavigationState: Sendable, Equatable {
     var draft = self
     draft.log = []
     try draft.apply(operation)
+    draft.flow.forgetPages(absentFrom: draft.window)
     let events = draft.log + Window.visibilityEvents(from: window, to: draft.window)
     draft.log = []
     self = draft
@@ -63,6 +67,12 @@ public struct NavigationState: Sendable, Equatable {
       try fluidPush(blueprint, from: selector, target: target, relation: relation)
     case .fluidPop(let selector): try fluidPop(selector)
     case .navigate(let name, let context): try navigate(to: name, context: context)
+    case .showPage(let page, let variant, let skip, let parameters):
+      try showPage(page, variant: variant, skip: skip, parameters: parameters)
+    case .goBack: goBackPage()
+    case .popToPage(let page): try popToPage(page)
+    case .register(let path): try registerFlowPaths(path)
+    case .resetFlow: try resetFlow()
     }
     try settleNewSplits()
   }
@@ -89,6 +99,8 @@ public struct Definitions: Sendable, Equatable {
   public var strategies: [String: [FluidTarget]] = [:]
   /// `destinations`: RouteComposer chains by name, destination first (SPEC §7).
   public var destinations: [String: DestinationStep] = [:]
+  /// `flows`: AppFlowController pages and the paths registered at the start (SPEC §8).
+  public var flows = FlowDefinitions()
 
   /// Creates empty definitions.
   public init() {}

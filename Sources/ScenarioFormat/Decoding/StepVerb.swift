@@ -12,8 +12,10 @@ public enum StepVerb: String, Sendable, CaseIterable {
   case fluidPush, fluidPop
   // Destinations
   case navigate
+  // Page flows
+  case showPage, goBack, popToPage, register, resetFlow
   // Expectations
-  case expect, expectTop, expectEvents
+  case expect, expectTop, expectEvents, expectPage
 
   /// The modifiers every step takes.
   public static let commonModifiers = ["expectError", "checkpoint", "note"]
@@ -28,8 +30,10 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .showDetail: ["in", "from"]
     case .fluidPush: ["from", "target", "relation"]
     case .navigate: ["context"]
+    case .showPage: ["variant", "skip", "parameters"]
+    case .expectPage: ["parameter", "path"]
     case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .collapse,
-      .expand, .expect, .expectTop, .expectEvents:
+      .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow:
       []
     }
   }
@@ -37,7 +41,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
   /// Whether the verb checks the state instead of changing it.
   public var isExpectation: Bool {
     switch self {
-    case .expect, .expectTop, .expectEvents: true
+    case .expect, .expectTop, .expectEvents, .expectPage: true
     default: false
     }
   }
