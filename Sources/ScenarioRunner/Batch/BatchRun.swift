@@ -62,6 +62,7 @@ struct BatchRun {
     let tap = invocation.usesTAP ? TAPReporter() : nil
     if let tap { write(tap.header) }
     var progress = ProgressLine(total: files.count, isEnabled: showsProgress)
+    write(progress.update(completed: 0))
     var reports: [ScenarioReport] = []
     let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     ParallelMap.run(
