@@ -151,6 +151,7 @@ import Testing
     for arguments in [["--filter", "kept*"], ["--shard", "1/1"], ["--tag", "x"]] {
       let outcome = navrun([folder.path, "--unreferenced", "fail"] + arguments)
       #expect(!outcome.output.contains("unreferenced"), "\(arguments)")
+      #expect(outcome.errors.contains("looked for on full runs only"))
     }
     #expect(!navrun("validate", folder.path).output.contains("unreferenced"))
   }

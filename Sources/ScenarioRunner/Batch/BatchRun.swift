@@ -87,6 +87,11 @@ struct BatchRun {
       writeError("navrun: error: no scenario matches the selection\n")
       code = Navrun.ExitCode.badInput.rawValue
     }
+    if invocation.unreferenced != nil, !selection.isEverything {
+      writeError(
+        "navrun: note: unreferenced goldens are looked for on full runs only "
+          + "(no --filter, --tag, --exclude-tag or --shard)\n")
+    }
     if invocation.command == .run, selection.isEverything {
       summary.unreferencedGoldens = UnreferencedGoldens.find(in: paths, reports: reports)
       if unreferenced == .delete {

@@ -91,8 +91,8 @@ public enum Navrun {
                                       (default warn; fail under CI)
       --color auto|always|never       color the output (auto: on a terminal, unless NO_COLOR)
 
-    Exit codes: 0 all passed, 1 a scenario failed (or a golden is pending or obsolete under
-    fail), 2 bad input or usage.
+    Exit codes: 0 all passed, 1 a scenario failed or a golden is pending (or unreferenced,
+    under --unreferenced fail), 2 bad input or usage.
 
     """
 }
