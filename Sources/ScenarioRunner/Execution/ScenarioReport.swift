@@ -72,3 +72,8 @@ public struct ScenarioReport: Sendable {
     return lines.joined(separator: "\n")
   }
 }
+
+extension ScenarioReport: CustomStringConvertible {
+  /// `Scenarios/a.json (passed)`: short, for test-case names and logs.
+  public var description: String { "\(file) (\(status.rawValue))" }
+}
