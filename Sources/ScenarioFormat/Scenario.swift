@@ -13,8 +13,11 @@ public struct Scenario: Sendable {
   public var tags: [String]
   /// The window's starting size class.
   public var sizeClass: SizeClass
-  /// The starting tree.
+  /// The starting tree (for a matrix scenario, the tree of its first named start).
   public var start: Blueprint
+  /// The named starts of a matrix scenario (`starts`), in file order; empty when the scenario
+  /// has a single `start`.
+  public var starts: [NamedStart] = []
   /// The steps, in order.
   public var steps: [Step]
   /// Whether the final tree is compared with a golden file.
@@ -23,6 +26,28 @@ public struct Scenario: Sendable {
   public var records: Set<RecordedDetail>
   /// The definitions from `use` and `define`.
   public var definitions: Definitions
+}
+
+extension Scenario {
+  /// The starts the steps run from, in order: each named start of a matrix scenario, else the
+  /// single unnamed `start`.
+  public var startsToRun: [NamedStart] {
+    starts.isEmpty ? [NamedStart(name: nil, blueprint: start)] : starts
+  }
+}
+
+/// One start of a matrix scenario (`"starts": {"name": node, …}`).
+public struct NamedStart: Sendable {
+  /// The start's name, as golden sections and failures show it; nil for a single `start`.
+  public var name: String?
+  /// The starting tree.
+  public var blueprint: Blueprint
+
+  /// Creates a start.
+  public init(name: String?, blueprint: Blueprint) {
+    self.name = name
+    self.blueprint = blueprint
+  }
 }
 
 /// What a golden may record besides the final tree (`"record": ["tree", "events"]`).

@@ -46,11 +46,18 @@ struct Outcome {
 
 /// Runs navrun in process with an environment (no CI unless given).
 func navrun(_ arguments: String..., environment: [String: String] = [:]) -> Outcome {
+  navrun(arguments, environment: environment)
+}
+
+/// Runs navrun in process, as if on a terminal when `isTerminal` is true.
+func navrun(
+  _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false
+) -> Outcome {
   var output = ""
   var errors = ""
   let code = Navrun.main(
-    arguments: arguments, environment: environment, write: { output += $0 },
-    writeError: { errors += $0 })
+    arguments: arguments, environment: environment, isTerminal: isTerminal,
+    write: { output += $0 }, writeError: { errors += $0 })
   return Outcome(code: code, output: output, errors: errors)
 }
 

@@ -4,7 +4,8 @@ import NavigationCore
 
 struct ScenarioDecoder {
   static let keys = [
-    "scenario", "tags", "use", "define", "sizeClass", "start", "steps", "golden", "record",
+    "scenario", "tags", "use", "define", "sizeClass", "start", "starts", "steps", "golden",
+    "record",
   ]
 
   /// The most steps a scenario may have.
@@ -44,9 +45,7 @@ struct ScenarioDecoder {
     }
     let decodedDefinitions = try definitions.decode(sections)
     context.file = file
-    let startNode = try object.required("start", describing: "key")
-    let start = try NodeDecoder(context: context).blueprint(
-      startNode, at: object.path("start"), mode: .build)
+    let starts = try self.starts(in: object)
     var steps: [Step] = []
     if let stepsNode = object["steps"] {
       let items = try stepsNode.array(at: object.path("steps"), expected: "an array of steps")
@@ -77,10 +76,52 @@ struct ScenarioDecoder {
       file: file,
       tags: try object.strings("tags") ?? [],
       sizeClass: try object.enumCase("sizeClass", SizeClass.self, noun: "size class") ?? .regular,
-      start: start,
+      start: starts[0].blueprint,
+      starts: starts.count == 1 && starts[0].name == nil ? [] : starts,
       steps: steps,
       comparesGolden: try object.bool("golden") ?? true,
       records: records,
       definitions: decodedDefinitions)
+  }
+
+  /// The single `start`, or the named `starts` of a matrix scenario; never empty.
+  private func starts(in object: ObjectDecoder) throws(DecodingError) -> [NamedStart] {
+    let nodes = NodeDecoder(context: context)
+    guard let startsNode = object["starts"] else {
+      let startNode = try object.required("start", describing: "key")
+      return [
+        NamedStart(
+          name: nil,
+          blueprint: try nodes.blueprint(startNode, at: object.path("start"), mode: .build))
+      ]
+    }
+    if let single = object.members.first(where: { $0.key == "start" }) {
+      throw DecodingError(
+        single.keyLocation, object.path,
+        "a scenario has \"start\" or \"starts\", not both; name every start under \"starts\"")
+    }
+    let path = object.path("starts")
+    let members = try startsNode.members(
+      at: path, expected: "an object of named starts such as {\"home\": {\"nav\": [\"Home\"]}}")
+    guard !members.isEmpty else {
+      throw DecodingError(startsNode.location, path, "\"starts\" needs at least one named start")
+    }
+    var starts: [NamedStart] = []
+    for member in members {
+      let isOneLine =
+        !member.key.isEmpty
+        && member.key.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+      guard isOneLine else {
+        throw DecodingError(
+          member.keyLocation, path,
+          "a start's name is a non-empty line of text, as golden sections show it")
+      }
+      starts.append(
+        NamedStart(
+          name: member.key,
+          blueprint: try nodes.blueprint(
+            member.value, at: path.appending(key: member.key), mode: .build)))
+    }
+    return starts
   }
 }

@@ -1,5 +1,6 @@
 // The command line of navrun (SPEC §4), parsed into a value. Flags may be written `--flag value`
-// or `--flag=value`; an unknown flag is a usage error with a did-you-mean hint.
+// or `--flag=value`; an unknown flag is a usage error with a did-you-mean hint, and a flag that
+// does not go with the subcommand is a usage error too.
 
 import ScenarioFormat
 
@@ -7,7 +8,7 @@ import ScenarioFormat
 public struct Invocation: Sendable, Equatable {
   /// The subcommand.
   public enum Command: String, Sendable, CaseIterable {
-    case run, validate, print
+    case run, validate, print, review, accept, reject
   }
 
   /// When output is colored.
@@ -25,13 +26,44 @@ public struct Invocation: Sendable, Equatable {
   public var color: ColorChoice = .auto
   /// `print --step N`.
   public var step: Int?
+  /// `print --format`.
+  public var format: PictureFormat = .text
+  /// `--jobs N`, when given (default: the number of cores).
+  public var jobs: Int?
+  /// `--filter`, `--tag`, `--exclude-tag`, `--shard`.
+  public var selection = Selection()
+  /// `--junit FILE`.
+  public var junitFile: String?
+  /// `--json FILE`.
+  public var jsonFile: String?
+  /// `--html FILE`.
+  public var htmlFile: String?
+  /// `--tap`: TAP 14 on standard output instead of the console format.
+  public var usesTAP = false
+  /// `--unreferenced`, when given (default: warn, fail under CI).
+  public var unreferenced: UnreferencedPolicy?
   /// `--help`.
   public var wantsHelp = false
 
   /// The flags that take a value.
-  static let valueFlags = ["--record", "--color", "--step"]
+  static let valueFlags = [
+    "--record", "--color", "--step", "--format", "--jobs", "--filter", "--tag", "--exclude-tag",
+    "--shard", "--junit", "--json", "--html", "--unreferenced",
+  ]
   /// The flags that take none.
-  static let plainFlags = ["--update", "--help", "-h"]
+  static let plainFlags = ["--update", "--tap", "--help", "-h"]
+
+  /// The flags each subcommand takes besides `--help` and `--color`.
+  static func flags(of command: Command) -> [String] {
+    let selecting = ["--jobs", "--filter", "--tag", "--exclude-tag", "--shard"]
+    let reporting = ["--junit", "--json", "--html", "--tap"]
+    switch command {
+    case .run: return selecting + reporting + ["--record", "--update", "--unreferenced"]
+    case .validate: return selecting + reporting
+    case .print: return ["--step", "--format"]
+    case .review, .accept, .reject: return []
+    }
+  }
 
   /// Parses the arguments after the program name.
   public init(arguments: [String]) throws(UsageError) {
@@ -40,6 +72,7 @@ public struct Invocation: Sendable, Equatable {
       self.command = command
       remaining = remaining.dropFirst()
     }
+    var given: [String] = []
     while let argument = remaining.popFirst() {
       guard argument.hasPrefix("-"), argument != "-" else {
         paths.append(argument)
@@ -61,42 +94,91 @@ public struct Invocation: Sendable, Equatable {
         }
         value = next
       }
-      switch name {
-      case "--record":
-        guard let mode = RecordMode(rawValue: value ?? "") else {
-          throw UsageError(
-            "--record takes missing, all or never, not \"\(value ?? "")\"")
+      given.append(name)
+      try apply(name, value ?? "")
+    }
+    for flag in given where !["--help", "-h", "--color"].contains(flag) {
+      guard Self.flags(of: command).contains(flag) else {
+        if Self.flags(of: .print).contains(flag) {
+          throw UsageError("\(flag) goes with `navrun print FILE`")
         }
-        record = mode
-      case "--update":
-        record = .all
-      case "--color":
-        guard let choice = ColorChoice(rawValue: value ?? "") else {
-          throw UsageError("--color takes auto, always or never, not \"\(value ?? "")\"")
-        }
-        color = choice
-      case "--step":
-        guard let number = Int(value ?? ""), number >= 0 else {
-          throw UsageError("--step takes a step index (0, 1, …), not \"\(value ?? "")\"")
-        }
-        step = number
-      case "--help", "-h":
-        wantsHelp = true
-      default:
-        let hint =
-          Suggestion.closest(to: name, among: Self.valueFlags + Self.plainFlags).map {
-            "; did you mean \($0)?"
-          } ?? ""
-        throw UsageError("unknown option \(name)\(hint)")
+        throw UsageError("\(flag) does not go with `navrun \(command.rawValue)`")
       }
     }
-    if step != nil, command != .print {
-      throw UsageError("--step goes with `navrun print FILE`")
-    }
-    if command == .print, paths.count != 1 {
+    if command == .print, paths.count != 1, !wantsHelp {
       throw UsageError("`navrun print` takes one scenario file")
     }
   }
+
+  private mutating func apply(_ name: String, _ value: String) throws(UsageError) {
+    func choice<Value: RawRepresentable & CaseIterable>(_: Value.Type) throws(UsageError) -> Value
+    where Value.RawValue == String {
+      guard let found = Value(rawValue: value) else {
+        let names = Value.allCases.map(\.rawValue)
+        throw UsageError(
+          "\(name) takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), "
+            + "not \"\(value)\"")
+      }
+      return found
+    }
+    switch name {
+    case "--record": record = try choice(RecordMode.self)
+    case "--update": record = .all
+    case "--color": color = try choice(ColorChoice.self)
+    case "--format": format = try choice(PictureFormat.self)
+    case "--unreferenced": unreferenced = try choice(UnreferencedPolicy.self)
+    case "--step":
+      guard let number = Int(value), number >= 0 else {
+        throw UsageError("--step takes a step index (0, 1, …), not \"\(value)\"")
+      }
+      step = number
+    case "--jobs":
+      guard let number = Int(value), number >= 1 else {
+        throw UsageError("--jobs takes a number of parallel jobs (1, 2, …), not \"\(value)\"")
+      }
+      jobs = number
+    case "--filter":
+      guard !value.isEmpty else { throw UsageError("--filter takes a glob such as 'tabs/*'") }
+      selection.filters.append(Glob(value))
+    case "--tag", "--exclude-tag":
+      guard !value.isEmpty else { throw UsageError("\(name) takes a tag") }
+      if name == "--tag" {
+        selection.tags.append(value)
+      } else {
+        selection.excludedTags.append(value)
+      }
+    case "--shard":
+      guard let shard = Shard(value) else {
+        throw UsageError("--shard takes i/n with 1 ≤ i ≤ n, such as 2/4, not \"\(value)\"")
+      }
+      selection.shard = shard
+    case "--junit", "--json", "--html":
+      guard !value.isEmpty else { throw UsageError("\(name) takes a file path") }
+      switch name {
+      case "--junit": junitFile = value
+      case "--json": jsonFile = value
+      default: htmlFile = value
+      }
+    case "--tap": usesTAP = true
+    case "--help", "-h": wantsHelp = true
+    default:
+      let hint =
+        Suggestion.closest(to: name, among: Self.valueFlags + Self.plainFlags).map {
+          "; did you mean \($0)?"
+        } ?? ""
+      throw UsageError("unknown option \(name)\(hint)")
+    }
+  }
+}
+
+/// What a full run does with golden files that no scenario uses (`--unreferenced`).
+public enum UnreferencedPolicy: String, Sendable, CaseIterable {
+  /// Report them; the exit code does not change. The default outside CI.
+  case warn
+  /// Report them and fail the run. The default when `CI` is set.
+  case fail
+  /// Delete them.
+  case delete
 }
 
 /// A command line navrun cannot run (exit code 2).

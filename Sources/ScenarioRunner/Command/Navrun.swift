@@ -39,16 +39,23 @@ public enum Navrun {
     case .never: colored = false
     case .auto: colored = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
     }
-    let reporter = ConsoleReporter(palette: Palette(isEnabled: colored))
     let paths = invocation.paths.isEmpty ? ["Scenarios"] : invocation.paths
+    let palette = Palette(isEnabled: colored)
     switch invocation.command {
     case .run, .validate:
-      let record = invocation.record ?? (isCI(environment) ? .never : .missing)
-      return runFiles(
-        paths, validateOnly: invocation.command == .validate, record: record, reporter: reporter,
-        write: write, writeError: writeError)
+      let batch = BatchRun(
+        invocation: invocation, paths: paths,
+        record: invocation.record ?? (isCI(environment) ? .never : .missing),
+        unreferenced: invocation.unreferenced ?? (isCI(environment) ? .fail : .warn),
+        palette: palette, showsProgress: isTerminal && !invocation.usesTAP)
+      return batch.run(write: write, writeError: writeError)
     case .print:
-      return printSteps(of: paths[0], step: invocation.step, write: write, writeError: writeError)
+      return PrintCommand.run(
+        paths[0], step: invocation.step, format: invocation.format, write: write,
+        writeError: writeError)
+    case .review, .accept, .reject:
+      return GoldenReview(palette: palette).run(
+        invocation.command, paths: paths, write: write, writeError: writeError)
     }
   }
 
@@ -57,112 +64,35 @@ public enum Navrun {
     return !["", "0", "false", "no"].contains(value)
   }
 
-  private static func runFiles(
-    _ paths: [String], validateOnly: Bool, record: RecordMode, reporter: ConsoleReporter,
-    write: (String) -> Void, writeError: (String) -> Void
-  ) -> Int32 {
-    let (files, missing) = ScenarioDiscovery.files(in: paths)
-    for path in missing { writeError("navrun: error: no such file or folder: \(path)\n") }
-    if files.isEmpty, missing.isEmpty {
-      writeError("navrun: error: no scenario files (*.json) in \(paths.joined(separator: ", "))\n")
-      return ExitCode.badInput.rawValue
-    }
-    let run = ScenarioRun(record: record)
-    var reports: [ScenarioReport] = []
-    for file in files {
-      let report = validateOnly ? validation(of: file, loader: run.loader) : run.report(for: file)
-      write(reporter.line(for: report) + "\n")
-      let details = reporter.details(for: report)
-      if !details.isEmpty { write(details) }
-      reports.append(report)
-    }
-    write(reporter.summary(of: reports))
-    if !missing.isEmpty || reports.contains(where: { $0.status == .invalid }) {
-      return ExitCode.badInput.rawValue
-    }
-    return reports.allSatisfy(\.status.isPassing)
-      ? ExitCode.success.rawValue : ExitCode.failure.rawValue
-  }
-
-  private static func validation(of file: String, loader: ScenarioLoader) -> ScenarioReport {
-    var report = ScenarioReport(
-      file: file, name: file, tags: [], status: .passed, diagnostics: [], warnings: [], seconds: 0)
-    do {
-      if ScenarioDiscovery.isDefinitionsFile(file) {
-        try loader.validateDefinitions(file)
-        report.status = .definitions
-      } else {
-        let scenario = try loader.load(file)
-        report.name = scenario.name
-      }
-    } catch {
-      report.status = .invalid
-      report.diagnostics = [error]
-    }
-    return report
-  }
-
-  private static func printSteps(
-    of file: String, step: Int?, write: (String) -> Void, writeError: (String) -> Void
-  ) -> Int32 {
-    let scenario: Scenario
-    do {
-      scenario = try ScenarioLoader().load(file)
-    } catch {
-      writeError(error.description + "\n")
-      return ExitCode.badInput.rawValue
-    }
-    if let step, !scenario.steps.indices.contains(step) {
-      writeError(
-        "navrun: error: \(file) has \(scenario.steps.count) steps; there is no step \(step)\n")
-      return ExitCode.badInput.rawValue
-    }
-    var state: NavigationState
-    do {
-      state = try NavigationState(
-        start: scenario.start, sizeClass: scenario.sizeClass, definitions: scenario.definitions)
-    } catch {
-      writeError("\(file): error: start: \(error.code.rawValue): \(error.message)\n")
-      return ExitCode.failure.rawValue
-    }
-    if step == nil { write("-- start --\n" + state.rendering) }
-    for current in scenario.steps {
-      if case .perform(let operation) = current.action {
-        do {
-          let events = try state.perform(operation)
-          if step == nil || step == current.index {
-            write("\n-- after \(current.title) --\n")
-            for event in events { write("# \(event)\n") }
-          }
-        } catch {
-          if current.expectedError != error.code {
-            writeError(
-              "\(file):\(current.location.line):\(current.location.column): error: "
-                + "\(current.title) failed: \(error.code.rawValue): \(error.message)\n")
-            return ExitCode.failure.rawValue
-          }
-          if step == nil || step == current.index {
-            write("\n-- after \(current.title) (failed as expected: \(error.code.rawValue)) --\n")
-          }
-        }
-      } else if step == nil || step == current.index {
-        write("\n-- after \(current.title) --\n")
-      }
-      if step == nil || step == current.index { write(state.rendering) }
-      if step == current.index { break }
-    }
-    return ExitCode.success.rawValue
-  }
-
   /// The usage text.
   public static let usage = """
-    usage: navrun [run] [PATH …] [--record missing|all|never] [--update] [--color auto|always|never]
-           navrun validate [PATH …]
-           navrun print FILE [--step N]
+    usage: navrun [run] [PATH …] [options]
+           navrun validate [PATH …] [selection and report options]
+           navrun print FILE [--step N] [--format text|json|mermaid|dot]
+           navrun review [PATH …]     list pending goldens (x.golden.new) with their diffs
+           navrun accept [PATH …]     move pending goldens over their goldens
+           navrun reject [PATH …]     delete pending goldens
 
     Runs the scenario files (*.json) at or below each PATH (default: Scenarios) and compares
-    each result with its golden file (x.json -> x.golden). Exit codes: 0 all passed, 1 a
-    scenario failed, 2 bad input or usage.
+    each result with its golden file (x.json -> x.golden).
+
+      --record missing|all|new|never  write missing goldens (default; never under CI), rewrite
+                                      all that differ, write differences as x.golden.new, or
+                                      write nothing
+      --update                        same as --record all
+      --jobs N                        run N files at once (default: the number of cores)
+      --filter GLOB                   only files whose path or scenario name matches (*, **, ?)
+      --tag TAG, --exclude-tag TAG    only scenarios with any of the tags / without any of them
+      --shard I/N                     only the I-th of N parts, split by path order
+      --junit FILE, --json FILE, --html FILE
+                                      also write a JUnit XML, JSON or HTML report
+      --tap                           print TAP 14 instead of the console format
+      --unreferenced warn|fail|delete what to do with goldens no scenario uses, on a full run
+                                      (default warn; fail under CI)
+      --color auto|always|never       color the output (auto: on a terminal, unless NO_COLOR)
+
+    Exit codes: 0 all passed, 1 a scenario failed or a golden is pending (or unreferenced,
+    under --unreferenced fail), 2 bad input or usage.
 
     """
 }

@@ -9,6 +9,14 @@ import Foundation
 public struct DiscoveredFile: Sendable, Equatable {
   /// The path as navrun reports it.
   public var path: String
+  /// The path below the folder it was found in (the file name for a file given by path).
+  public var relativePath: String
+
+  /// Creates a file.
+  public init(path: String, relativePath: String) {
+    self.path = path
+    self.relativePath = relativePath
+  }
 }
 
 /// Expands paths into the JSON files below them.
@@ -16,7 +24,16 @@ public enum ScenarioDiscovery {
   /// The JSON files at or below `paths`, sorted; paths that do not exist are returned in
   /// `missing`.
   public static func files(in paths: [String]) -> (files: [String], missing: [String]) {
-    var files: [String] = []
+    let found = discover(in: paths)
+    return (found.files.map(\.path), found.missing)
+  }
+
+  /// The JSON files at or below `paths`, each with its path below the folder it was found in;
+  /// paths that do not exist are returned in `missing`.
+  public static func discover(in paths: [String]) -> (
+    files: [DiscoveredFile], missing: [String]
+  ) {
+    var files: [DiscoveredFile] = []
     var missing: [String] = []
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -25,31 +42,77 @@ public enum ScenarioDiscovery {
         continue
       }
       if isDirectory.boolValue {
-        files += jsonFiles(below: path)
+        let folder = trimmed(path)
+        let prefix = folder == "." ? 0 : folder.count + (folder.hasSuffix("/") ? 0 : 1)
+        files += filePaths(below: folder, withSuffix: ".json").map {
+          DiscoveredFile(path: $0, relativePath: String($0.dropFirst(prefix)))
+        }
       } else {
-        files.append(path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        files.append(DiscoveredFile(path: path, relativePath: name))
       }
     }
     var seen = Set<String>()
-    return (files.filter { seen.insert($0).inserted }, missing)
+    return (files.filter { seen.insert($0.path).inserted }, missing)
   }
 
-  private static func jsonFiles(below folder: String) -> [String] {
-    let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+  /// The golden files (`*.golden`) below the folders among `paths`, sorted.
+  public static func goldens(in paths: [String]) -> [String] {
+    var goldens: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else { continue }
+      goldens += filePaths(below: trimmed(path), withSuffix: ".golden")
+    }
+    var seen = Set<String>()
+    return goldens.filter { seen.insert($0).inserted }
+  }
+
+  /// The pending goldens (`*.golden.new`) at or below `paths`, sorted.
+  public static func pendingGoldens(in paths: [String]) -> (files: [String], missing: [String]) {
+    var pending: [String] = []
+    var missing: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        missing.append(path)
+        continue
+      }
+      if isDirectory.boolValue {
+        pending += filePaths(below: trimmed(path), withSuffix: ".golden.new")
+      } else if path.hasSuffix(".golden.new") {
+        pending.append(path)
+      } else {
+        let golden = path.hasSuffix(".golden") ? path : GoldenStore.goldenPath(for: path)
+        let candidate = GoldenStore.pendingPath(forGolden: golden)
+        if FileManager.default.fileExists(atPath: candidate) { pending.append(candidate) }
+      }
+    }
+    var seen = Set<String>()
+    return (pending.filter { seen.insert($0).inserted }, missing)
+  }
+
+  private static func trimmed(_ folder: String) -> String {
+    folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+  }
+
+  private static func filePaths(below folder: String, withSuffix suffix: String) -> [String] {
     var result: [String] = []
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: trimmed) else {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
       return []
     }
     for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
       guard !name.hasPrefix("."), name != "node_modules" else { continue }
-      let path = trimmed == "." ? name : trimmed + "/" + name
+      let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         continue
       }
       if isDirectory.boolValue {
-        result += jsonFiles(below: path)
-      } else if name.hasSuffix(".json") {
+        result += filePaths(below: path, withSuffix: suffix)
+      } else if name.hasSuffix(suffix) {
         result.append(path)
       }
     }

@@ -1,75 +1,140 @@
 // Running one decoded scenario on the engine: steps in order, `expectError` and expectations
-// checked, checkpoints, events and warnings collected for the golden. The first failing step
-// ends the scenario; a failed step never changes the tree (the engine's transactions).
+// checked, checkpoints, events and warnings collected for the golden, each step timed. The first
+// failing step ends a run; a failed step never changes the tree (the engine's transactions).
+// A matrix scenario runs its steps once from each named start and keeps going after a start
+// fails, so that one run names every start that breaks.
 
 import NavigationCore
 import ScenarioFormat
 
 /// What running a scenario's steps produced.
 public struct ExecutionResult: Sendable {
-  /// The golden text when every step passed, else nil.
+  /// The golden text when every step of every start passed, else nil.
   public var golden: String?
-  /// The first failure: a located message, when a step failed.
-  public var failure: Diagnostic?
-  /// Every warning, with the step that logged it.
-  public var warnings: [String]
+  /// One located message per failed start (a single-start scenario has at most one).
+  public var failures: [Diagnostic] = []
+  /// Every warning, with the step that logged it (and the start, in a matrix scenario).
+  public var warnings: [String] = []
+  /// Every step that ran, in order, with its outcome and wall time.
+  public var steps: [StepResult] = []
+  /// The tree (text rendering) when the first failure happened.
+  public var treeAtFailure: String?
+
+  /// The first failure.
+  public var failure: Diagnostic? { failures.first }
+}
+
+/// What one step did.
+public struct StepResult: Sendable, Equatable {
+  /// How a step ended.
+  public enum Outcome: String, Sendable, Equatable {
+    /// The step changed the tree, or its expectation held.
+    case passed
+    /// The step failed with the code its `expectError` named; the tree is unchanged.
+    case refused
+    /// The step failed the scenario.
+    case failed
+  }
+
+  /// The named start the step ran from, in a matrix scenario.
+  public var start: String?
+  /// The step's index in `steps`.
+  public var index: Int
+  /// The step's verb.
+  public var verb: String
+  /// How the step ended.
+  public var outcome: Outcome
+  /// The events the step reported (`appear Post`, `warning: …`).
+  public var events: [String]
+  /// Wall time in seconds.
+  public var seconds: Double
+
+  /// `steps[3] push`, as reports name a step.
+  public var title: String { "steps[\(index)] \(verb)" }
 }
 
 /// Runs scenarios on the engine.
 public enum ScenarioExecution {
-  /// Runs every step of a scenario.
+  /// Runs every step of a scenario, from each of its starts.
   public static func run(_ scenario: Scenario) -> ExecutionResult {
+    var result = ExecutionResult()
+    var sections: [String] = []
+    for start in scenario.startsToRun {
+      let golden = run(scenario, from: start, into: &result)
+      if let golden, let name = start.name {
+        sections.append("-- start \(name) --\n" + golden)
+      } else if let golden {
+        sections.append(golden)
+      }
+    }
+    if result.failures.isEmpty { result.golden = sections.joined(separator: "\n") }
+    return result
+  }
+
+  /// Runs the steps from one start; returns the start's golden text, or nil when it failed.
+  private static func run(
+    _ scenario: Scenario, from start: NamedStart, into result: inout ExecutionResult
+  ) -> String? {
+    let prefix = start.name.map { "start \"\($0)\": " } ?? ""
     var document = GoldenDocument()
     var warnings: [String] = []
-    func fail(_ step: Step?, _ message: String) -> ExecutionResult {
-      ExecutionResult(
-        golden: nil,
-        failure: Diagnostic(
-          file: scenario.file, location: step?.location, message: message,
-          sourceLine: step?.sourceLine),
-        warnings: warnings)
+    func fail(_ step: Step?, _ message: String, tree: String?) -> String? {
+      result.failures.append(
+        Diagnostic(
+          file: scenario.file, location: step?.location, message: prefix + message,
+          sourceLine: step?.sourceLine))
+      if result.treeAtFailure == nil { result.treeAtFailure = tree }
+      result.warnings += warnings.map { prefix + $0 }
+      return nil
     }
     var state: NavigationState
     do {
       state = try NavigationState(
-        start: scenario.start, sizeClass: scenario.sizeClass, definitions: scenario.definitions)
+        start: start.blueprint, sizeClass: scenario.sizeClass, definitions: scenario.definitions)
     } catch {
-      return fail(nil, "start: \(error.code.rawValue): \(error.message)")
+      return fail(nil, "start: \(error.code.rawValue): \(error.message)", tree: nil)
     }
     for case .warning(let message) in state.startEvents {
       warnings.append("start: \(message)")
     }
     document.recordStart(events: state.startEvents, scenario: scenario)
+    let clock = ContinuousClock()
     var previousEvents: [Event] = []
     for step in scenario.steps {
       var events: [Event] = []
       var refusal: NavigationError?
+      var failure: String?
+      let started = clock.now
       switch step.action {
       case .perform(let operation):
         do {
           events = try state.perform(operation)
           if let expected = step.expectedError {
-            return fail(
-              step, "\(step.title): expected error \(expected.rawValue), but the step succeeded")
+            failure = "\(step.title): expected error \(expected.rawValue), but the step succeeded"
           }
         } catch {
-          guard let expected = step.expectedError else {
-            return fail(step, "\(step.title) failed: \(error.code.rawValue): \(error.message)")
-          }
-          guard expected == error.code else {
-            return fail(
-              step,
+          if let expected = step.expectedError, expected == error.code {
+            refusal = error
+          } else if let expected = step.expectedError {
+            failure =
               "\(step.title): expected error \(expected.rawValue), got \(error.code.rawValue): "
-                + error.message)
+              + error.message
+          } else {
+            failure = "\(step.title) failed: \(error.code.rawValue): \(error.message)"
           }
-          refusal = error
         }
         previousEvents = events
       case .check(let expectation):
-        if let failure = state.failure(of: expectation, previousEvents: previousEvents) {
-          return fail(step, "\(step.title): \(failure)")
+        if let message = state.failure(of: expectation, previousEvents: previousEvents) {
+          failure = "\(step.title): \(message)"
         }
       }
+      result.steps.append(
+        StepResult(
+          start: start.name, index: step.index, verb: step.verb,
+          outcome: failure != nil ? .failed : refusal != nil ? .refused : .passed,
+          events: events.map { "\($0)" }, seconds: ScenarioRun.seconds(clock.now - started)))
+      if let failure { return fail(step, failure, tree: state.rendering) }
       for case .warning(let message) in events {
         warnings.append("\(step.title): \(message)")
       }
@@ -77,7 +142,7 @@ public enum ScenarioExecution {
         step: step, events: events, refusal: refusal, state: state, scenario: scenario)
     }
     document.warnings = warnings
-    return ExecutionResult(
-      golden: document.text(final: state.rendering), failure: nil, warnings: warnings)
+    result.warnings += warnings.map { prefix + $0 }
+    return document.text(final: state.rendering)
   }
 }

@@ -10,6 +10,9 @@ public enum ScenarioStatus: String, Sendable, Equatable {
   case recorded
   /// Passed after its golden was rewritten (`--record all`).
   case updated
+  /// The result differs from the golden, or has none, and was written as a pending golden
+  /// (`--record new`); it fails until accepted.
+  case pending
   /// A step, an expectation or the golden failed.
   case failed
   /// The file is not a valid scenario (bad input).
@@ -21,7 +24,7 @@ public enum ScenarioStatus: String, Sendable, Equatable {
   public var isPassing: Bool {
     switch self {
     case .passed, .recorded, .updated, .definitions: true
-    case .failed, .invalid: false
+    case .pending, .failed, .invalid: false
     }
   }
 }
@@ -48,4 +51,29 @@ public struct ScenarioReport: Sendable {
   public var warnings: [String]
   /// Wall time in seconds.
   public var seconds: Double
+  /// Every step that ran, with its outcome and wall time.
+  public var steps: [StepResult] = []
+  /// The golden file the result is compared with, when the scenario has one.
+  public var goldenFile: String?
+  /// The pending golden written by `--record new`.
+  public var pendingFile: String?
+  /// The tree (text rendering) when a step failed.
+  public var treeAtFailure: String?
+
+  /// Whether the file counts as passed.
+  public var isPassing: Bool { status.isPassing }
+
+  /// What went wrong, as one message for a test failure: the located errors, then the golden
+  /// diff; nil when the file passed.
+  public var failureMessage: String? {
+    guard !isPassing else { return nil }
+    var lines = ["\(file): \(status.rawValue)"] + diagnostics.map(\.description)
+    if let diff { lines.append(diff) }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension ScenarioReport: CustomStringConvertible {
+  /// `Scenarios/a.json (passed)`: short, for test-case names and logs.
+  public var description: String { "\(file) (\(status.rawValue))" }
 }

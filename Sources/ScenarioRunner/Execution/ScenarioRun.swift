@@ -1,4 +1,6 @@
-// One file from start to end: load, execute, compare with the golden.
+// One file from start to end: load, select, execute, compare with the golden. Safe to call from
+// several threads at once: every file has its own decoder and engine state, and goldens are
+// per file.
 
 import ScenarioFormat
 
@@ -8,6 +10,8 @@ public struct ScenarioRun: Sendable {
   public var goldens: GoldenStore
   /// The loader.
   public var loader = ScenarioLoader()
+  /// Whether files are only decoded and checked (`navrun validate`), not run.
+  public var validatesOnly = false
 
   /// Creates a run with a recording mode.
   public init(record: RecordMode) {
@@ -16,68 +20,115 @@ public struct ScenarioRun: Sendable {
 
   /// Runs one file.
   public func report(for file: String) -> ScenarioReport {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    let discovered = DiscoveredFile(path: file, relativePath: name)
+    return report(for: discovered, selection: Selection()) ?? Self.emptyReport(for: file)
+  }
+
+  /// Runs one file when the selection keeps it; nil when it does not.
+  public func report(for file: DiscoveredFile, selection: Selection) -> ScenarioReport? {
     let clock = ContinuousClock()
     let started = clock.now
-    var report = ScenarioReport(
-      file: file, name: file, tags: [], status: .passed, diagnostics: [], warnings: [], seconds: 0)
-    if ScenarioDiscovery.isDefinitionsFile(file) {
+    var report = Self.emptyReport(for: file.path)
+    func finished(_ report: ScenarioReport) -> ScenarioReport {
+      var report = report
+      report.seconds = Self.seconds(clock.now - started)
+      return report
+    }
+    if ScenarioDiscovery.isDefinitionsFile(file.path) {
       do {
-        try loader.validateDefinitions(file)
+        try loader.validateDefinitions(file.path)
         report.status = .definitions
+        guard selection.admits(file, name: nil, tags: []) else { return nil }
       } catch {
         report.status = .invalid
         report.diagnostics = [error]
+        guard selection.admits(file, name: nil, tags: nil) else { return nil }
       }
-      report.seconds = Self.seconds(clock.now - started)
-      return report
+      return finished(report)
     }
     let scenario: Scenario
     do {
-      scenario = try loader.load(file)
+      scenario = try loader.load(file.path)
     } catch {
+      guard selection.admits(file, name: nil, tags: nil) else { return nil }
       report.status = .invalid
       report.diagnostics = [error]
-      report.seconds = Self.seconds(clock.now - started)
-      return report
+      return finished(report)
     }
+    guard selection.admits(file, name: scenario.name, tags: scenario.tags) else { return nil }
     report.name = scenario.name
     report.tags = scenario.tags
+    if scenario.comparesGolden { report.goldenFile = GoldenStore.goldenPath(for: file.path) }
+    guard !validatesOnly else { return finished(report) }
     let result = ScenarioExecution.run(scenario)
     report.warnings = result.warnings
-    if let failure = result.failure {
+    report.steps = result.steps
+    if !result.failures.isEmpty {
       report.status = .failed
-      report.diagnostics = [failure]
-    } else if let golden = result.golden, scenario.comparesGolden {
-      let goldenPath = GoldenStore.goldenPath(for: file)
-      switch goldens.compare(golden, withGoldenAt: goldenPath) {
-      case .matched: report.status = .passed
-      case .recorded: report.status = .recorded
-      case .updated: report.status = .updated
-      case .mismatched(let expected):
-        report.status = .failed
-        report.expected = expected
-        report.actual = golden
-        report.diff = UnifiedDiff.text(
-          from: expected, to: golden, oldName: goldenPath, newName: "actual", colored: false)
-        report.diagnostics = [
-          Diagnostic(file: goldenPath, location: nil, message: "the result differs from the golden")
-        ]
-      case .missing:
-        report.status = .failed
-        report.actual = golden
-        report.diagnostics = [
-          Diagnostic(
-            file: goldenPath, location: nil,
-            message: "the golden is missing and recording is off; "
-              + "run `navrun --record missing \(file)` to write it")
-        ]
-      case .unwritable(let reason):
-        report.status = .failed
-        report.diagnostics = [Diagnostic(file: goldenPath, location: nil, message: reason)]
-      }
+      report.diagnostics = result.failures
+      report.treeAtFailure = result.treeAtFailure
+    } else if let golden = result.golden, let goldenPath = report.goldenFile {
+      compare(golden, withGoldenAt: goldenPath, into: &report)
     }
-    report.seconds = Self.seconds(clock.now - started)
-    return report
+    return finished(report)
+  }
+
+  private func compare(
+    _ golden: String, withGoldenAt goldenPath: String, into report: inout ScenarioReport
+  ) {
+    func showDifference(from expected: String) {
+      report.expected = expected
+      report.actual = golden
+      report.diff = UnifiedDiff.text(
+        from: expected, to: golden, oldName: goldenPath, newName: "actual", colored: false)
+    }
+    switch goldens.compare(golden, withGoldenAt: goldenPath) {
+    case .matched: report.status = .passed
+    case .recorded: report.status = .recorded
+    case .updated: report.status = .updated
+    case .mismatched(let expected):
+      report.status = .failed
+      showDifference(from: expected)
+      let starts = GoldenDocument.differingStarts(from: expected, to: golden)
+      report.diagnostics = [
+        Diagnostic(
+          file: goldenPath, location: nil,
+          message: "the result differs from the golden" + GoldenDocument.naming(starts: starts))
+      ]
+    case .pending(let previous):
+      let pendingPath = GoldenStore.pendingPath(forGolden: goldenPath)
+      report.status = .pending
+      report.pendingFile = pendingPath
+      report.actual = golden
+      if let previous { showDifference(from: previous) }
+      report.diagnostics = [
+        Diagnostic(
+          file: goldenPath, location: nil,
+          message: (previous.map {
+            "the result differs from the golden"
+              + GoldenDocument.naming(
+                starts: GoldenDocument.differingStarts(from: $0, to: golden))
+          } ?? "there is no golden yet") + "; wrote \(pendingPath) for `navrun review`")
+      ]
+    case .missing:
+      report.status = .failed
+      report.actual = golden
+      report.diagnostics = [
+        Diagnostic(
+          file: goldenPath, location: nil,
+          message: "the golden is missing and recording is off; "
+            + "run `navrun --record missing \(report.file)` to write it")
+      ]
+    case .unwritable(let reason):
+      report.status = .failed
+      report.diagnostics = [Diagnostic(file: goldenPath, location: nil, message: reason)]
+    }
+  }
+
+  static func emptyReport(for file: String) -> ScenarioReport {
+    ScenarioReport(
+      file: file, name: file, tags: [], status: .passed, diagnostics: [], warnings: [], seconds: 0)
   }
 
   static func seconds(_ duration: Duration) -> Double {

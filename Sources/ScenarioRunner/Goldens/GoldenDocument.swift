@@ -62,3 +62,46 @@ struct GoldenDocument {
     return parts.joined(separator: "\n")
   }
 }
+
+extension GoldenDocument {
+  /// The `-- start NAME --` sections of a matrix golden, in order; empty for other goldens. A
+  /// header counts at the top of the text or after a blank line, where sections begin.
+  static func startSections(of text: String) -> [(name: String, text: String)] {
+    var sections: [(name: String, text: String)] = []
+    var previousIsBlank = true
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if previousIsBlank, line.hasPrefix("-- start "), line.hasSuffix(" --"), line.count > 12 {
+        sections.append((String(line.dropFirst(9).dropLast(3)), ""))
+      } else if !sections.isEmpty {
+        sections[sections.count - 1].text += line + "\n"
+      }
+      previousIsBlank = line.isEmpty
+    }
+    return sections
+  }
+
+  /// The starts whose sections differ between two matrix goldens, in the order of `new`, then
+  /// the starts only `old` has.
+  static func differingStarts(from old: String, to new: String) -> [String] {
+    let oldSections = startSections(of: old)
+    let newSections = startSections(of: new)
+    var names: [String] = []
+    for section in newSections where !oldSections.contains(where: { $0 == section }) {
+      names.append(section.name)
+    }
+    for section in oldSections where !newSections.contains(where: { $0.name == section.name }) {
+      names.append(section.name)
+    }
+    return names
+  }
+
+  /// ` (from start "a")`, ` (from starts "a" and "b")`, or "" when no start is named.
+  static func naming(starts names: [String]) -> String {
+    guard !names.isEmpty else { return "" }
+    let quoted = names.map { "\"\($0)\"" }
+    let list =
+      quoted.count == 1
+      ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
+    return " (from start\(names.count == 1 ? "" : "s") \(list))"
+  }
+}

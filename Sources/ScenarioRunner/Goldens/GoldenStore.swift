@@ -1,6 +1,8 @@
 // Golden files beside their scenarios (`a/b.json` → `a/b.golden`), compared byte for byte and
 // written only when recording, atomically: a temporary file in the same folder, flushed, then
-// renamed over the golden, so a golden is always either the old or the new text.
+// renamed over the golden, so a golden is always either the old or the new text. With
+// `--record new` a result that differs (or has no golden yet) is written beside the golden as
+// `a/b.golden.new`, a *pending* golden for `navrun review`, `accept` and `reject`.
 
 import Foundation
 import ScenarioFormat
@@ -11,6 +13,9 @@ public enum RecordMode: String, Sendable, CaseIterable {
   case missing
   /// Rewrite every golden that differs (`--update`).
   case all
+  /// Write mismatches and missing goldens as pending `x.golden.new` files; they fail until
+  /// accepted.
+  case new
   /// Write nothing; a missing golden fails. The default when `CI` is set.
   case never
 }
@@ -25,6 +30,9 @@ public enum GoldenOutcome: Sendable, Equatable {
   case updated(previous: String)
   /// The golden differs.
   case mismatched(expected: String)
+  /// The golden differed or was missing (`previous` is nil) and the result has been written
+  /// as a pending golden.
+  case pending(previous: String?)
   /// The golden is missing and recording is off.
   case missing
   /// The golden could not be read or written.
@@ -47,25 +55,71 @@ public struct GoldenStore: Sendable {
     return base + ".golden"
   }
 
-  /// Compares `actual` with the golden at `path`, writing it when the mode says so.
+  /// The pending golden beside a golden: `a/b.golden` → `a/b.golden.new`.
+  public static func pendingPath(forGolden path: String) -> String {
+    path + ".new"
+  }
+
+  /// Compares `actual` with the golden at `path`, writing it when the mode says so. Under
+  /// `new` and `all`, a pending golden left over from an earlier run is removed once the golden
+  /// holds the result.
   public func compare(_ actual: String, withGoldenAt path: String) -> GoldenOutcome {
+    let pending = Self.pendingPath(forGolden: path)
     guard let bytes = try? FileBytes.read(path, limit: ScenarioLoader.maximumFileSize) else {
-      guard mode != .never else { return .missing }
-      return write(actual, to: path).map(GoldenOutcome.unwritable) ?? .recorded
+      switch mode {
+      case .never: return .missing
+      case .new:
+        return write(actual, to: pending).map(GoldenOutcome.unwritable) ?? .pending(previous: nil)
+      case .missing, .all: return write(actual, to: path).map(GoldenOutcome.unwritable) ?? .recorded
+      }
     }
-    guard !bytes.elementsEqual(actual.utf8) else { return .matched }
+    guard !bytes.elementsEqual(actual.utf8) else {
+      if mode == .new || mode == .all { removeStale(pending) }
+      return .matched
+    }
     let expected = String(decoding: bytes, as: UTF8.self)
-    guard mode == .all else { return .mismatched(expected: expected) }
-    return write(actual, to: path).map(GoldenOutcome.unwritable) ?? .updated(previous: expected)
+    switch mode {
+    case .never, .missing:
+      return .mismatched(expected: expected)
+    case .new:
+      return write(actual, to: pending).map(GoldenOutcome.unwritable)
+        ?? .pending(previous: expected)
+    case .all:
+      if let failure = write(actual, to: path) { return .unwritable(failure) }
+      removeStale(pending)
+      return .updated(previous: expected)
+    }
+  }
+
+  private func removeStale(_ pending: String) {
+    if FileManager.default.fileExists(atPath: pending) {
+      try? FileManager.default.removeItem(atPath: pending)
+    }
   }
 
   /// Writes a file atomically; returns why it failed, or nil.
   public func write(_ text: String, to path: String) -> String? {
+    AtomicFile.write(text, to: path)
+  }
+}
+
+/// Files written whole or not at all: a temporary file in the same folder, renamed over the
+/// target.
+enum AtomicFile {
+  /// Writes `text` to `path`, creating missing folders; returns why it failed, or nil.
+  static func write(_ text: String, to path: String, createsFolders: Bool = false) -> String? {
+    let url = URL(fileURLWithPath: path)
     do {
+      if createsFolders {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      }
       try FileBytes.writeAtomically(text.utf8, to: path)
       return nil
-    } catch {
+    } catch let error as FileWriteError {
       return "cannot write \(path): \(error.reason)"
+    } catch {
+      return "cannot write \(path): \(error.localizedDescription)"
     }
   }
 }

@@ -13,6 +13,7 @@ struct ConsoleReporter {
     case .passed: status = palette.green("PASS   ")
     case .recorded: status = palette.yellow("NEW    ")
     case .updated: status = palette.yellow("UPDATED")
+    case .pending: status = palette.yellow("PENDING")
     case .failed: status = palette.red("FAIL   ")
     case .invalid: status = palette.red("ERROR  ")
     case .definitions: status = palette.green("DEFS   ")
@@ -29,7 +30,9 @@ struct ConsoleReporter {
     for diagnostic in report.diagnostics {
       text += indent(diagnostic.description) + "\n"
     }
-    if let expected = report.expected, let actual = report.actual, report.status == .failed {
+    if let expected = report.expected, let actual = report.actual,
+      report.status == .failed || report.status == .pending
+    {
       text += indent(
         UnifiedDiff.text(
           from: expected, to: actual, oldName: GoldenStore.goldenPath(for: report.file),
@@ -49,10 +52,37 @@ struct ConsoleReporter {
     let updated = reports.filter { $0.status == .updated }.count
     if recorded > 0 { lines.append("\(recorded) new golden\(recorded == 1 ? "" : "s") written") }
     if updated > 0 { lines.append("\(updated) golden\(updated == 1 ? "" : "s") updated") }
+    let pending = reports.filter { $0.status == .pending }.count
+    if pending > 0 {
+      lines.append(
+        "\(pending) golden\(pending == 1 ? "" : "s") pending review (x.golden.new): "
+          + "run `navrun review`, then `navrun accept` or `navrun reject`")
+    }
     let invalid = reports.filter { $0.status == .invalid }.count
     if invalid > 0 { lines.append("\(invalid) file\(invalid == 1 ? "" : "s") with errors") }
     lines.append("\(passed) passed, \(failed) failed")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines about unreferenced goldens, before the summary.
+  func unreferenced(_ goldens: [UnreferencedGolden], policy: UnreferencedPolicy) -> String {
+    guard !goldens.isEmpty else { return "" }
+    var text = ""
+    for golden in goldens {
+      switch policy {
+      case .warn: text += palette.yellow("warning: ") + "unreferenced golden "
+      case .fail: text += palette.red("error: ") + "unreferenced golden "
+      case .delete: text += "deleted unreferenced golden "
+      }
+      text += "\(golden.file) (\(golden.reason))\n"
+    }
+    let count = goldens.count
+    let noun = "\(count) unreferenced golden\(count == 1 ? "" : "s")"
+    switch policy {
+    case .warn, .fail: text += "\(noun): delete with `navrun --unreferenced delete`\n"
+    case .delete: text += "\(noun) deleted\n"
+    }
+    return text
   }
 
   private func indent(_ text: String) -> String {

@@ -1,0 +1,148 @@
+// Pictures of a window for people: a Mermaid `graph TD` (code-hosting sites render it in pull
+// requests) and a Graphviz `digraph`. Like the text rendering they are pure functions of the
+// window: one node per controller in tree order (children, then what it presents), node ids
+// `n0`, `n1`… by that order rather than controller ids (which may hold any character), every
+// label escaped for its language, containment as plain edges (split columns labelled),
+// presentations as dashed edges labelled with their style, and `top` drawn bold.
+//
+//     graph TD
+//       n0["window (regular)"]
+//       n1["nav"]
+//       n0 --> n1
+//       n2["Feed  #60;- top"]
+//       n1 --> n2
+//       class n2 top
+//       classDef top stroke-width:3px
+
+extension Window {
+  /// A Mermaid flowchart of the window.
+  public var mermaid: String {
+    let diagram = DiagramNodes(self)
+    var lines = ["graph TD"]
+    for node in diagram.nodes {
+      lines.append("  n\(node.number)[\"\(Self.mermaidEscaped(node.label))\"]")
+      guard let edge = node.edge else { continue }
+      let arrow = edge.isPresentation ? "-.->" : "-->"
+      let label = edge.label.map { "|\(Self.mermaidEscaped($0))|" } ?? ""
+      lines.append("  n\(edge.from) \(arrow)\(label) n\(node.number)")
+    }
+    if let top = diagram.topNumber {
+      lines.append("  class n\(top) top")
+      lines.append("  classDef top stroke-width:3px")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A Graphviz digraph of the window.
+  public var dot: String {
+    let diagram = DiagramNodes(self)
+    var lines = [
+      "digraph window {",
+      "  node [shape=box, fontname=\"Helvetica\"];",
+      "  edge [fontname=\"Helvetica\", fontsize=10];",
+    ]
+    for node in diagram.nodes {
+      var attributes = ["label=\(Self.dotQuoted(node.label))"]
+      if node.number == 0 { attributes.append("shape=plaintext") }
+      if node.number == diagram.topNumber { attributes.append("style=bold, penwidth=2") }
+      lines.append("  n\(node.number) [\(attributes.joined(separator: ", "))];")
+      guard let edge = node.edge else { continue }
+      var edgeAttributes: [String] = []
+      if let label = edge.label { edgeAttributes.append("label=\(Self.dotQuoted(label))") }
+      if edge.isPresentation { edgeAttributes.append("style=dashed") }
+      let suffix = edgeAttributes.isEmpty ? "" : " [\(edgeAttributes.joined(separator: ", "))]"
+      lines.append("  n\(edge.from) -> n\(node.number)\(suffix);")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Text for a quoted Mermaid label: the characters Mermaid or HTML would read as syntax
+  /// become entity codes (`#quot;`, `#35;`…).
+  static func mermaidEscaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "#quot;"
+      case "#", "<", ">", "&", "|", "`":
+        result += "#\(scalar.value);"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "#\(scalar.value);"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// A Graphviz double-quoted string.
+  static func dotQuoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += " "
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
+
+/// The window's controllers numbered in tree order, each with its label and the edge from its
+/// parent or presenter.
+private struct DiagramNodes {
+  struct Edge {
+    var from: Int
+    var label: String?
+    var isPresentation: Bool
+  }
+
+  struct Node {
+    var number: Int
+    var label: String
+    var edge: Edge?
+  }
+
+  private(set) var nodes: [Node] = []
+  private(set) var topNumber: Int?
+
+  init(_ window: Window) {
+    nodes.append(Node(number: 0, label: "window (\(window.sizeClass.rawValue))", edge: nil))
+    let top = window.top
+    add(
+      window.root, at: [], edge: Edge(from: 0, label: nil, isPresentation: false), marks: [],
+      top: top)
+  }
+
+  private mutating func add(
+    _ controller: Controller, at path: ControllerPath, edge: Edge, marks: [String],
+    top: ControllerPath
+  ) {
+    let number = nodes.count
+    var label = controller.label + controller.stateDescription
+    let flags = marks + controller.flags
+    if !flags.isEmpty { label += " (" + flags.joined(separator: ", ") + ")" }
+    if path == top {
+      label += "  <- top"
+      topNumber = number
+    }
+    nodes.append(Node(number: number, label: label, edge: edge))
+    for (index, child) in controller.children.enumerated() {
+      let column = controller.split?.columns[index].rawValue
+      let isSelectedTab = controller.kind == .tabs && index == controller.selectedIndex
+      add(
+        child, at: path + [.child(index)],
+        edge: Edge(from: number, label: column, isPresentation: false),
+        marks: isSelectedTab ? ["selected"] : [], top: top)
+    }
+    if let presentation = controller.presented {
+      add(
+        presentation.controller, at: path + [.presented],
+        edge: Edge(
+          from: number, label: "presents (\(presentation.style.rawValue))", isPresentation: true),
+        marks: [], top: top)
+    }
+  }
+}

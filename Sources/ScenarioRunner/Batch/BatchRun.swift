@@ -1,0 +1,155 @@
+// `navrun run` and `navrun validate` over many files: discover, shard, run on worker threads,
+// stream each file's result in discovery order (console lines or TAP), then the unreferenced
+// goldens of a full run, the summary, the report files and the exit code. Because results are
+// delivered in order and every report is built from them alone, `--jobs 8` prints and writes
+// the same bytes as `--jobs 1` apart from the times.
+
+import Foundation
+
+/// Everything a run found, for the summary and the report files.
+public struct RunSummary: Sendable {
+  /// The reports of the selected files, in discovery order.
+  public var reports: [ScenarioReport]
+  /// Golden files no scenario uses (checked on full runs only).
+  public var unreferencedGoldens: [UnreferencedGolden] = []
+  /// What was done with them.
+  public var unreferencedPolicy: UnreferencedPolicy = .warn
+  /// Wall time of the run in seconds.
+  public var seconds: Double = 0
+
+  /// Creates a summary.
+  public init(reports: [ScenarioReport]) {
+    self.reports = reports
+  }
+
+  /// Reports of the files that count as scenarios in reports (every file but valid
+  /// definitions files).
+  var scenarioReports: [ScenarioReport] {
+    reports.filter { $0.status != .definitions }
+  }
+}
+
+/// A golden file that no scenario of a full run compares with.
+public struct UnreferencedGolden: Sendable, Equatable {
+  /// The golden file.
+  public var file: String
+  /// Why it is unreferenced.
+  public var reason: String
+}
+
+struct BatchRun {
+  var invocation: Invocation
+  var paths: [String]
+  var record: RecordMode
+  var unreferenced: UnreferencedPolicy
+  var palette: Palette
+  var showsProgress: Bool
+
+  func run(write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
+    let clock = ContinuousClock()
+    let started = clock.now
+    let (discovered, missing) = ScenarioDiscovery.discover(in: paths)
+    for path in missing { writeError("navrun: error: no such file or folder: \(path)\n") }
+    if discovered.isEmpty, missing.isEmpty {
+      writeError("navrun: error: no scenario files (*.json) in \(paths.joined(separator: ", "))\n")
+      return Navrun.ExitCode.badInput.rawValue
+    }
+    let selection = invocation.selection
+    let files = selection.shard(discovered)
+    var runner = ScenarioRun(record: record)
+    runner.validatesOnly = invocation.command == .validate
+    let console = ConsoleReporter(palette: palette)
+    let tap = invocation.usesTAP ? TAPReporter() : nil
+    if let tap { write(tap.header) }
+    var progress = ProgressLine(total: files.count, isEnabled: showsProgress)
+    write(progress.update(completed: 0))
+    var reports: [ScenarioReport] = []
+    let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    ParallelMap.run(
+      count: files.count, jobs: jobs,
+      work: { [runner] index in runner.report(for: files[index], selection: selection) },
+      progress: { completed in write(progress.update(completed: completed)) },
+      deliver: { _, report in
+        guard let report else { return }
+        write(progress.clear())
+        reports.append(report)
+        if let tap {
+          write(tap.testPoint(for: report, number: reports.count))
+        } else {
+          write(console.line(for: report) + "\n" + console.details(for: report))
+        }
+      })
+    write(progress.clear())
+    var summary = RunSummary(reports: reports)
+    summary.unreferencedPolicy = unreferenced
+    var code = exitCode(of: reports, missing: missing)
+    if reports.isEmpty, !files.isEmpty, selection.shard == nil {
+      writeError("navrun: error: no scenario matches the selection\n")
+      code = Navrun.ExitCode.badInput.rawValue
+    }
+    if invocation.unreferenced != nil, !selection.isEverything {
+      writeError(
+        "navrun: note: unreferenced goldens are looked for on full runs only "
+          + "(no --filter, --tag, --exclude-tag or --shard)\n")
+    }
+    if invocation.command == .run, selection.isEverything {
+      summary.unreferencedGoldens = UnreferencedGoldens.find(in: paths, reports: reports)
+      if unreferenced == .delete {
+        for golden in summary.unreferencedGoldens {
+          try? FileManager.default.removeItem(atPath: golden.file)
+        }
+      }
+      if unreferenced == .fail, !summary.unreferencedGoldens.isEmpty,
+        code == Navrun.ExitCode.success.rawValue
+      {
+        code = Navrun.ExitCode.failure.rawValue
+      }
+    }
+    summary.seconds = ScenarioRun.seconds(clock.now - started)
+    if let tap {
+      write(tap.footer(for: summary))
+    } else {
+      write(console.unreferenced(summary.unreferencedGoldens, policy: unreferenced))
+      write(console.summary(of: reports))
+    }
+    for failure in ReportFiles.write(summary, invocation: invocation) {
+      writeError("navrun: error: \(failure)\n")
+      code = Navrun.ExitCode.badInput.rawValue
+    }
+    return code
+  }
+
+  private func exitCode(of reports: [ScenarioReport], missing: [String]) -> Int32 {
+    if !missing.isEmpty || reports.contains(where: { $0.status == .invalid }) {
+      return Navrun.ExitCode.badInput.rawValue
+    }
+    return reports.allSatisfy(\.status.isPassing)
+      ? Navrun.ExitCode.success.rawValue : Navrun.ExitCode.failure.rawValue
+  }
+}
+
+/// The `[12/340]` line on a terminal, rewritten in place and erased before other output.
+struct ProgressLine {
+  var total: Int
+  var isEnabled: Bool
+  private var shown: Int?
+
+  init(total: Int, isEnabled: Bool) {
+    self.total = total
+    self.isEnabled = isEnabled
+  }
+
+  /// The text that shows `completed` of `total`; empty when off or unchanged.
+  mutating func update(completed: Int) -> String {
+    guard isEnabled, completed != shown, completed < total else { return "" }
+    shown = completed
+    return "\r\u{1B}[K[\(completed)/\(total)]"
+  }
+
+  /// The text that erases the line; empty when nothing is shown.
+  mutating func clear() -> String {
+    guard shown != nil else { return "" }
+    shown = nil
+    return "\r\u{1B}[K"
+  }
+}

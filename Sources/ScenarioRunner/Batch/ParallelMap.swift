@@ -1,0 +1,97 @@
+// Work spread over worker threads with results handed back in input order: `--jobs N` runs N
+// files at once, yet the output and the reports are those of a serial run because the caller
+// receives result i only after results 0..<i. Workers are `Thread`s with a large stack, since
+// decoding and the engine recurse over the tree.
+
+import Foundation
+
+/// A map over worker threads that delivers results in order as soon as they are ready.
+enum ParallelMap {
+  /// The stack size of a worker thread.
+  static let stackSize = 8 << 20
+
+  /// Computes `work(i)` for every i in `0..<count` on up to `jobs` threads. On the calling
+  /// thread, `deliver(i, result)` is called in order of i, and then `progress(completed)` each
+  /// time more results are complete (completed counts results in any order).
+  static func run<Result: Sendable>(
+    count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Result,
+    progress: (Int) -> Void = { _ in }, deliver: (Int, Result) -> Void
+  ) {
+    guard count > 0 else { return }
+    let board = Board<Result>(count: count)
+    for _ in 0..<max(1, min(jobs, count)) {
+      let thread = Thread {
+        while let index = board.claim() {
+          board.finish(index, work(index))
+        }
+      }
+      thread.stackSize = stackSize
+      thread.start()
+    }
+    var delivered = 0
+    var completed = 0
+    while delivered < count {
+      let (nowCompleted, ready) = board.waitForResults(after: completed, from: delivered)
+      completed = nowCompleted
+      for result in ready {
+        deliver(delivered, result)
+        delivered += 1
+      }
+      progress(completed)
+    }
+  }
+
+  /// Computes every result and returns them in order.
+  static func map<Result: Sendable>(
+    count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Result
+  ) -> [Result] {
+    var results: [Result] = []
+    results.reserveCapacity(count)
+    run(count: count, jobs: jobs, work: work) { _, result in results.append(result) }
+    return results
+  }
+
+  /// The shared state of a map, guarded by one condition.
+  private final class Board<Result: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var results: [Result?]
+    private var nextToClaim = 0
+    private var completed = 0
+
+    init(count: Int) {
+      results = Array(repeating: nil, count: count)
+    }
+
+    func claim() -> Int? {
+      condition.lock()
+      defer { condition.unlock() }
+      guard nextToClaim < results.count else { return nil }
+      nextToClaim += 1
+      return nextToClaim - 1
+    }
+
+    func finish(_ index: Int, _ result: Result) {
+      condition.lock()
+      results[index] = result
+      completed += 1
+      condition.signal()
+      condition.unlock()
+    }
+
+    /// Waits until more than `seen` results are complete, then takes the ready results from
+    /// index `first` on.
+    func waitForResults(after seen: Int, from first: Int) -> (completed: Int, ready: [Result]) {
+      condition.lock()
+      defer { condition.unlock() }
+      while completed <= seen { condition.wait() }
+      var ready: [Result] = []
+      var index = first
+      while index < results.count, let result = results[index] {
+        ready.append(result)
+        results[index] = nil
+        index += 1
+      }
+      return (completed, ready)
+    }
+  }
+}

@@ -1,0 +1,25 @@
+// Golden files that no scenario uses, found after a full run (no filter, tag or shard: on a
+// partial run every golden outside the selection would look unused). A golden is unreferenced
+// when its scenario file is gone or says `"golden": false`; the golden of a file that does not
+// decode counts as used, since navrun cannot tell.
+
+import Foundation
+
+enum UnreferencedGoldens {
+  /// The unreferenced goldens below the folders among `paths`, given the run's reports.
+  static func find(in paths: [String], reports: [ScenarioReport]) -> [UnreferencedGolden] {
+    var used = Set(reports.compactMap(\.goldenFile))
+    for report in reports where report.status == .invalid {
+      used.insert(GoldenStore.goldenPath(for: report.file))
+    }
+    var found: [UnreferencedGolden] = []
+    for golden in ScenarioDiscovery.goldens(in: paths) where !used.contains(golden) {
+      let scenario = String(golden.dropLast(".golden".count)) + ".json"
+      let reason =
+        FileManager.default.fileExists(atPath: scenario)
+        ? "\(scenario) does not compare a golden" : "\(scenario) does not exist"
+      found.append(UnreferencedGolden(file: golden, reason: reason))
+    }
+    return found
+  }
+}

@@ -1,0 +1,118 @@
+// `--junit FILE`: the de-facto JUnit XML that CI servers read (GitLab, Jenkins, the GitHub
+// actions that publish test results). One `testcase` per scenario file with `classname` = its
+// path relative to the current folder (GitLab shows it as the suite), `time` in fractional
+// seconds, a `failure` (a step, an expectation or the golden failed; the body holds the located
+// messages and the plain unified diff) or an `error` (the file does not decode), and the steps
+// with their outcomes, times and events in `system-out`. Text is escaped for XML 1.0, which has
+// no way to write most control characters: they become U+FFFD.
+
+import Foundation
+
+enum JUnitReport {
+  static func document(for summary: RunSummary) -> String {
+    let reports = summary.scenarioReports
+    let failures = reports.filter { $0.status == .failed || $0.status == .pending }.count
+    let errors = reports.filter { $0.status == .invalid }.count
+    let counts =
+      "tests=\"\(reports.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" "
+      + "time=\"\(seconds(summary.seconds))\""
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      "<testsuites name=\"navrun\" \(counts)>",
+      "  <testsuite name=\"navrun\" \(counts)>",
+    ]
+    for report in reports {
+      let path = RelativePath.of(report.file)
+      lines.append(
+        "    <testcase name=\"\(attribute(report.name))\" classname=\"\(attribute(path))\" "
+          + "file=\"\(attribute(path))\" time=\"\(seconds(report.seconds))\">")
+      if !report.tags.isEmpty {
+        lines.append("      <properties>")
+        for tag in report.tags {
+          lines.append("        <property name=\"tag\" value=\"\(attribute(tag))\"/>")
+        }
+        lines.append("      </properties>")
+      }
+      if !report.isPassing {
+        let element = report.status == .invalid ? "error" : "failure"
+        let message = report.diagnostics.first?.message ?? report.status.rawValue
+        lines.append(
+          "      <\(element) message=\"\(attribute(message))\" type=\"\(report.status.rawValue)\">"
+            + text(failureBody(of: report)) + "</\(element)>")
+      }
+      let output = systemOutput(of: report)
+      if !output.isEmpty {
+        lines.append("      <system-out>" + text(output) + "</system-out>")
+      }
+      lines.append("    </testcase>")
+    }
+    lines += ["  </testsuite>", "</testsuites>"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func failureBody(of report: ScenarioReport) -> String {
+    var body = report.diagnostics.map { $0.description + "\n" }.joined()
+    if let diff = report.diff { body += "\n" + diff }
+    if let tree = report.treeAtFailure { body += "\nthe tree when the step failed:\n" + tree }
+    return body
+  }
+
+  static func systemOutput(of report: ScenarioReport) -> String {
+    var lines: [String] = []
+    for step in report.steps {
+      let start = step.start.map { "start \($0): " } ?? ""
+      lines.append("\(start)\(step.title): \(step.outcome.rawValue) (\(seconds(step.seconds)) s)")
+      lines += step.events.map { "  \($0)" }
+    }
+    lines += report.warnings.map { "warning: \($0)" }
+    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+  }
+
+  static func seconds(_ value: Double) -> String {
+    String(format: "%.6f", value)
+  }
+
+  /// Character data.
+  static func text(_ value: String) -> String {
+    escaped(value, inAttribute: false)
+  }
+
+  /// An attribute value in double quotes.
+  static func attribute(_ value: String) -> String {
+    escaped(value, inAttribute: true)
+  }
+
+  private static func escaped(_ value: String, inAttribute: Bool) -> String {
+    var result = ""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"" where inAttribute: result += "&quot;"
+      case "'" where inAttribute: result += "&apos;"
+      case "\n" where inAttribute: result += "&#10;"
+      case "\r": result += "&#13;"
+      case "\t" where inAttribute: result += "&#9;"
+      case "\n", "\t": result.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+        result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
+
+/// Paths as reports show them: relative to the current folder when below it.
+enum RelativePath {
+  static func of(
+    _ path: String, from base: String = FileManager.default.currentDirectoryPath
+  ) -> String {
+    var path = path
+    while path.hasPrefix("./") { path.removeFirst(2) }
+    guard path.hasPrefix("/"), !base.isEmpty else { return path }
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+}
