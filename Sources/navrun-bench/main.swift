@@ -95,8 +95,8 @@ func timedRun(_ extra: [String]) throws -> (seconds: Double, code: Int32, peakBy
 
 let recording = try timedRun(["--record", "all"])
 print("recorded goldens: \(format(recording.seconds, "s")) (exit \(recording.code))")
-let serial = try timedRun(["--record", "never"])
-let parallel = try timedRun(["--record", "never"])
+let serial = try timedRun(["--record", "never", "--jobs", "1"])
+let parallel = try timedRun(["--record", "never", "--jobs", "2"])
 print(
   "run \(files.count) scenarios, 1 job:  \(format(serial.seconds, "s")), "
     + "peak \(serial.peakBytes / 1_048_576) MB (exit \(serial.code))")
