@@ -21,21 +21,23 @@ public struct Controller: Sendable, Equatable {
   }
 
   /// The fields, shared between copies until one of them changes (copy on write), so that
-  /// copying a controller — which the tree walks do constantly — costs one retain.
+  /// copying a controller — which the tree walks do constantly — costs one retain. Accesses
+  /// are unchecked: the storage is only mutated through `makeUnique`, when no other value
+  /// shares it, so no two accesses can overlap.
   private final class Storage: @unchecked Sendable {
-    var id: String
-    var kind: Kind
-    var type: String
-    var context: String?
-    var isDetail: Bool
-    var isDismissible: Bool
-    var definesContext: Bool
-    var relation: FluidRelation?
-    var children: [Controller]
-    var selectedIndex: Int
-    var split: SplitState?
-    var stack: StackOptions?
-    var presentations: [Presentation]
+    @exclusivity(unchecked) var id: String
+    @exclusivity(unchecked) var kind: Kind
+    @exclusivity(unchecked) var type: String
+    @exclusivity(unchecked) var context: String?
+    @exclusivity(unchecked) var isDetail: Bool
+    @exclusivity(unchecked) var isDismissible: Bool
+    @exclusivity(unchecked) var definesContext: Bool
+    @exclusivity(unchecked) var relation: FluidRelation?
+    @exclusivity(unchecked) var children: [Controller]
+    @exclusivity(unchecked) var selectedIndex: Int
+    @exclusivity(unchecked) var split: SplitState?
+    @exclusivity(unchecked) var stack: StackOptions?
+    @exclusivity(unchecked) var presentations: [Presentation]
 
     init(id: String, kind: Kind, type: String) {
       self.id = id
