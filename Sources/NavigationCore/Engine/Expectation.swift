@@ -9,6 +9,8 @@ public enum Expectation: Sendable, Equatable {
   case top(Selector)
   /// The previous step reported exactly these events.
   case events([String])
+  /// The coordinator tree matches these roots (SPEC §9).
+  case coordinators([CoordinatorExpectation])
 }
 
 extension NavigationState {
@@ -34,11 +36,13 @@ extension NavigationState {
           + "[\(actual.joined(separator: ", "))]"
       }
       return nil
+    case .coordinators(let expected):
+      return coordinatorMismatch(with: expected)
     }
   }
 
   /// The golden rendering of the state: the window, then any library sections.
   public var rendering: String {
-    window.text
+    window.text + coordinatorText
   }
 }

@@ -8,6 +8,8 @@ public struct NavigationState: Sendable, Equatable {
   /// Named node templates and per-type settings the operations read.
   public let definitions: Definitions
   var identifiers = IdentifierRegistry()
+  /// The running AdaptiveCoordinator coordinators (SPEC §9).
+  public internal(set) var coordinators = CoordinatorTree()
   /// Library events and warnings logged by the operation in progress.
   var log: [Event] = []
 
@@ -26,6 +28,7 @@ public struct NavigationState: Sendable, Equatable {
     var draft = self
     draft.log = []
     try draft.apply(operation)
+    draft.endDepartedCoordinators()
     let events = draft.log + Window.visibilityEvents(from: window, to: draft.window)
     draft.log = []
     self = draft
@@ -49,6 +52,9 @@ public struct NavigationState: Sendable, Equatable {
     case .show(let blueprint): try show(blueprint)
     case .setRoot(let blueprint): try setRoot(blueprint)
     case .setSizeClass(let sizeClass): window.sizeClass = sizeClass
+    case .route(let text, let selector): try route(text, from: selector)
+    case .deepLink(let links): try deepLink(links)
+    case .drop(let coordinator): try drop(coordinator: coordinator)
     }
   }
 
@@ -70,6 +76,8 @@ public struct NavigationState: Sendable, Equatable {
 public struct Definitions: Sendable, Equatable {
   /// `screens.<Type>.defaultDetail`: the detail a split shows for a primary whose top is Type.
   public var defaultDetails: [String: Blueprint] = [:]
+  /// `coordinators`: AdaptiveCoordinator coordinators by name (SPEC §9).
+  public var coordinators: [String: CoordinatorDefinition] = [:]
 
   /// Creates empty definitions.
   public init() {}

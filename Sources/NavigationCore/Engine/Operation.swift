@@ -28,6 +28,13 @@ public enum Operation: Sendable, Equatable {
   case setRoot(Blueprint)
   /// A trait change of the window's horizontal size class.
   case setSizeClass(SizeClass)
+  /// Send a route to the coordinator that displayed the selected controller (default: `top`).
+  case route(String, from: Selector?)
+  /// Routes in turn: the first to the coordinator of `top`, each next one to the coordinator
+  /// the previous one started.
+  case deepLink([String])
+  /// A coordinator (`@Name`) tears its child coordinators down.
+  case drop(String)
 }
 
 /// A tab, by index or by the controller it holds.
