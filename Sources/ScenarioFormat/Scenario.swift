@@ -23,6 +23,9 @@ public struct Scenario: Sendable {
   public var records: Set<RecordedDetail>
   /// The definitions from `use` and `define`.
   public var definitions: Definitions
+  /// The coordinator the scenario starts from, when `start` names one (SPEC §9); `start` is
+  /// then the container the coordinator gets.
+  public var coordinatorStart: CoordinatorStart?
 }
 
 /// What a golden may record besides the final tree (`"record": ["tree", "events"]`).

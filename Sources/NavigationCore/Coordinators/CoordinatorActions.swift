@@ -225,10 +225,11 @@ extension NavigationState {
   }
 }
 
-/// Substitution of `$arg` (a route's argument) and `*` (what a wildcard key matched).
-enum RouteTemplate {
+/// Substitution of `$arg` (a route's argument) and `*` (what a wildcard key matched) in the
+/// routes a coordinator sends or hands over.
+public enum RouteTemplate {
   /// The template with `$arg` and `*` replaced; `$arg` without an argument is refused.
-  static func substitute(
+  public static func substitute(
     _ template: String, argument: String?, remainder: Route?
   ) throws(NavigationError) -> String {
     var result = ""

@@ -11,7 +11,7 @@ struct DefinitionSections {
 
 struct DefinitionsDecoder {
   /// The sections a definitions object may have; each family adds its own.
-  static let sectionNames = ["templates"]
+  static let sectionNames = ["templates", "coordinators"]
 
   let context: DecodingContext
 
@@ -46,6 +46,7 @@ struct DefinitionsDecoder {
   /// Decodes the sections of every file into the engine's definitions.
   func decode(_ files: [DefinitionSections]) throws(DecodingError) -> Definitions {
     var definitions = Definitions()
+    noteCoordinators(in: files)
     for sections in files {
       context.file = sections.file
       do {
@@ -66,6 +67,30 @@ struct DefinitionsDecoder {
       for member in try templates.members(at: object.path("templates")) {
         _ = try context.template(
           named: member.key, at: member.keyLocation, path: object.path("templates"))
+      }
+    }
+    if let coordinators = object["coordinators"] {
+      let path = object.path("coordinators")
+      let decoder = CoordinatorDecoder(context: context)
+      for member in try coordinators.members(at: path, expected: "an object of coordinators") {
+        definitions.coordinators[member.key] = try decoder.definition(
+          member.value, at: path.appending(key: member.key))
+      }
+    }
+  }
+
+  /// Records every coordinator's name (and kind) first, so that handovers and pullbacks may
+  /// name coordinators defined later or in another file.
+  private func noteCoordinators(in files: [DefinitionSections]) {
+    for sections in files {
+      guard case .object(let members) = sections.object["coordinators"]?.value else { continue }
+      for member in members {
+        context.coordinatorNames.insert(member.key)
+        guard case .object(let keys) = member.value.value,
+          case .string(let kind) = keys.first(where: { $0.key == "kind" })?.value.value,
+          let parsed = CoordinatorDefinition.Kind(rawValue: kind)
+        else { continue }
+        context.coordinatorKinds[member.key] = parsed
       }
     }
   }

@@ -42,8 +42,15 @@ struct ScenarioDecoder {
     let decodedDefinitions = try definitions.decode(sections)
     context.file = file
     let startNode = try object.required("start", describing: "key")
-    let start = try NodeDecoder(context: context).blueprint(
-      startNode, at: object.path("start"), mode: .build)
+    var start = Blueprint.container(.nav, [])
+    var coordinatorStart: CoordinatorStart?
+    if case .object(let members) = startNode.value, members.contains(where: { $0.key == "coordinator" }) {
+      coordinatorStart = try CoordinatorDecoder(context: context).start(
+        startNode, at: object.path("start"))
+    } else {
+      start = try NodeDecoder(context: context).blueprint(
+        startNode, at: object.path("start"), mode: .build)
+    }
     var steps: [Step] = []
     if let stepsNode = object["steps"] {
       let items = try stepsNode.array(at: object.path("steps"), expected: "an array of steps")
@@ -73,6 +80,7 @@ struct ScenarioDecoder {
       steps: steps,
       comparesGolden: try object.bool("golden") ?? true,
       records: records,
-      definitions: decodedDefinitions)
+      definitions: decodedDefinitions,
+      coordinatorStart: coordinatorStart)
   }
 }

@@ -96,6 +96,19 @@ struct StepDecoder {
     case .sizeClass:
       return .perform(
         .setSizeClass(try value.enumCase(SizeClass.self, at: path, noun: "size class")))
+    case .route:
+      return .perform(
+        .route(
+          try CoordinatorDecoder(context: context).route(value, at: path),
+          from: try selector("from", in: object)))
+    case .deepLink:
+      return .perform(.deepLink(try CoordinatorDecoder(context: context).routes(value, at: path)))
+    case .drop:
+      return .perform(
+        .drop(try CoordinatorDecoder(context: context).coordinatorReference(value, at: path)))
+    case .expectCoordinators:
+      return .check(
+        .coordinators(try CoordinatorDecoder(context: context).expectations(value, at: path)))
     case .expect:
       return .check(.window(try nodes.blueprint(value, at: path, mode: .expect)))
     case .expectTop:

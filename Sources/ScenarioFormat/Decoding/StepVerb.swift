@@ -6,8 +6,10 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // UIKit
   case push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show
   case setRoot, sizeClass
+  // Coordinators (SPEC §9)
+  case route, deepLink, drop
   // Expectations
-  case expect, expectTop, expectEvents
+  case expect, expectTop, expectEvents, expectCoordinators
 
   /// The modifiers every step takes.
   public static let commonModifiers = ["expectError", "checkpoint", "note"]
@@ -19,8 +21,9 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .present: ["from", "style"]
     case .selectTab, .setTabs: ["in"]
     case .addTab: ["at", "replacing", "in"]
+    case .route: ["from"]
     case .pop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .expect, .expectTop,
-      .expectEvents:
+      .expectEvents, .deepLink, .drop, .expectCoordinators:
       []
     }
   }
@@ -28,7 +31,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
   /// Whether the verb checks the state instead of changing it.
   public var isExpectation: Bool {
     switch self {
-    case .expect, .expectTop, .expectEvents: true
+    case .expect, .expectTop, .expectEvents, .expectCoordinators: true
     default: false
     }
   }

@@ -119,8 +119,7 @@ public enum Navrun {
     }
     var state: NavigationState
     do {
-      state = try NavigationState(
-        start: scenario.start, sizeClass: scenario.sizeClass, definitions: scenario.definitions)
+      state = try scenario.makeState()
     } catch {
       writeError("\(file): error: start: \(error.code.rawValue): \(error.message)\n")
       return ExitCode.failure.rawValue

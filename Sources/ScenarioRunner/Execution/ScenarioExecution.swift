@@ -31,8 +31,7 @@ public enum ScenarioExecution {
     }
     var state: NavigationState
     do {
-      state = try NavigationState(
-        start: scenario.start, sizeClass: scenario.sizeClass, definitions: scenario.definitions)
+      state = try scenario.makeState()
     } catch {
       return fail(nil, "start: \(error.code.rawValue): \(error.message)")
     }
