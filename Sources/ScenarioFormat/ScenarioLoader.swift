@@ -106,19 +106,17 @@ public struct ScenarioLoader: Sendable {
       return Diagnostic(
         file: reference.file, location: reference.node.location, message: "use: \(message)")
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-      throw failure("no such file \(file)")
+    do {
+      return try FileBytes.read(file, limit: Self.maximumFileSize)
+    } catch {
+      switch error {
+      case .missing: throw failure("no such file \(file)")
+      case .isFolder: throw failure("\(file) is a folder, not a file")
+      case .tooLarge(let size):
+        throw failure(
+          "\(file) is \(size) bytes; navrun reads files up to \(Self.maximumFileSize) bytes")
+      case .unreadable: throw failure("cannot read \(file)")
+      }
     }
-    guard !isDirectory.boolValue else { throw failure("\(file) is a folder, not a file") }
-    let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-    guard size <= Self.maximumFileSize else {
-      throw failure(
-        "\(file) is \(size) bytes; navrun reads files up to \(Self.maximumFileSize) bytes")
-    }
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw failure("cannot read \(file)")
-    }
-    return [UInt8](data)
   }
 }

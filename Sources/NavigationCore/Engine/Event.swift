@@ -29,11 +29,19 @@ extension Window {
   /// The events of the change from one window to another: disappearances in the old visible
   /// order, then appearances in the new visible order.
   public static func visibilityEvents(from old: Window, to new: Window) -> [Event] {
-    let before = old.visibleScreens.compactMap { old[$0] }
-    let after = new.visibleScreens.compactMap { new[$0] }
-    let beforeIDs = Set(before.map(\.id))
-    let afterIDs = Set(after.map(\.id))
-    return before.filter { !afterIDs.contains($0.id) }.map { .disappear($0.label) }
-      + after.filter { !beforeIDs.contains($0.id) }.map { .appear($0.label) }
+    // Visible sets hold a handful of screens: arrays beat sets, and labels are built only for
+    // the screens that change.
+    var before: [Controller] = []
+    old.forEachVisibleScreen { controller, _ in before.append(controller) }
+    var after: [Controller] = []
+    new.forEachVisibleScreen { controller, _ in after.append(controller) }
+    var events: [Event] = []
+    for controller in before where !after.contains(where: { $0.id == controller.id }) {
+      events.append(.disappear(controller.label))
+    }
+    for controller in after where !before.contains(where: { $0.id == controller.id }) {
+      events.append(.appear(controller.label))
+    }
+    return events
   }
 }

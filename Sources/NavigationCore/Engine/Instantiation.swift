@@ -5,21 +5,23 @@
 extension NavigationState {
   /// Builds a blueprint into a controller, checking the author's ids against the window.
   mutating func instantiate(_ blueprint: Blueprint) throws(NavigationError) -> Controller {
-    try instantiate(blueprint, alongside: Set(window.allControllers.map(\.controller.id)))
+    try instantiate([blueprint], replacing: [])[0]
   }
 
   /// Builds blueprints that take the place of `removed` controllers, whose ids are free again.
+  /// Only an author's id can collide: generated ids are never handed out twice.
   mutating func instantiate(
     _ blueprints: [Blueprint], replacing removed: [Controller]
   ) throws(NavigationError) -> [Controller] {
-    var existing = Set(window.allControllers.map(\.controller.id))
-    existing.subtract(removed.flatMap(\.subtreeIDs))
-    var built: [Controller] = []
-    for blueprint in blueprints {
-      let controller = try instantiate(blueprint, alongside: existing)
-      existing.formUnion(controller.subtreeIDs)
-      built.append(controller)
+    var seen: Set<String> = []
+    for blueprint in blueprints { try Self.checkIDs(of: blueprint, against: &seen) }
+    for id in seen where window.contains(id: id) {
+      guard removed.contains(where: { $0.subtreeContains(id: id) }) else {
+        throw NavigationError(.alreadyInHierarchy, "#\(id) is already in the window")
+      }
     }
+    var built: [Controller] = []
+    for blueprint in blueprints { built.append(try build(blueprint)) }
     return built
   }
 
@@ -96,6 +98,13 @@ extension NavigationState {
 }
 
 extension Controller {
+  /// Whether this controller, a descendant or anything they present has the id.
+  public func subtreeContains(id: String) -> Bool {
+    if self.id == id { return true }
+    if children.contains(where: { $0.subtreeContains(id: id) }) { return true }
+    return presented?.controller.subtreeContains(id: id) ?? false
+  }
+
   /// The ids of this controller, its descendants and everything they present.
   public var subtreeIDs: [String] {
     var ids = [id]

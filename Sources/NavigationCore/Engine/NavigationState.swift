@@ -52,6 +52,9 @@ public struct NavigationState: Sendable, Equatable {
     case .show(let blueprint): try show(blueprint)
     case .setRoot(let blueprint): try setRoot(blueprint)
     case .setSizeClass(let sizeClass): window.sizeClass = sizeClass
+    case .fluidPush(let blueprint, let selector, let target, let relation):
+      try fluidPush(blueprint, from: selector, target: target, relation: relation)
+    case .fluidPop(let selector): try fluidPop(selector)
     case .route(let text, let selector): try route(text, from: selector)
     case .deepLink(let links): try deepLink(links)
     case .drop(let coordinator): try drop(coordinator: coordinator)
@@ -76,6 +79,8 @@ public struct NavigationState: Sendable, Equatable {
 public struct Definitions: Sendable, Equatable {
   /// `screens.<Type>.defaultDetail`: the detail a split shows for a primary whose top is Type.
   public var defaultDetails: [String: Blueprint] = [:]
+  /// `strategies.<name>`: a named fluid find strategy, its sub-strategies tried in order.
+  public var strategies: [String: [FluidTarget]] = [:]
   /// `coordinators`: AdaptiveCoordinator coordinators by name (SPEC §9).
   public var coordinators: [String: CoordinatorDefinition] = [:]
 

@@ -28,6 +28,12 @@ public enum Operation: Sendable, Equatable {
   case setRoot(Blueprint)
   /// A trait change of the window's horizontal size class.
   case setSizeClass(SizeClass)
+  /// FluidInterfaceKit's `fluidPush` from the selected controller (default: `top`) onto the
+  /// stack the target strategy finds, recording the relation on the pushed item.
+  case fluidPush(Blueprint, from: Selector?, target: FluidTarget, relation: FluidRelation?)
+  /// FluidInterfaceKit's `fluidPop` of the stack entry holding the selected controller
+  /// (default: `top`), forwarded to the parent stack when it is a retained root.
+  case fluidPop(Selector?)
   /// Send a route to the coordinator that displayed the selected controller (default: `top`).
   case route(String, from: Selector?)
   /// Routes in turn: the first to the coordinator of `top`, each next one to the coordinator

@@ -20,47 +20,252 @@ public struct Controller: Sendable, Equatable {
     public var isContainer: Bool { self != .screen }
   }
 
+  /// The fields, shared between copies until one of them changes (copy on write), so that
+  /// copying a controller — which the tree walks do constantly — costs one retain.
+  private final class Storage: @unchecked Sendable {
+    var id: String
+    var kind: Kind
+    var type: String
+    var context: String?
+    var isDetail: Bool
+    var isDismissible: Bool
+    var definesContext: Bool
+    var relation: FluidRelation?
+    var children: [Controller]
+    var selectedIndex: Int
+    var split: SplitState?
+    var stack: StackOptions?
+    var presentations: [Presentation]
+
+    init(id: String, kind: Kind, type: String) {
+      self.id = id
+      self.kind = kind
+      self.type = type
+      context = nil
+      isDetail = false
+      isDismissible = true
+      definesContext = false
+      relation = nil
+      children = []
+      selectedIndex = 0
+      split = nil
+      stack = nil
+      presentations = []
+    }
+
+    func copy() -> Storage {
+      let copy = Storage(id: id, kind: kind, type: type)
+      copy.context = context
+      copy.isDetail = isDetail
+      copy.isDismissible = isDismissible
+      copy.definesContext = definesContext
+      copy.relation = relation
+      copy.children = children
+      copy.selectedIndex = selectedIndex
+      copy.split = split
+      copy.stack = stack
+      copy.presentations = presentations
+      return copy
+    }
+  }
+
+  private var storage: Storage
+
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+
   /// The identity of the controller: unique within the window.
-  public var id: String
+  public var id: String {
+    get { storage.id }
+    _modify {
+      makeUnique()
+      yield &storage.id
+    }
+    set {
+      makeUnique()
+      storage.id = newValue
+    }
+  }
+
   /// The class the controller stands for.
-  public var kind: Kind
+  public var kind: Kind {
+    get { storage.kind }
+    _modify {
+      makeUnique()
+      yield &storage.kind
+    }
+    set {
+      makeUnique()
+      storage.kind = newValue
+    }
+  }
+
   /// The screen's type name (`Feed`, `Post`); for a container, its kind name.
-  public var type: String
+  public var type: String {
+    get { storage.type }
+    _modify {
+      makeUnique()
+      yield &storage.type
+    }
+    set {
+      makeUnique()
+      storage.type = newValue
+    }
+  }
+
   /// The data a screen shows, such as a product id.
-  public var context: String?
+  public var context: String? {
+    get { storage.context }
+    _modify {
+      makeUnique()
+      yield &storage.context
+    }
+    set {
+      makeUnique()
+      storage.context = newValue
+    }
+  }
+
   /// Whether the controller was shown as a split's detail (SPEC §5).
-  public var isDetail = false
+  public var isDetail: Bool {
+    get { storage.isDetail }
+    _modify {
+      makeUnique()
+      yield &storage.isDetail
+    }
+    set {
+      makeUnique()
+      storage.isDetail = newValue
+    }
+  }
+
   /// Whether routing may dismiss the layer holding this controller (SPEC §7).
-  public var isDismissible = true
+  public var isDismissible: Bool {
+    get { storage.isDismissible }
+    _modify {
+      makeUnique()
+      yield &storage.isDismissible
+    }
+    set {
+      makeUnique()
+      storage.isDismissible = newValue
+    }
+  }
+
   /// UIKit's `definesPresentationContext`.
-  public var definesContext = false
+  public var definesContext: Bool {
+    get { storage.definesContext }
+    _modify {
+      makeUnique()
+      yield &storage.definesContext
+    }
+    set {
+      makeUnique()
+      storage.definesContext = newValue
+    }
+  }
+
   /// How the controller was pushed onto a fluid stack, when it was.
-  public var relation: FluidRelation?
+  public var relation: FluidRelation? {
+    get { storage.relation }
+    _modify {
+      makeUnique()
+      yield &storage.relation
+    }
+    set {
+      makeUnique()
+      storage.relation = newValue
+    }
+  }
+
   /// The contained controllers: a nav's stack bottom first, the tabs, a split's columns (see
   /// `split.columns`), a fluid stack's items bottom first, or a screen's embedded children.
-  public var children: [Controller] = []
+  public var children: [Controller] {
+    get { storage.children }
+    _modify {
+      makeUnique()
+      yield &storage.children
+    }
+    set {
+      makeUnique()
+      storage.children = newValue
+    }
+  }
+
   /// The selected tab's index (tabs only).
-  public var selectedIndex = 0
+  public var selectedIndex: Int {
+    get { storage.selectedIndex }
+    _modify {
+      makeUnique()
+      yield &storage.selectedIndex
+    }
+    set {
+      makeUnique()
+      storage.selectedIndex = newValue
+    }
+  }
+
   /// Split state (splits only).
-  public var split: SplitState?
+  public var split: SplitState? {
+    get { storage.split }
+    _modify {
+      makeUnique()
+      yield &storage.split
+    }
+    set {
+      makeUnique()
+      storage.split = newValue
+    }
+  }
+
   /// Fluid stack options (stacks only).
-  public var stack: StackOptions?
+  public var stack: StackOptions? {
+    get { storage.stack }
+    _modify {
+      makeUnique()
+      yield &storage.stack
+    }
+    set {
+      makeUnique()
+      storage.stack = newValue
+    }
+  }
+
   /// Storage for `presented`: empty or one element, so that the value type can nest.
-  var presentations: [Presentation] = []
+  var presentations: [Presentation] {
+    get { storage.presentations }
+    _modify {
+      makeUnique()
+      yield &storage.presentations
+    }
+    set {
+      makeUnique()
+      storage.presentations = newValue
+    }
+  }
 
   /// The controller this one presents modally, with its style.
   public var presented: Presentation? {
-    get { presentations.first }
+    get { storage.presentations.first }
     set { presentations = newValue.map { [$0] } ?? [] }
   }
 
   /// Creates a controller; containers get their kind-specific state with defaults.
   public init(id: String, kind: Kind, type: String? = nil) {
-    self.id = id
-    self.kind = kind
-    self.type = type ?? kind.rawValue
-    if kind == .split { split = SplitState() }
-    if kind == .stack { stack = StackOptions() }
+    storage = Storage(id: id, kind: kind, type: type ?? kind.rawValue)
+    if kind == .split { storage.split = SplitState() }
+    if kind == .stack { storage.stack = StackOptions() }
+  }
+
+  public static func == (lhs: Controller, rhs: Controller) -> Bool {
+    if lhs.storage === rhs.storage { return true }
+    return lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.type == rhs.type
+      && lhs.context == rhs.context && lhs.isDetail == rhs.isDetail
+      && lhs.isDismissible == rhs.isDismissible && lhs.definesContext == rhs.definesContext
+      && lhs.relation == rhs.relation && lhs.selectedIndex == rhs.selectedIndex
+      && lhs.split == rhs.split && lhs.stack == rhs.stack && lhs.children == rhs.children
+      && lhs.presentations == rhs.presentations
   }
 
   /// The name shown in events and messages: `Feed`, `Post #p42`, `nav #feed`.

@@ -25,7 +25,12 @@ public struct SplitState: Sendable, Equatable {
   /// The collapse / expand policy.
   public var policy: SplitPolicy = .move
   /// The detail shown when nothing else is, from the node's `defaultDetail`.
-  public var defaultDetail: Blueprint?
+  public var defaultDetail: Blueprint? {
+    get { defaultDetailStorage.first }
+    set { defaultDetailStorage = newValue.map { [$0] } ?? [] }
+  }
+  /// Storage for `defaultDetail`, out of line so that controllers stay small to copy.
+  private var defaultDetailStorage: [Blueprint] = []
   /// The id of the placeholder nav once created, so that it is created once and reused.
   public var placeholderID: String?
 

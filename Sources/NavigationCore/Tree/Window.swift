@@ -50,10 +50,20 @@ public struct Window: Sendable, Equatable {
   func presentedLayers(of layer: ControllerPath) -> [ControllerPath] {
     guard let root = self[layer] else { return [] }
     var found: [ControllerPath] = []
-    walkLayer(root, at: layer) { controller, path in
-      if controller.presented != nil { found.append(path + [.presented]) }
-    }
+    var path = layer
+    Self.collectPresenters(root, &path, into: &found)
     return found
+  }
+
+  private static func collectPresenters(
+    _ controller: Controller, _ path: inout ControllerPath, into found: inout [ControllerPath]
+  ) {
+    if controller.presented != nil { found.append(path + [.presented]) }
+    for (index, child) in controller.children.enumerated() {
+      path.append(.child(index))
+      collectPresenters(child, &path, into: &found)
+      path.removeLast()
+    }
   }
 
   /// Every layer, topmost first: a layer's presentations (each with what it presents) come
@@ -83,19 +93,28 @@ public struct Window: Sendable, Equatable {
   /// The paths of the visible screens, bottom layer first and in tree order within a layer.
   public var visibleScreens: [ControllerPath] {
     var result: [ControllerPath] = []
-    for layer in visibleLayers.reversed() {
-      guard let root = self[layer] else { continue }
-      collectVisibleScreens(root, at: layer, into: &result)
-    }
+    forEachVisibleScreen { _, path in result.append(path) }
     return result
   }
 
-  private func collectVisibleScreens(
-    _ controller: Controller, at path: ControllerPath, into result: inout [ControllerPath]
+  /// Visits the visible screens, bottom layer first and in tree order within a layer.
+  public func forEachVisibleScreen(_ visit: (Controller, ControllerPath) -> Void) {
+    for layer in visibleLayers.reversed() {
+      guard let root = self[layer] else { continue }
+      var path = layer
+      Self.visitVisibleScreens(root, &path, visit)
+    }
+  }
+
+  private static func visitVisibleScreens(
+    _ controller: Controller, _ path: inout ControllerPath,
+    _ visit: (Controller, ControllerPath) -> Void
   ) {
-    if controller.kind == .screen { result.append(path) }
-    for index in controller.visibleChildIndices {
-      collectVisibleScreens(controller.children[index], at: path + [.child(index)], into: &result)
+    if controller.kind == .screen { visit(controller, path) }
+    controller.forEachVisibleChild { index, child in
+      path.append(.child(index))
+      visitVisibleScreens(child, &path, visit)
+      path.removeLast()
     }
   }
 
@@ -123,23 +142,24 @@ public struct Window: Sendable, Equatable {
   ) -> ControllerPath? {
     for layer in layersTopmostFirst {
       guard let root = self[layer] else { continue }
-      if let found = Self.search(root, at: layer, where: predicate) { return found }
+      var path = layer
+      if Self.search(root, &path, where: predicate) { return path }
     }
     return nil
   }
 
+  /// Searches below a controller; on success `path` is the found controller's.
   private static func search(
-    _ controller: Controller, at path: ControllerPath,
+    _ controller: Controller, _ path: inout ControllerPath,
     where predicate: (Controller, ControllerPath) -> Bool
-  ) -> ControllerPath? {
-    if predicate(controller, path) { return path }
+  ) -> Bool {
+    if predicate(controller, path) { return true }
     for index in controller.searchOrderOfChildren {
-      let childPath = path + [.child(index)]
-      if let found = search(controller.children[index], at: childPath, where: predicate) {
-        return found
-      }
+      path.append(.child(index))
+      if search(controller.children[index], &path, where: predicate) { return true }
+      path.removeLast()
     }
-    return nil
+    return false
   }
 
   /// The path of the controller with an id, anywhere in the window.
@@ -152,10 +172,25 @@ public struct Window: Sendable, Equatable {
     _ controller: Controller, at path: ControllerPath,
     _ visit: (Controller, ControllerPath) -> Void
   ) {
+    var buffer = path
+    Self.walk(controller, &buffer, visit)
+  }
+
+  private static func walk(
+    _ controller: Controller, _ path: inout ControllerPath,
+    _ visit: (Controller, ControllerPath) -> Void
+  ) {
     visit(controller, path)
     for (index, child) in controller.children.enumerated() {
-      walkLayer(child, at: path + [.child(index)], visit)
+      path.append(.child(index))
+      walk(child, &path, visit)
+      path.removeLast()
     }
+  }
+
+  /// Whether a controller with this id is anywhere in the window.
+  public func contains(id: String) -> Bool {
+    root.subtreeContains(id: id)
   }
 
   /// Every controller of the window, presentations included, in tree order.
@@ -183,6 +218,27 @@ public struct Window: Sendable, Equatable {
 }
 
 extension Controller {
+  /// Calls `body` with each child shown with this controller, without allocating.
+  public func forEachVisibleChild(_ body: (Int, Controller) -> Void) {
+    let children = self.children
+    guard !children.isEmpty else { return }
+    switch kind {
+    case .screen:
+      for (index, child) in children.enumerated() { body(index, child) }
+    case .nav, .stack:
+      body(children.count - 1, children[children.count - 1])
+    case .tabs:
+      let selected = selectedIndex
+      if children.indices.contains(selected) { body(selected, children[selected]) }
+    case .split:
+      if split?.isCollapsed ?? false {
+        if let primary = index(of: .primary) { body(primary, children[primary]) }
+      } else {
+        for (index, child) in children.enumerated() { body(index, child) }
+      }
+    }
+  }
+
   /// The indices of the children shown with this controller.
   public var visibleChildIndices: [Int] {
     guard !children.isEmpty else { return [] }

@@ -22,6 +22,8 @@ final class DecodingContext {
   /// The file being decoded, for errors inside templates of other files.
   var file: String
   var templateSources: [String: TemplateSource] = [:]
+  /// The fluid strategies defined by `use` files and `define`, as written.
+  var strategySources: [String: TemplateSource] = [:]
   private var templates: [String: Blueprint] = [:]
   private var resolving: [String] = []
   private(set) var knownTypes: Set<String> = ["Placeholder"]

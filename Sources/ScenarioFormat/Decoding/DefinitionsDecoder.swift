@@ -11,7 +11,7 @@ struct DefinitionSections {
 
 struct DefinitionsDecoder {
   /// The sections a definitions object may have; each family adds its own.
-  static let sectionNames = ["templates", "coordinators"]
+  static let sectionNames = ["templates", "strategies", "coordinators"]
 
   let context: DecodingContext
 
@@ -37,6 +37,9 @@ struct DefinitionsDecoder {
         definedIn[key] = file
         if section == "templates" {
           context.templateSources[member.key] = .init(node: member.value, file: file)
+        }
+        if section == "strategies" {
+          context.strategySources[member.key] = .init(node: member.value, file: file)
         }
       }
     }
@@ -68,6 +71,11 @@ struct DefinitionsDecoder {
         _ = try context.template(
           named: member.key, at: member.keyLocation, path: object.path("templates"))
       }
+    }
+    if let strategies = object["strategies"] {
+      let decoded = try StrategyDecoder(context: context).section(
+        strategies, at: object.path("strategies"))
+      definitions.strategies.merge(decoded) { _, new in new }
     }
     if let coordinators = object["coordinators"] {
       let path = object.path("coordinators")

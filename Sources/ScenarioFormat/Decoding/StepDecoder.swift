@@ -96,6 +96,18 @@ struct StepDecoder {
     case .sizeClass:
       return .perform(
         .setSizeClass(try value.enumCase(SizeClass.self, at: path, noun: "size class")))
+    case .fluidPush:
+      let target = try object["target"].map { node throws(DecodingError) in
+        try StrategyDecoder(context: context).strategy(
+          node, at: object.path("target"), checksIdentifier: true)
+      }
+      return .perform(
+        .fluidPush(
+          try nodes.blueprint(value, at: path, mode: .build),
+          from: try selector("from", in: object), target: target ?? .current,
+          relation: try object.enumCase("relation", FluidRelation.self, noun: "relation")))
+    case .fluidPop:
+      return .perform(.fluidPop(try selectorOrTrue(value, at: path)))
     case .route:
       return .perform(
         .route(

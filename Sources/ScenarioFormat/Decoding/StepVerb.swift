@@ -6,6 +6,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // UIKit
   case push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show
   case setRoot, sizeClass
+  // Fluid stacks
+  case fluidPush, fluidPop
   // Coordinators (SPEC §9)
   case route, deepLink, drop
   // Expectations
@@ -21,9 +23,10 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .present: ["from", "style"]
     case .selectTab, .setTabs: ["in"]
     case .addTab: ["at", "replacing", "in"]
+    case .fluidPush: ["from", "target", "relation"]
     case .route: ["from"]
-    case .pop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .expect, .expectTop,
-      .expectEvents, .deepLink, .drop, .expectCoordinators:
+    case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .expect,
+      .expectTop, .expectEvents, .deepLink, .drop, .expectCoordinators:
       []
     }
   }

@@ -3,6 +3,7 @@
 // renamed over the golden, so a golden is always either the old or the new text.
 
 import Foundation
+import ScenarioFormat
 
 /// When goldens are written (SPEC §4 "Recording").
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -48,12 +49,12 @@ public struct GoldenStore: Sendable {
 
   /// Compares `actual` with the golden at `path`, writing it when the mode says so.
   public func compare(_ actual: String, withGoldenAt path: String) -> GoldenOutcome {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = try? FileBytes.read(path, limit: ScenarioLoader.maximumFileSize) else {
       guard mode != .never else { return .missing }
       return write(actual, to: path).map(GoldenOutcome.unwritable) ?? .recorded
     }
-    let expected = String(decoding: data, as: UTF8.self)
-    guard expected != actual || Array(data) != Array(actual.utf8) else { return .matched }
+    guard !bytes.elementsEqual(actual.utf8) else { return .matched }
+    let expected = String(decoding: bytes, as: UTF8.self)
     guard mode == .all else { return .mismatched(expected: expected) }
     return write(actual, to: path).map(GoldenOutcome.unwritable) ?? .updated(previous: expected)
   }

@@ -1,0 +1,71 @@
+// FluidInterfaceKit's `UIViewController.FluidStackFindStrategy`: how `fluidPush` picks the
+// `FluidStackController` to push onto. The candidates are the stacks on the parent chain of the
+// source, nearest first and the source included; `parent` is the only link followed, never
+// `presentingViewController`, so a presented controller only sees the stacks inside its modal.
+
+/// A find strategy of `fluidPush` (SPEC §6).
+public enum FluidTarget: Sendable, Equatable, CustomStringConvertible {
+  /// `.current`: the nearest stack.
+  case current
+  /// `.nearestAncestor`: the second nearest stack. FluidInterfaceKit drops the first *stack*,
+  /// not the source, so from a screen in stack S1 inside S0 it picks S0.
+  case nearestAncestor
+  /// `.root`: the farthest stack on the parent chain (inside a modal, the farthest one there).
+  case root
+  /// `.identifier(_:)`: the nearest stack with that id.
+  case identifier(String)
+  /// `.matching(name:strategies:)`: a strategy from `define.strategies`, tried in order.
+  case named(String)
+
+  /// The scenario form: `current`, `nearestAncestor`, `root`, `{"identifier": "x"}`, or a name.
+  public var description: String {
+    switch self {
+    case .current: "current"
+    case .nearestAncestor: "nearestAncestor"
+    case .root: "root"
+    case .identifier(let id): "{\"identifier\": \"\(id)\"}"
+    case .named(let name): name
+    }
+  }
+}
+
+extension Window {
+  /// The stacks `fluidPush` considers from a controller: its stack ancestors by parent links
+  /// only, nearest first, the controller itself included.
+  public func fluidStacks(from path: ControllerPath) -> [ControllerPath] {
+    var stacks: [ControllerPath] = []
+    var current: ControllerPath? = path
+    while let candidate = current {
+      if self[candidate]?.kind == .stack { stacks.append(candidate) }
+      current = candidate.parent
+    }
+    return stacks
+  }
+}
+
+extension NavigationState {
+  /// The stack a strategy picks among `stacks` (nearest first), or nil when it finds none.
+  /// Throws `stackNotFound` for a named strategy that is not defined.
+  func pick(
+    _ target: FluidTarget, among stacks: [ControllerPath], visiting names: Set<String> = []
+  ) throws(NavigationError) -> ControllerPath? {
+    switch target {
+    case .current: return stacks.first
+    case .nearestAncestor: return stacks.dropFirst().first
+    case .root: return stacks.last
+    case .identifier(let id): return stacks.first { controller(at: $0).id == id }
+    case .named(let name):
+      guard let strategies = definitions.strategies[name] else {
+        throw NavigationError(.stackNotFound, "no strategy named \"\(name)\" is defined")
+      }
+      // A strategy that names itself, directly or not, finds nothing through that branch.
+      guard !names.contains(name) else { return nil }
+      for strategy in strategies {
+        if let found = try pick(strategy, among: stacks, visiting: names.union([name])) {
+          return found
+        }
+      }
+      return nil
+    }
+  }
+}

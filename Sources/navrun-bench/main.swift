@@ -1,0 +1,142 @@
+// navrun's benchmark: generates synthetic corpora in a temporary folder and prints figures
+// against the targets of the hardening issue. Run it in release mode:
+//
+//     swift run -c release navrun-bench [--scenarios 10000] [--quick]
+//
+// It measures (1) a whole run of the navrun binary over N scenarios with 1 and 2 jobs, with
+// its peak memory, (2) per file, navrun's whole pipeline against Foundation's JSONSerialization
+// parsing the same bytes, and (3) one long scenario of 10 000 and 100 000 steps.
+
+import Foundation
+import ScenarioFormat
+import ScenarioRunner
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let arguments = CommandLine.arguments
+let quick = arguments.contains("--quick")
+let scenarioCount =
+  arguments.firstIndex(of: "--scenarios").flatMap { index in
+    arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
+  } ?? (quick ? 1000 : 10_000)
+let clock = ContinuousClock()
+
+func seconds(_ duration: Duration) -> Double {
+  let (whole, fraction) = duration.components
+  return Double(whole) + Double(fraction) / 1e18
+}
+
+func measure(_ body: () throws -> Void) rethrows -> Double {
+  let start = clock.now
+  try body()
+  return seconds(clock.now - start)
+}
+
+func format(_ value: Double, _ unit: String) -> String {
+  String(format: "%.3f %@", value, unit)
+}
+
+let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "navrun-bench-\(ProcessInfo.processInfo.processIdentifier)")
+try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: root) }
+
+print("navrun-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, corpus in \(root.path)")
+
+// 1. A whole run of the binary.
+let corpus = root.appendingPathComponent("corpus")
+let files = try Corpus.write(count: scenarioCount, steps: 20, into: corpus)
+let averageSize =
+  files.prefix(100).compactMap {
+    try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int
+  }
+  .reduce(0, +) / min(100, files.count)
+print("corpus: \(files.count) scenarios x 20 steps, about \(averageSize) bytes each")
+
+let binary = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent()
+  .appendingPathComponent("navrun")
+
+/// Runs the navrun binary over the corpus; returns the wall time, the exit code and the peak
+/// memory (maximum resident set) in bytes.
+func timedRun(_ extra: [String]) throws -> (seconds: Double, code: Int32, peakBytes: Int) {
+  var pid: pid_t = 0
+  let argv = [binary.path, corpus.path] + extra
+  var cArguments = argv.map { strdup($0) } + [nil]
+  defer { for pointer in cArguments { free(pointer) } }
+  var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  let start = clock.now
+  let spawned = posix_spawn(&pid, binary.path, &actions, nil, &cArguments, nil)
+  guard spawned == 0 else {
+    throw NSError(
+      domain: "navrun-bench", code: Int(spawned),
+      userInfo: [
+        NSLocalizedDescriptionKey:
+          "cannot start \(binary.path): build it with swift build -c release"
+      ])
+  }
+  var status: Int32 = 0
+  var usage = rusage()
+  wait4(pid, &status, 0, &usage)
+  let elapsed = seconds(clock.now - start)
+  #if os(macOS)
+    let peak = Int(usage.ru_maxrss)
+  #else
+    let peak = Int(usage.ru_maxrss) * 1024
+  #endif
+  return (elapsed, (status >> 8) & 0xFF, peak)
+}
+
+let recording = try timedRun(["--record", "all"])
+print("recorded goldens: \(format(recording.seconds, "s")) (exit \(recording.code))")
+let serial = try timedRun(["--record", "never"])
+let parallel = try timedRun(["--record", "never"])
+print(
+  "run \(files.count) scenarios, 1 job:  \(format(serial.seconds, "s")), "
+    + "peak \(serial.peakBytes / 1_048_576) MB (exit \(serial.code))")
+print(
+  "run \(files.count) scenarios, 2 jobs: \(format(parallel.seconds, "s")), "
+    + "peak \(parallel.peakBytes / 1_048_576) MB (exit \(parallel.code))  "
+    + "[target <= 2 s, <= 150 MB]")
+print(
+  "speed-up 2 jobs / 1 job: \(String(format: "%.2f", serial.seconds / parallel.seconds))x  [target >= 1.7x]"
+)
+
+// 2. Per file: navrun's whole pipeline against JSONSerialization on the same bytes.
+let sample = Array(files.prefix(quick ? 500 : 2000))
+let contents = sample.compactMap { FileManager.default.contents(atPath: $0) }
+var foundationTime = 0.0
+var navrunTime = 0.0
+let run = ScenarioRun(record: .never)
+for _ in 0..<3 {
+  foundationTime += measure {
+    for data in contents { _ = try? JSONSerialization.jsonObject(with: data) }
+  }
+  navrunTime += measure {
+    for file in sample { _ = run.report(for: file) }
+  }
+}
+print(
+  "per file: navrun \(format(navrunTime / Double(3 * sample.count) * 1e6, "us")), "
+    + "JSONSerialization \(format(foundationTime / Double(3 * sample.count) * 1e6, "us")), "
+    + "ratio \(String(format: "%.2f", navrunTime / foundationTime))x  [target <= 2x]")
+
+// 3. One long scenario.
+func longRun(steps: Int) throws -> Double {
+  let file = root.appendingPathComponent("long-\(steps).json")
+  var text = Corpus.scenario(steps: steps, seed: 7)
+  text = text.replacingOccurrences(of: "\"scenario\":", with: "\"golden\": false, \"scenario\":")
+  try Data(text.utf8).write(to: file)
+  return measure { _ = run.report(for: file.path) }
+}
+let short = try longRun(steps: 10_000)
+let long = try longRun(steps: 100_000)
+print(
+  "one scenario: 10 000 steps \(format(short, "s")), 100 000 steps \(format(long, "s")), "
+    + "growth \(String(format: "%.1f", long / short))x  [target <= 1 s, <= 12x]")
