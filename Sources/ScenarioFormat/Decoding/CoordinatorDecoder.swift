@@ -188,7 +188,8 @@ struct CoordinatorDecoder {
   /// `"start": {"coordinator": "ColorList", "route": "list"}`.
   func start(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> CoordinatorStart {
     let object = try ObjectDecoder(node, at: path)
-    try object.rejectUnknownKeys(allowed: ["coordinator", "route"], noun: "key for a coordinator start")
+    try object.rejectUnknownKeys(
+      allowed: ["coordinator", "route"], noun: "key for a coordinator start")
     let nameNode = try object.required("coordinator", describing: "key")
     let name = try nameNode.nonEmptyString(
       at: object.path("coordinator"), expected: "a coordinator name")
@@ -252,7 +253,8 @@ struct CoordinatorDecoder {
     }
     let object = try ObjectDecoder(
       node, at: path,
-      expected: "a coordinator (\"Color\", \"@Color#2\" or {\"coordinator\": …, \"children\": […]})")
+      expected: "a coordinator (\"Color\", \"@Color#2\" or {\"coordinator\": …, \"children\": […]})"
+    )
     try object.rejectUnknownKeys(
       allowed: ["coordinator", "owns", "children"], noun: "key for an expected coordinator")
     let name = try expectedName(
@@ -270,8 +272,7 @@ struct CoordinatorDecoder {
     return CoordinatorExpectation(name, owns: owns, children: children)
   }
 
-  private func expectedName(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> String
-  {
+  private func expectedName(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> String {
     let text = try node.nonEmptyString(at: path, expected: "a coordinator type or \"@id\"")
     let type = Self.typeName(of: text.hasPrefix("@") ? String(text.dropFirst()) : text)
     try checkCoordinatorName(type, at: node.location, path: path)

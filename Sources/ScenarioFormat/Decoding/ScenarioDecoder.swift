@@ -44,7 +44,9 @@ struct ScenarioDecoder {
     let startNode = try object.required("start", describing: "key")
     var start = Blueprint.container(.nav, [])
     var coordinatorStart: CoordinatorStart?
-    if case .object(let members) = startNode.value, members.contains(where: { $0.key == "coordinator" }) {
+    if case .object(let members) = startNode.value,
+      members.contains(where: { $0.key == "coordinator" })
+    {
       coordinatorStart = try CoordinatorDecoder(context: context).start(
         startNode, at: object.path("start"))
     } else {

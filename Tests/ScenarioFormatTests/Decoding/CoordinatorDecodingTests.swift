@@ -40,7 +40,9 @@ import Testing
     let colorList = try #require(scenario.definitions.coordinators["ColorList"])
     #expect(colorList.kind == .stack)
     #expect(colorList.pullback == ["Color": "colorRoute", "ColorList": "newListRoute"])
-    #expect(colorList.routes["list"] == .branch(.initial, then: .push(.screen("ColorList")), else: .backToRoot))
+    #expect(
+      colorList.routes["list"]
+        == .branch(.initial, then: .push(.screen("ColorList")), else: .backToRoot))
     #expect(colorList.routes["info"] == .present(.screen("Info"), style: .pageSheet))
     #expect(
       colorList.routes["colorRoute.settings"]
@@ -179,7 +181,8 @@ import Testing
       ),
     ]
     for (coordinators, message) in cases {
-      expectDiagnostic(#"{"define": {"coordinators": "# + coordinators + #"}, "start": "A"}"#, message)
+      expectDiagnostic(
+        #"{"define": {"coordinators": "# + coordinators + #"}, "start": "A"}"#, message)
     }
   }
 
