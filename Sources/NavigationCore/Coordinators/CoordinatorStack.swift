@@ -1,9 +1,9 @@
 // The navigation controller a coordinator's `StackTransfer` acts on. A stack coordinator's is
 // its nav. On a split it is a column: while the split is expanded, the column's navigation
-// controller; while it is collapsed, the compact navigation controller (the primary column's
-// target nav), of which the column owns the controllers its coordinators put there. That share
-// is what `pop`, `set` and `backToRoot` change, so a column behaves the same on either side of
-// a collapse and expand.
+// controller; while it is collapsed, the one nav the split shows (a `merge` split's compact nav,
+// else the primary's target nav), of which the column owns the controllers its coordinators put
+// there. That share is what `pop`, `set` and `backToRoot` change, so a column behaves the same
+// on either side of a collapse and expand.
 
 /// The controllers a coordinator's nav actions change.
 struct CoordinatorStack {
@@ -82,11 +82,14 @@ extension NavigationState {
     let splitPath = try coordinatorSplitPath(of: coordinator)
     let split = controller(at: splitPath)
     if split.split?.isCollapsed ?? false {
-      guard let primary = split.index(of: .primary),
-        let navPath = coordinatorNavPath(in: splitPath + [.child(primary)])
+      // A collapsed `merge` split shows one nav in its `compact` column (SPEC §5, the split
+      // family's representation); any other collapsed split shows the primary's target nav.
+      let compact = SplitColumn(rawValue: "compact").flatMap { split.index(of: $0) }
+      guard let shown = compact ?? split.index(of: .primary),
+        let navPath = coordinatorNavPath(in: splitPath + [.child(shown)])
       else {
         throw NavigationError(
-          .notInNavigation, "the primary column of \(split.label) holds no navigation controller")
+          .notInNavigation, "collapsed \(split.label) shows no navigation controller")
       }
       let owners = columnOwners(ofSplit: split.id)
       let children = controller(at: navPath).children

@@ -2,8 +2,9 @@ import Testing
 
 @testable import NavigationCore
 
-/// Split coordinators on an expanded split, and on a split collapsed the way SPEC §5's `merge`
-/// policy collapses it (simulated here, so these tests do not depend on the split family).
+/// Split coordinators on an expanded split, and on a split collapsed onto its primary nav
+/// (simulated here, so that these tests do not depend on the split family; the suite in
+/// SplitCoordinatorCollapseTests uses the engine's own collapse and expand).
 @Suite struct SplitCoordinatorTests {
   static let app = definitions([
     "Mail": CoordinatorDefinition(
@@ -141,8 +142,8 @@ import Testing
 }
 
 extension NavigationState {
-  /// SPEC §5 `merge` collapse of the root split: the primary nav takes the secondary nav's
-  /// controllers and the secondary column goes.
+  /// Collapses the root split onto its primary nav: the primary nav takes the secondary nav's
+  /// controllers, in order, and the secondary column goes.
   mutating func collapseLikeMerge() {
     window.update(at: []) { split in
       guard let secondary = split.index(of: .secondary) else { return }
@@ -154,8 +155,8 @@ extension NavigationState {
     window.sizeClass = .compact
   }
 
-  /// SPEC §5 `merge` expand of the root split: the first controller stays in the primary, the
-  /// rest go to a new secondary nav.
+  /// Expands the root split as `merge` does: the first controller stays in the primary, the
+  /// rest go to a secondary nav.
   mutating func expandLikeMerge() {
     window.update(at: []) { split in
       var secondary = Controller(id: "expanded", kind: .nav)
