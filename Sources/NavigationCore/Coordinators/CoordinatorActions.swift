@@ -57,7 +57,11 @@ extension NavigationState {
       let sent = try Route(
         parsing: RouteTemplate.substitute(
           text, argument: context.route.argument, remainder: context.remainder ?? context.route))
-      try dispatchHandled(sent, to: coordinator.id, propagates: true, depth: context.depth + 1)
+      if let unhandled = try dispatchReportingUnhandled(
+        sent, to: coordinator.id, propagates: true, depth: context.depth + 1)
+      {
+        warn("@\(coordinator.id) sent \(sent): \(unhandled)")
+      }
     case .drop:
       dropChildren(of: coordinator.id)
     }

@@ -1,7 +1,8 @@
 // AdaptiveCoordinator's dispatch, made synchronous and deterministic. `transfer(to:)` sends a
 // route into a coordinator's subject: its own `prepare(to:)` runs first, then every coordinator
 // that pulled it back sees the route wrapped in its prefix, parent after child. `.send` re-sends
-// a route into the coordinator's own subject. A child's initial route never reaches its parent,
+// a route into the coordinator's own subject; a sent route nobody takes is a warning, since the
+// route that caused the send was handled (the library drops it silently). A child's initial route never reaches its parent,
 // because AdaptiveCoordinator sends it in the child's `init`, before the parent subscribes.
 
 /// What a coordinator is handling while its actions run.
@@ -81,14 +82,22 @@ extension NavigationState {
   mutating func dispatchHandled(
     _ route: Route, to id: String, propagates: Bool, depth: Int
   ) throws(NavigationError) {
+    if let unhandled = try dispatchReportingUnhandled(
+      route, to: id, propagates: propagates, depth: depth)
+    {
+      throw NavigationError(.unhandledRoute, unhandled)
+    }
+  }
+
+  /// Dispatches a route; returns a sentence saying who saw it when nobody had a key for it.
+  mutating func dispatchReportingUnhandled(
+    _ route: Route, to id: String, propagates: Bool, depth: Int
+  ) throws(NavigationError) -> String? {
     var seen: [String] = []
     let handled = try dispatch(
       route, original: route, to: id, propagates: propagates, depth: depth, seen: &seen)
-    guard handled else {
-      throw NavigationError(
-        .unhandledRoute,
-        "no coordinator has a route for \"\(route)\" (seen by \(seen.joined(separator: ", ")))")
-    }
+    guard !handled else { return nil }
+    return "no coordinator has a route for \"\(route)\" (seen by \(seen.joined(separator: ", ")))"
   }
 
   /// Lets a coordinator handle a route, then the coordinator that pulled it back, and so on up;

@@ -154,13 +154,29 @@ import Testing
     state.refuse(.deepLink(["list"]), with: .noSuchCoordinator)
   }
 
-  @Test func aSentRouteNobodyHandlesIsUnhandled() throws {
+  @Test func aSentRouteNobodyHandlesIsAWarningBecauseTheSendHandledTheRoute() throws {
     let definitions = definitions([
       "Root": CoordinatorDefinition(
         kind: .stack, routes: ["start": .push(screen("Root")), "lift": .send("nowhere")])
     ])
     var state = try NavigationState(coordinator: "Root", route: "start", definitions: definitions)
-    state.refuse(.route("lift", from: nil), with: .unhandledRoute)
+    let events = try state.run(.route("lift", from: nil))
+    #expect(
+      events.last
+        == .warning(
+          "@Root sent nowhere: no coordinator has a route for \"nowhere\" (seen by @Root)"))
+  }
+
+  @Test func aNestedColorsOwnRouteIsReSentToTheRootWhichWarnsThatNobodyTakesIt() throws {
+    var state = try SeedApps.startColorList()
+    try state.run(.deepLink(["newList", "color(Red)"]))
+    let events = try state.run(.route("meaning(Red)", from: nil))
+    #expect(state.stackTypes(at: []).last == "Meaning")
+    #expect(
+      events.contains(
+        .warning(
+          "@ColorList sent colorRoute.meaning(Red): no coordinator has a route for "
+            + "\"colorRoute.meaning(Red)\" (seen by @ColorList)")))
   }
 
   @Test func sendsThatLoopAreRefusedInsteadOfRunningForever() throws {
