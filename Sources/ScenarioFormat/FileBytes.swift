@@ -17,7 +17,15 @@ public enum FileReadError: Error, Sendable, Equatable {
   case unreadable
 }
 
-/// Whole-file reads.
+/// Why a file could not be written.
+public struct FileWriteError: Error, Sendable, Equatable {
+  /// The file.
+  public var path: String
+  /// The system's reason.
+  public var reason: String
+}
+
+/// Whole-file reads and atomic writes.
 public enum FileBytes {
   /// The bytes of the file at `path`, refusing folders and files larger than `limit` bytes.
   public static func read(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
@@ -40,6 +48,56 @@ public enum FileBytes {
     }
     guard total == size else { throw .unreadable }
     return bytes
+  }
+
+  /// Writes a file atomically: the bytes go to `.<name>.navrun-tmp` in the same folder, are
+  /// flushed to disk, and the temporary file is renamed over `path`. Readers see the old file
+  /// or the new one, never a mix; a process killed mid-write leaves at most the hidden
+  /// temporary file, which the next write of the same file replaces.
+  public static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String)
+    throws(FileWriteError)
+  {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let temporary = folder + "." + name + ".navrun-tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw FileWriteError(path: path, reason: lastError()) }
+    let contiguous = Array(bytes)
+    var written = 0
+    while written < contiguous.count {
+      let count = contiguous.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, contiguous.count - written)
+      }
+      guard count > 0 else {
+        let reason = lastError()
+        close(descriptor)
+        unlink(temporary)
+        throw FileWriteError(path: path, reason: reason)
+      }
+      written += count
+    }
+    guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, path) == 0 else {
+      let reason = lastError()
+      unlink(temporary)
+      throw FileWriteError(path: path, reason: reason)
+    }
+  }
+
+  private static func lastError() -> String {
+    String(cString: strerror(errno))
+  }
+
+  private static func systemWrite(
+    _ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int
+  ) -> Int {
+    #if canImport(Darwin)
+      return Darwin.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+      return Musl.write(descriptor, buffer, count)
+    #else
+      return Glibc.write(descriptor, buffer, count)
+    #endif
   }
 
   private static func systemRead(

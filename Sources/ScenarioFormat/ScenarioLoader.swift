@@ -6,8 +6,8 @@ import NavigationCore
 
 /// Reads and decodes scenario files.
 public struct ScenarioLoader: Sendable {
-  /// The largest file navrun reads, in bytes.
-  public static let maximumFileSize = 4 << 20
+  /// The largest file navrun reads, in bytes (16 MiB).
+  public static let maximumFileSize = 16 << 20
   /// The deepest JSON nesting navrun reads.
   public static let maximumDepth = 128
 

@@ -20,15 +20,33 @@ extension NavigationState {
         throw NavigationError(.alreadyInHierarchy, "#\(id) is already in the window")
       }
     }
+    let added = blueprints.reduce(0) { $0 + $1.nodeCount }
+    let remaining = window.root.subtreeCount - removed.reduce(0) { $0 + $1.subtreeCount }
+    guard remaining + added <= Self.maximumControllers else {
+      throw NavigationError(
+        .treeTooLarge,
+        "the window would hold \(remaining + added) controllers; the limit is "
+          + "\(Self.maximumControllers)")
+    }
     var built: [Controller] = []
     for blueprint in blueprints { built.append(try build(blueprint)) }
     return built
   }
 
+  /// The most controllers a window may hold, so that a runaway scenario fails instead of
+  /// slowing every step down.
+  public static let maximumControllers = 20_000
+
   /// Builds a blueprint into a controller, checking the author's ids against `existing`.
   mutating func instantiate(
     _ blueprint: Blueprint, alongside existing: Set<String>
   ) throws(NavigationError) -> Controller {
+    guard blueprint.nodeCount <= Self.maximumControllers else {
+      throw NavigationError(
+        .treeTooLarge,
+        "the node holds \(blueprint.nodeCount) controllers; the limit is \(Self.maximumControllers)"
+      )
+    }
     var seen = existing
     try Self.checkIDs(of: blueprint, against: &seen)
     return try build(blueprint)
@@ -98,6 +116,11 @@ extension NavigationState {
 }
 
 extension Controller {
+  /// The number of controllers in this subtree, presentations included.
+  public var subtreeCount: Int {
+    1 + children.reduce(0) { $0 + $1.subtreeCount } + (presented?.controller.subtreeCount ?? 0)
+  }
+
   /// Whether this controller, a descendant or anything they present has the id.
   public func subtreeContains(id: String) -> Bool {
     if self.id == id { return true }
@@ -111,5 +134,13 @@ extension Controller {
     for child in children { ids += child.subtreeIDs }
     if let presented { ids += presented.controller.subtreeIDs }
     return ids
+  }
+}
+
+extension Blueprint {
+  /// The number of controllers this blueprint builds.
+  public var nodeCount: Int {
+    1 + children.reduce(0) { $0 + $1.nodeCount } + columns.reduce(0) { $0 + $1.blueprint.nodeCount }
+      + (presents?.nodeCount ?? 0)
   }
 }

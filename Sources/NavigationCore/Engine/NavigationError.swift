@@ -23,6 +23,8 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case popToSkippedPage, pathAlreadyRegistered, missingTransition, pathRootMismatch
     // Coordinators (SPEC §9)
     case unhandledRoute, noSuchCoordinator
+    /// navrun: the window would hold more controllers than the engine's limit.
+    case treeTooLarge
   }
 
   /// The stable code.

@@ -12,6 +12,9 @@ public struct NavigationState: Sendable, Equatable {
   public internal(set) var coordinators = CoordinatorTree()
   /// Library events and warnings logged by the operation in progress.
   var log: [Event] = []
+  /// The library events of building the start, such as the migrations of a split that starts
+  /// collapsed in a compact window.
+  public private(set) var startEvents: [Event] = []
 
   /// Builds the starting window.
   public init(
@@ -20,6 +23,9 @@ public struct NavigationState: Sendable, Equatable {
     self.definitions = definitions
     window = Window(sizeClass: sizeClass, root: Controller(id: "", kind: .screen))
     window.root = try instantiate(start, alongside: [])
+    try settleNewSplits()
+    startEvents = log
+    log = []
   }
 
   /// Performs an operation as a transaction and returns its events.
@@ -51,14 +57,20 @@ public struct NavigationState: Sendable, Equatable {
       try addTab(blueprint, at: index, replacing: replacing, in: selector)
     case .show(let blueprint): try show(blueprint)
     case .setRoot(let blueprint): try setRoot(blueprint)
-    case .setSizeClass(let sizeClass): window.sizeClass = sizeClass
+    case .setSizeClass(let sizeClass): try setSizeClass(sizeClass)
+    case .showDetail(let blueprint, let split, let sender):
+      try showDetail(blueprint, in: split, from: sender)
+    case .collapse(let selector): try collapse(selector)
+    case .expand(let selector): try expand(selector)
     case .fluidPush(let blueprint, let selector, let target, let relation):
       try fluidPush(blueprint, from: selector, target: target, relation: relation)
     case .fluidPop(let selector): try fluidPop(selector)
+    case .navigate(let name, let context): try navigate(to: name, context: context)
     case .route(let text, let selector): try route(text, from: selector)
     case .deepLink(let links): try deepLink(links)
     case .drop(let coordinator): try drop(coordinator: coordinator)
     }
+    try settleNewSplits()
   }
 
   /// Logs a warning for the operation in progress.
@@ -81,6 +93,8 @@ public struct Definitions: Sendable, Equatable {
   public var defaultDetails: [String: Blueprint] = [:]
   /// `strategies.<name>`: a named fluid find strategy, its sub-strategies tried in order.
   public var strategies: [String: [FluidTarget]] = [:]
+  /// `destinations`: RouteComposer chains by name, destination first (SPEC §7).
+  public var destinations: [String: DestinationStep] = [:]
   /// `coordinators`: AdaptiveCoordinator coordinators by name (SPEC §9).
   public var coordinators: [String: CoordinatorDefinition] = [:]
 

@@ -26,14 +26,24 @@ public enum Operation: Sendable, Equatable {
   case show(Blueprint)
   /// Replace the window root; every presentation goes with the old root.
   case setRoot(Blueprint)
-  /// A trait change of the window's horizontal size class.
+  /// A trait change of the window's horizontal size class: every split collapses (compact) or
+  /// expands (regular).
   case setSizeClass(SizeClass)
+  /// `showDetailViewController` on the selected split (default: the split holding `from`, else
+  /// the first split), sent from the `from` controller (SPEC §5).
+  case showDetail(Blueprint, in: Selector?, from: Selector?)
+  /// Collapse one split (default: the first split in search order) by its policy.
+  case collapse(Selector?)
+  /// Expand one split (default: the first split in search order) by its policy.
+  case expand(Selector?)
   /// FluidInterfaceKit's `fluidPush` from the selected controller (default: `top`) onto the
   /// stack the target strategy finds, recording the relation on the pushed item.
   case fluidPush(Blueprint, from: Selector?, target: FluidTarget, relation: FluidRelation?)
   /// FluidInterfaceKit's `fluidPop` of the stack entry holding the selected controller
   /// (default: `top`), forwarded to the parent stack when it is a retained root.
   case fluidPop(Selector?)
+  /// RouteComposer's router: navigate to a named destination with a context (SPEC §7).
+  case navigate(String, context: String?)
   /// Send a route to the coordinator that displayed the selected controller (default: `top`).
   case route(String, from: Selector?)
   /// Routes in turn: the first to the coordinator of `top`, each next one to the coordinator

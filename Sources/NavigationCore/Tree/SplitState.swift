@@ -1,9 +1,10 @@
 // The state a `UISplitViewController` keeps beyond its children: which child is which column,
 // whether it is collapsed, and what the detail-migration policy does on a size-class change.
 
-/// A split view's column.
+/// A split view's column. `compact` exists only while a `merge` split is collapsed: it holds the
+/// one nav that shows the primary's then the secondary's controllers (UIKit's `.compact` column).
 public enum SplitColumn: String, Sendable, Equatable, CaseIterable {
-  case primary, supplementary, secondary
+  case primary, supplementary, secondary, compact
 }
 
 /// What collapse and expand do with the detail controllers (SPEC §5).
@@ -33,6 +34,11 @@ public struct SplitState: Sendable, Equatable {
   private var defaultDetailStorage: [Blueprint] = []
   /// The id of the placeholder nav once created, so that it is created once and reused.
   public var placeholderID: String?
+  /// The id of the `Placeholder` screen the placeholder nav holds.
+  public var placeholderScreenID: String?
+  /// Whether the split has been brought into the state its window's size class implies; a split
+  /// is settled once, when it first enters the window (SPEC §5).
+  public var isSettled = false
 
   /// Creates the state of an expanded `move` split with no columns yet.
   public init() {}
@@ -53,6 +59,12 @@ extension Controller {
   /// The index in `children` of a split column, if the split has it.
   public func index(of column: SplitColumn) -> Int? {
     split?.columns.firstIndex(of: column)
+  }
+
+  /// The index of the one column a collapsed split shows: `compact` when it has one, else the
+  /// primary.
+  public var collapsedColumnIndex: Int? {
+    index(of: .compact) ?? index(of: .primary)
   }
 
   /// The controller in a split column, if any.

@@ -232,7 +232,7 @@ extension Controller {
       if children.indices.contains(selected) { body(selected, children[selected]) }
     case .split:
       if split?.isCollapsed ?? false {
-        if let primary = index(of: .primary) { body(primary, children[primary]) }
+        if let shown = collapsedColumnIndex { body(shown, children[shown]) }
       } else {
         for (index, child) in children.enumerated() { body(index, child) }
       }
@@ -247,7 +247,7 @@ extension Controller {
     case .nav, .stack: return [children.count - 1]
     case .tabs: return children.indices.contains(selectedIndex) ? [selectedIndex] : []
     case .split:
-      if split?.isCollapsed ?? false { return index(of: .primary).map { [$0] } ?? [] }
+      if split?.isCollapsed ?? false { return collapsedColumnIndex.map { [$0] } ?? [] }
       return Array(children.indices)
     }
   }
@@ -269,7 +269,7 @@ extension Controller {
     case .split:
       next =
         (split?.isCollapsed ?? false)
-        ? index(of: .primary) : (index(of: .secondary) ?? index(of: .primary))
+        ? collapsedColumnIndex : (index(of: .secondary) ?? index(of: .primary))
     }
     guard let next else { return [] }
     return [.child(next)] + children[next].visibleLeafPath

@@ -12,6 +12,14 @@ final class DecodingContext {
     var file: String
   }
 
+  /// A destination name a chain refers to, where it is written.
+  struct DestinationReference {
+    var name: String
+    var location: SourceLocation
+    var path: CodingPath
+    var file: String
+  }
+
   /// A selector to check once every node of the scenario is known.
   struct PendingSelector {
     var selector: Selector
@@ -24,6 +32,10 @@ final class DecodingContext {
   var templateSources: [String: TemplateSource] = [:]
   /// The fluid strategies defined by `use` files and `define`, as written.
   var strategySources: [String: TemplateSource] = [:]
+  /// The destinations defined by `use` files and `define`, as written.
+  var destinationSources: [String: TemplateSource] = [:]
+  /// The destination names each decoded destination's chain refers to, for the cycle check.
+  var destinationReferences: [String: [DestinationReference]] = [:]
   private var templates: [String: Blueprint] = [:]
   private var resolving: [String] = []
   private(set) var knownTypes: Set<String> = ["Placeholder"]

@@ -11,7 +11,10 @@ struct DefinitionSections {
 
 struct DefinitionsDecoder {
   /// The sections a definitions object may have; each family adds its own.
-  static let sectionNames = ["templates", "strategies", "coordinators"]
+  static let sectionNames = ["templates", "strategies", "screens", "destinations", "coordinators"]
+
+  /// The settings a `screens.<Type>` entry may have.
+  static let screenSettings = ["defaultDetail"]
 
   let context: DecodingContext
 
@@ -41,6 +44,9 @@ struct DefinitionsDecoder {
         if section == "strategies" {
           context.strategySources[member.key] = .init(node: member.value, file: file)
         }
+        if section == "destinations" {
+          context.destinationSources[member.key] = .init(node: member.value, file: file)
+        }
       }
     }
     return DefinitionSections(file: file, object: object)
@@ -60,6 +66,7 @@ struct DefinitionsDecoder {
         throw located
       }
     }
+    try DestinationDecoder(context: context).checkCycles()
     return definitions
   }
 
@@ -72,10 +79,18 @@ struct DefinitionsDecoder {
           named: member.key, at: member.keyLocation, path: object.path("templates"))
       }
     }
+    if let screens = object["screens"] {
+      try decodeScreens(screens, at: object.path("screens"), into: &definitions)
+    }
     if let strategies = object["strategies"] {
       let decoded = try StrategyDecoder(context: context).section(
         strategies, at: object.path("strategies"))
       definitions.strategies.merge(decoded) { _, new in new }
+    }
+    if let destinations = object["destinations"] {
+      let decoded = try DestinationDecoder(context: context).section(
+        destinations, at: object.path("destinations"))
+      definitions.destinations.merge(decoded) { _, new in new }
     }
     if let coordinators = object["coordinators"] {
       let path = object.path("coordinators")
@@ -83,6 +98,28 @@ struct DefinitionsDecoder {
       for member in try coordinators.members(at: path, expected: "an object of coordinators") {
         definitions.coordinators[member.key] = try decoder.definition(
           member.value, at: path.appending(key: member.key))
+      }
+    }
+  }
+
+  /// `screens`: per screen type settings, such as the default detail a split shows when that
+  /// type is on top of its primary (SPEC §5).
+  private func decodeScreens(
+    _ screens: JSONNode, at path: CodingPath, into definitions: inout Definitions
+  ) throws(DecodingError) {
+    for member in try screens.members(at: path, expected: "an object keyed by screen type") {
+      let entryPath = path.appending(key: member.key)
+      guard !member.key.isEmpty else {
+        throw DecodingError(member.keyLocation, path, "a screen type cannot be empty")
+      }
+      let entry = try ObjectDecoder(
+        member.value, at: entryPath,
+        expected: "the settings of a screen type, such as {\"defaultDetail\": \"Welcome\"}")
+      try entry.rejectUnknownKeys(allowed: Self.screenSettings, noun: "screen setting")
+      context.noteType(member.key)
+      if let detail = entry["defaultDetail"] {
+        definitions.defaultDetails[member.key] = try NodeDecoder(context: context).blueprint(
+          detail, at: entry.path("defaultDetail"), mode: .build)
       }
     }
   }

@@ -94,8 +94,15 @@ struct NodeDecoder {
         allowed: SplitColumn.allCases.map(\.rawValue), noun: "split column")
       var split = Blueprint(kind: .split)
       _ = try columns.required("primary", describing: "column")
-      for column in [SplitColumn.primary, .supplementary, .secondary] {
+      for column in SplitColumn.allCases {
         guard let child = columns[column.rawValue] else { continue }
+        if column == .compact, mode == .build {
+          throw DecodingError(
+            columns.members.first { $0.key == "compact" }?.keyLocation ?? child.location,
+            columns.path("compact"),
+            "the compact column exists only while a merge split is collapsed; it can only be "
+              + "expected")
+        }
         let decoded = try blueprint(child, at: columns.path(column.rawValue), mode: mode)
         split.columns.append(ColumnBlueprint(column, decoded))
       }

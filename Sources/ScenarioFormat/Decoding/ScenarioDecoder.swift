@@ -7,6 +7,9 @@ struct ScenarioDecoder {
     "scenario", "tags", "use", "define", "sizeClass", "start", "steps", "golden", "record",
   ]
 
+  /// The most steps a scenario may have.
+  static let maximumSteps = 250_000
+
   let context: DecodingContext
 
   /// The `use` entries of a scenario, with their locations, before anything else is decoded.
@@ -56,6 +59,11 @@ struct ScenarioDecoder {
     var steps: [Step] = []
     if let stepsNode = object["steps"] {
       let items = try stepsNode.array(at: object.path("steps"), expected: "an array of steps")
+      guard items.count <= Self.maximumSteps else {
+        throw DecodingError(
+          stepsNode.location, object.path("steps"),
+          "\(items.count) steps; a scenario has at most \(Self.maximumSteps)")
+      }
       let decoder = StepDecoder(context: context)
       for (index, item) in items.enumerated() {
         steps.append(

@@ -96,6 +96,15 @@ struct StepDecoder {
     case .sizeClass:
       return .perform(
         .setSizeClass(try value.enumCase(SizeClass.self, at: path, noun: "size class")))
+    case .showDetail:
+      return .perform(
+        .showDetail(
+          try nodes.blueprint(value, at: path, mode: .build), in: try selector("in", in: object),
+          from: try selector("from", in: object)))
+    case .collapse:
+      return .perform(.collapse(try selectorOrTrue(value, at: path)))
+    case .expand:
+      return .perform(.expand(try selectorOrTrue(value, at: path)))
     case .fluidPush:
       let target = try object["target"].map { node throws(DecodingError) in
         try StrategyDecoder(context: context).strategy(
@@ -108,6 +117,15 @@ struct StepDecoder {
           relation: try object.enumCase("relation", FluidRelation.self, noun: "relation")))
     case .fluidPop:
       return .perform(.fluidPop(try selectorOrTrue(value, at: path)))
+    case .navigate:
+      let name = try value.nonEmptyString(at: path, expected: "a destination name")
+      guard context.destinationSources[name] != nil else {
+        throw DecodingError(
+          value.location, path,
+          "unknown destination \"\(name)\""
+            + Suggestion.hint(for: name, among: context.destinationSources.keys))
+      }
+      return .perform(.navigate(name, context: try object.string("context")))
     case .route:
       return .perform(
         .route(

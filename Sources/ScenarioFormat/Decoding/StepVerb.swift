@@ -6,8 +6,12 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // UIKit
   case push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show
   case setRoot, sizeClass
+  // Split views
+  case showDetail, collapse, expand
   // Fluid stacks
   case fluidPush, fluidPop
+  // Destinations
+  case navigate
   // Coordinators (SPEC §9)
   case route, deepLink, drop
   // Expectations
@@ -23,10 +27,12 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .present: ["from", "style"]
     case .selectTab, .setTabs: ["in"]
     case .addTab: ["at", "replacing", "in"]
+    case .showDetail: ["in", "from"]
     case .fluidPush: ["from", "target", "relation"]
+    case .navigate: ["context"]
     case .route: ["from"]
-    case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .expect,
-      .expectTop, .expectEvents, .deepLink, .drop, .expectCoordinators:
+    case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .collapse,
+      .expand, .expect, .expectTop, .expectEvents, .deepLink, .drop, .expectCoordinators:
       []
     }
   }

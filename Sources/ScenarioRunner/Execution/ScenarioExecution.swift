@@ -35,6 +35,10 @@ public enum ScenarioExecution {
     } catch {
       return fail(nil, "start: \(error.code.rawValue): \(error.message)")
     }
+    for case .warning(let message) in state.startEvents {
+      warnings.append("start: \(message)")
+    }
+    document.recordStart(events: state.startEvents, scenario: scenario)
     var previousEvents: [Event] = []
     for step in scenario.steps {
       var events: [Event] = []

@@ -42,6 +42,15 @@ struct GoldenDocument {
     }
   }
 
+  /// Records the library events of building the start (a split that starts collapsed
+  /// migrates its detail), when the scenario records events.
+  mutating func recordStart(events: [Event], scenario: Scenario) {
+    guard scenario.records.contains(.events), !events.isEmpty else { return }
+    recordsEvents = true
+    eventLines.append("start")
+    eventLines += events.map { "  \($0)" }
+  }
+
   func text(final: String) -> String {
     var parts = sections
     if recordsEvents { parts.append("-- events --\n" + eventLines.joined(separator: "\n") + "\n") }

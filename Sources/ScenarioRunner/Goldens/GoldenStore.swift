@@ -61,12 +61,11 @@ public struct GoldenStore: Sendable {
 
   /// Writes a file atomically; returns why it failed, or nil.
   public func write(_ text: String, to path: String) -> String? {
-    let url = URL(fileURLWithPath: path)
     do {
-      try Data(text.utf8).write(to: url, options: .atomic)
+      try FileBytes.writeAtomically(text.utf8, to: path)
       return nil
     } catch {
-      return "cannot write \(path): \(error.localizedDescription)"
+      return "cannot write \(path): \(error.reason)"
     }
   }
 }

@@ -1,0 +1,118 @@
+// RouteComposer's configuration as data: a destination is a chain of steps, destination first.
+// Each `StepAssembly(finder:factory:).using(action).from(…)` becomes a step with a finder, a node
+// template to build and an action; `from` is the next step: another destination
+// (`expectingContainer()` included), `GeneralStep.root` / `.current` / `.custom`, a nested step,
+// or a `SwitchAssembly`.
+
+/// One step of a destination chain (RouteComposer's `StepAssembly`).
+public struct DestinationStep: Sendable, Equatable {
+  /// The finder; nil never finds (`NilFinder`).
+  public var finder: Finder?
+  /// What to build when the finder finds nothing; nil builds nothing (`NilFactory`), and the
+  /// finder runs again once the earlier steps are built.
+  public var build: Blueprint?
+  /// How the built controller joins the controller of the next step.
+  public var action: DestinationAction
+  /// The next step of the chain; nil ends it.
+  public var from: DestinationSource?
+
+  /// Creates a step.
+  public init(
+    find finder: Finder? = nil, build: Blueprint? = nil, action: DestinationAction = .none,
+    from: DestinationSource? = nil
+  ) {
+    self.finder = finder
+    self.build = build
+    self.action = action
+    self.from = from
+  }
+}
+
+/// The next step of a chain (`.from(…)`).
+public indirect enum DestinationSource: Sendable, Equatable {
+  /// Another destination's chain, by name.
+  case destination(String)
+  /// `GeneralStep.root`: the window root, even under presentations (which then go).
+  case root
+  /// `GeneralStep.current`: the topmost presented controller.
+  case current
+  /// `GeneralStep.custom(using:)`: what the finder finds, else `compositionFailed`.
+  case custom(Finder)
+  /// A nested step.
+  case step(DestinationStep)
+  /// `SwitchAssembly`: the first case whose finder finds something decides; else the default;
+  /// no default ends the chain.
+  case `switch`([SwitchCase], default: DestinationSource?)
+}
+
+/// A case of a switch: when the finder finds something, the chain continues with `from`.
+public struct SwitchCase: Sendable, Equatable {
+  /// The finder tested; nil never matches.
+  public var when: Finder?
+  /// The next step when it matches.
+  public var from: DestinationSource
+
+  /// Creates a case.
+  public init(when: Finder?, from: DestinationSource) {
+    self.when = when
+    self.from = from
+  }
+}
+
+/// How a built controller joins the previous step's controller (RouteComposer's actions).
+public enum DestinationAction: Sendable, Equatable, CustomStringConvertible {
+  /// Where a modal presentation starts.
+  public enum Presenter: String, Sendable, Equatable, CaseIterable {
+    /// The previous controller.
+    case current
+    /// The outermost parent of the previous controller.
+    case topmostParent
+  }
+
+  /// `GeneralAction.replaceRoot`: the previous controller must be the window root.
+  case replaceRoot
+  /// `GeneralAction.presentModally`; nil style: the node's own, else full screen.
+  case present(style: PresentationStyle?, from: Presenter)
+  /// `UINavigationController.push`.
+  case push
+  /// `UINavigationController.pushAsRoot`: the nav's stack becomes the controller alone.
+  case pushAsRoot
+  /// `UINavigationController.pushReplacingLast`.
+  case pushReplacingLast
+  /// `UITabBarController.add(at:replacing:)`: insert or replace at an index, else append.
+  case addTab(at: Int?, replacing: Bool)
+  /// `UISplitViewController.setAsPrimary`: replace the primary.
+  case setAsPrimary
+  /// `UISplitViewController.pushToDetails`: `showDetailViewController`.
+  case pushToDetails
+  /// `UISplitViewController.pushOnToDetails`: push onto the detail nav.
+  case pushOnToDetails
+  /// `GeneralAction.nilAction`: nothing.
+  case none
+
+  /// The container kind a container action integrates into; nil for the plain actions.
+  public var containerKind: Controller.Kind? {
+    switch self {
+    case .push, .pushAsRoot, .pushReplacingLast: .nav
+    case .addTab: .tabs
+    case .setAsPrimary, .pushToDetails, .pushOnToDetails: .split
+    case .replaceRoot, .present, .none: nil
+    }
+  }
+
+  /// The action's scenario name.
+  public var description: String {
+    switch self {
+    case .replaceRoot: "replaceRoot"
+    case .present: "present"
+    case .push: "push"
+    case .pushAsRoot: "pushAsRoot"
+    case .pushReplacingLast: "pushReplacingLast"
+    case .addTab: "addTab"
+    case .setAsPrimary: "setAsPrimary"
+    case .pushToDetails: "pushToDetails"
+    case .pushOnToDetails: "pushOnToDetails"
+    case .none: "none"
+    }
+  }
+}

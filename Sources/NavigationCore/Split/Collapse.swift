@@ -1,0 +1,120 @@
+// Collapsing a split (the window becomes horizontally compact), by policy:
+// - `move`: BarManagingSplitViewController's `collapseSecondary:onto:` — the secondary nav's
+//   controllers are appended, in order, to the primary's target nav and the secondary goes; the
+//   placeholder is dropped; with no target nav the detail controllers are discarded (warning).
+// - `nest`: UIKit's default — `UINavigationController.collapseSecondaryViewController` pushes the
+//   secondary nav itself onto the primary nav.
+// - `merge`: AdaptiveCoordinator's `UniversalSplitViewController` — the primary nav's then the
+//   secondary nav's controllers are pushed onto one nav in the `compact` column; both navs stay,
+//   empty, for expand.
+
+extension NavigationState {
+  /// Collapses an expanded split by its policy.
+  mutating func collapse(splitAt path: ControllerPath) throws(NavigationError) {
+    let split = controller(at: path)
+    guard let state = split.split, !state.isCollapsed else { return }
+    switch state.policy {
+    case .move: collapseMoving(splitAt: path)
+    case .nest: collapseNesting(splitAt: path)
+    case .merge:
+      if split.column(.primary)?.kind == .nav {
+        try collapseMerging(splitAt: path)
+      } else {
+        // Merging needs a primary nav; any other primary has only the target-nav rules.
+        collapseMoving(splitAt: path)
+      }
+    }
+  }
+
+  /// Removes the secondary column and marks the split collapsed; returns the old secondary.
+  private mutating func removeSecondary(ofSplitAt path: ControllerPath) -> Controller? {
+    window.update(at: path) { split in
+      let secondary = split.column(.secondary)
+      split.setColumn(.secondary, to: nil)
+      split.split?.isCollapsed = true
+      return secondary
+    }
+  }
+
+  /// The controllers a removed secondary hands over: a nav's stack without the placeholder's
+  /// `Placeholder` screen, or the secondary itself when it is not a nav. What the removed nav
+  /// presented is dismissed with a warning, since only moved controllers keep their
+  /// presentations.
+  private mutating func handOver(_ secondary: Controller, state: SplitState) -> [Controller] {
+    guard secondary.kind == .nav else { return [secondary] }
+    var stack = secondary.children
+    if secondary.id == state.placeholderID, stack.first?.id == state.placeholderScreenID {
+      let placeholder = stack.removeFirst()
+      if let presented = placeholder.presented?.controller {
+        warnDiscarded([presented], "\(placeholder.label) was dropped with its presentation")
+      }
+    }
+    if let presented = secondary.presented?.controller {
+      warnDiscarded([presented], "the collapse removed \(secondary.label), which presented it")
+    }
+    return stack
+  }
+
+  private mutating func collapseMoving(splitAt path: ControllerPath) {
+    guard let state = controller(at: path).split,
+      let secondary = removeSecondary(ofSplitAt: path)
+    else { return }
+    var moved = handOver(secondary, state: state)
+    guard !moved.isEmpty else { return }
+    // The bottom of the moved stack is a detail controller, so that expand takes the whole
+    // stack back even when the author's secondary was not marked.
+    moved[0].isDetail = true
+    guard let target = primaryTargetPath(ofSplitAt: path) else {
+      return warnDiscarded(
+        moved,
+        "\(controller(at: path).label) collapsed, but its primary has no navigation "
+          + "controller to take the detail")
+    }
+    logMigration(of: moved, to: controller(at: target))
+    window.update(at: target) { $0.children += moved }
+  }
+
+  private mutating func collapseNesting(splitAt path: ControllerPath) {
+    guard let state = controller(at: path).split,
+      var secondary = removeSecondary(ofSplitAt: path),
+      !secondary.isUntouchedPlaceholder(of: state)
+    else { return }
+    guard let target = primaryTargetPath(ofSplitAt: path) else {
+      return warnDiscarded(
+        [secondary],
+        "\(controller(at: path).label) collapsed, but its primary has no "
+          + "navigation controller to nest the secondary in")
+    }
+    // A secondary that is not a nav is pushed as it is; the mark brings it back on expand.
+    if secondary.kind != .nav { secondary.isDetail = true }
+    logMigration(of: [secondary], to: controller(at: target))
+    window.update(at: target) { $0.children.append(secondary) }
+  }
+
+  private mutating func collapseMerging(splitAt path: ControllerPath) throws(NavigationError) {
+    guard let state = controller(at: path).split,
+      let primaryPath = columnPath(.primary, ofSplitAt: path)
+    else { return }
+    var compact = try instantiate(.container(.nav, []))
+    var merged = window.update(at: primaryPath) { primary in
+      defer { primary.children = [] }
+      return primary.children
+    }
+    if let secondaryPath = columnPath(.secondary, ofSplitAt: path) {
+      let secondary = controller(at: secondaryPath)
+      if secondary.kind == .nav, secondary.id != state.placeholderID {
+        merged += secondary.children
+        window.update(at: secondaryPath) { $0.children = [] }
+      } else {
+        window.update(at: path) { $0.setColumn(.secondary, to: nil) }
+        merged += handOver(secondary, state: state)
+      }
+    }
+    logMigration(of: merged, to: compact)
+    compact.children = merged
+    window.update(at: path) { split in
+      split.setColumn(.compact, to: compact)
+      split.split?.isCollapsed = true
+    }
+  }
+}

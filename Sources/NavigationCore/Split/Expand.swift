@@ -1,0 +1,130 @@
+// Expanding a split (the window becomes horizontally regular), by policy:
+// - `move`: BarManagingSplitViewController's `separateSecondaryFrom:` with
+//   `removeDetailViewControllers(for:)` — every non-selected tab's target nav loses its suffix
+//   from the first detail controller; the selected target nav's suffix becomes the stack of a
+//   new detail nav (controllers pushed after a detail controller travel with it); nothing moved:
+//   the default detail, else the placeholder. A detail controller at a nav's root stays, where
+//   the original crashes.
+// - `nest`: `UINavigationController.separateSecondaryViewController` — the nav nested in the
+//   primary nav is popped back out as the secondary, with what was pushed above it.
+// - `merge`: `UniversalSplitViewController` — the compact nav's first controller goes back to
+//   the primary nav and the rest to the secondary nav.
+
+extension NavigationState {
+  /// Expands a collapsed split by its policy.
+  mutating func expand(splitAt path: ControllerPath) throws(NavigationError) {
+    guard let state = controller(at: path).split, state.isCollapsed else { return }
+    window.update(at: path) { $0.split?.isCollapsed = false }
+    switch state.policy {
+    case .move: try expandMoving(splitAt: path)
+    case .nest: try expandNesting(splitAt: path)
+    case .merge:
+      if columnPath(.compact, ofSplitAt: path) != nil {
+        try expandMerging(splitAt: path)
+      } else {
+        try expandMoving(splitAt: path)
+      }
+    }
+    try fillSecondary(ofSplitAt: path)
+  }
+
+  /// Removes and returns the suffix of a nav from its first controller (after the root) that
+  /// satisfies `starts`; a root that satisfies it stays, with a warning.
+  private mutating func takeSuffix(
+    ofNavigationAt path: ControllerPath, from starts: (Controller) -> Bool
+  ) -> [Controller] {
+    let navigation = controller(at: path)
+    if let root = navigation.children.first, starts(root) {
+      warn(
+        "\(root.label) stays in \(navigation.label): a detail controller at a nav's root cannot move"
+      )
+    }
+    guard
+      let first = navigation.children.indices.dropFirst().first(where: {
+        starts(navigation.children[$0])
+      })
+    else { return [] }
+    return window.update(at: path) { navigation in
+      defer { navigation.children.removeSubrange(first...) }
+      return Array(navigation.children[first...])
+    }
+  }
+
+  /// Puts controllers in the secondary: pushed onto the existing secondary nav, else as the
+  /// stack of a new detail nav.
+  private mutating func receive(
+    _ moved: [Controller], inSecondaryOfSplitAt path: ControllerPath
+  ) throws(NavigationError) {
+    guard !moved.isEmpty else { return }
+    if let secondaryPath = columnPath(.secondary, ofSplitAt: path),
+      controller(at: secondaryPath).kind == .nav
+    {
+      logMigration(of: moved, to: controller(at: secondaryPath))
+      window.update(at: secondaryPath) { $0.children += moved }
+      return
+    }
+    var detail = try instantiate(.container(.nav, []))
+    logMigration(of: moved, to: detail)
+    detail.children = moved
+    window.update(at: path) { $0.setColumn(.secondary, to: detail) }
+  }
+
+  private mutating func expandMoving(splitAt path: ControllerPath) throws(NavigationError) {
+    guard let primaryPath = columnPath(.primary, ofSplitAt: path) else { return }
+    for tab in controller(at: primaryPath).unselectedTargetNavigationPaths {
+      let navigationPath = primaryPath + tab
+      let dropped = takeSuffix(ofNavigationAt: navigationPath, from: \.isDetail)
+      warnDiscarded(
+        dropped,
+        "\(controller(at: path).label) expanded while \(controller(at: navigationPath).label) "
+          + "was in a tab that is not selected")
+    }
+    guard let target = primaryTargetPath(ofSplitAt: path) else { return }
+    try receive(takeSuffix(ofNavigationAt: target, from: \.isDetail), inSecondaryOfSplitAt: path)
+  }
+
+  private mutating func expandNesting(splitAt path: ControllerPath) throws(NavigationError) {
+    guard let target = primaryTargetPath(ofSplitAt: path) else { return }
+    // The nested nav is the last nav on the stack (UIKit pops the top one; a nav nested in a
+    // tab that was not selected at an earlier expand stays where it is). Without one, the
+    // controllers from the first detail controller on go into a new nav.
+    let stack = controller(at: target).children
+    let nested = stack.indices.dropFirst().last { stack[$0].kind == .nav }
+    var moved =
+      nested.map { index in takeSuffix(ofNavigationAt: target) { $0.id == stack[index].id } }
+      ?? takeSuffix(ofNavigationAt: target, from: \.isDetail)
+    guard let first = moved.first else { return }
+    guard first.kind == .nav, controller(at: path).index(of: .secondary) == nil else {
+      return try receive(moved, inSecondaryOfSplitAt: path)
+    }
+    // The nested nav becomes the secondary again; what was pushed above it goes back onto it.
+    var secondary = moved.removeFirst()
+    logMigration(of: [secondary], to: controller(at: path))
+    logMigration(of: moved, to: secondary)
+    secondary.children += moved
+    window.update(at: path) { $0.setColumn(.secondary, to: secondary) }
+  }
+
+  private mutating func expandMerging(splitAt path: ControllerPath) throws(NavigationError) {
+    guard
+      let compact = window.update(
+        at: path,
+        { split in
+          defer { split.setColumn(.compact, to: nil) }
+          return split.column(.compact)
+        })
+    else { return }
+    if let presented = compact.presented?.controller {
+      warnDiscarded([presented], "the expand removed \(compact.label), which presented it")
+    }
+    var rest = compact.children
+    if let primaryPath = columnPath(.primary, ofSplitAt: path),
+      controller(at: primaryPath).kind == .nav, !rest.isEmpty
+    {
+      let first = rest.removeFirst()
+      logMigration(of: [first], to: controller(at: primaryPath))
+      window.update(at: primaryPath) { $0.children.append(first) }
+    }
+    try receive(rest, inSecondaryOfSplitAt: path)
+  }
+}

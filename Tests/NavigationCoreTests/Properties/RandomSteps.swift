@@ -1,0 +1,109 @@
+@testable import NavigationCore
+
+/// Random trees and random operations over every step family the engine has.
+struct RandomSteps {
+  var random: SeededGenerator
+  var authorIDs = 0
+
+  static let types = ["Feed", "Post", "Card", "Profile", "Detail"]
+
+  mutating func screen() -> Blueprint {
+    var blueprint = Blueprint.screen(random.pick(Self.types))
+    if random.chance(30) { blueprint.context = String(Int.random(in: 0..<5, using: &random)) }
+    if random.chance(10) {
+      authorIDs += 1
+      blueprint.id = "a\(authorIDs % 7)"
+    }
+    return blueprint
+  }
+
+  mutating func node(depth: Int) -> Blueprint {
+    guard depth > 0, random.chance(60) else { return screen() }
+    switch Int.random(in: 0..<5, using: &random) {
+    case 0:
+      return .container(.nav, (0..<Int.random(in: 1...3, using: &random)).map { _ in child(depth) })
+    case 1:
+      var tabs = Blueprint.container(
+        .tabs, (0..<Int.random(in: 1...3, using: &random)).map { _ in node(depth: depth - 1) })
+      tabs.selected = Int.random(in: 0..<tabs.children.count, using: &random)
+      return tabs
+    case 2:
+      var stack = Blueprint.container(
+        .stack, (0..<Int.random(in: 1...3, using: &random)).map { _ in child(depth) })
+      stack.retainsRoot = random.chance(70)
+      stack.preventsForwardingPop = random.chance(20)
+      return stack
+    case 3:
+      return .split(
+        primary: node(depth: depth - 1),
+        secondary: random.chance(70) ? .container(.nav, [screen()]) : nil)
+    default:
+      var host = screen()
+      host.children = [node(depth: depth - 1)]
+      return host
+    }
+  }
+
+  /// A pushable child: never a nav or a split.
+  private mutating func child(_ depth: Int) -> Blueprint {
+    let built = node(depth: depth - 1)
+    return built.kind == .nav || built.kind == .split ? screen() : built
+  }
+
+  mutating func selector(in state: NavigationState) -> Selector? {
+    let controllers = state.window.allControllers.map(\.controller)
+    switch Int.random(in: 0..<8, using: &random) {
+    case 0: return nil
+    case 1: return .top
+    case 2: return .root
+    case 3: return .kind(random.pick([.nav, .tabs, .stack, .split]))
+    case 4: return .type(random.pick(Self.types))
+    case 5: return .id("missing")
+    default: return .id(random.pick(controllers).id)
+    }
+  }
+
+  mutating func operation(in state: NavigationState) -> Operation {
+    switch Int.random(in: 0..<20, using: &random) {
+    case 0, 1: return .push(node(depth: 1), on: selector(in: state))
+    case 2: return .pop(selector(in: state))
+    case 3: return .popTo(selector(in: state) ?? .top)
+    case 4: return .popToRoot(selector(in: state))
+    case 5: return .setStack([screen(), screen()], on: selector(in: state))
+    case 6:
+      var presented = node(depth: 2)
+      presented.definesContext = random.chance(20)
+      return .present(
+        presented, from: selector(in: state),
+        style: random.chance(70) ? random.pick(PresentationStyle.allCases) : nil)
+    case 7: return .dismiss(selector(in: state))
+    case 8:
+      return .selectTab(
+        random.chance(50)
+          ? .index(Int.random(in: -1...3, using: &random))
+          : .controller(selector(in: state) ?? .top),
+        in: random.chance(30) ? selector(in: state) : nil)
+    case 9: return .setTabs([node(depth: 1), screen()], in: selector(in: state))
+    case 10:
+      return .addTab(
+        screen(), at: random.chance(50) ? Int.random(in: -1...3, using: &random) : nil,
+        replacing: random.chance(30), in: selector(in: state))
+    case 11: return .show(node(depth: 1))
+    case 12:
+      return random.chance(10)
+        ? .setRoot(node(depth: 3)) : .setSizeClass(random.pick(SizeClass.allCases))
+    case 13, 14:
+      return .fluidPush(
+        node(depth: 1), from: selector(in: state),
+        target: random.pick([
+          .current, .nearestAncestor, .root, .identifier("stack"), .named("none"),
+        ]),
+        relation: random.chance(50) ? random.pick(FluidRelation.allCases) : nil)
+    case 15: return .fluidPop(selector(in: state))
+    case 16: return .showDetail(screen(), in: selector(in: state), from: selector(in: state))
+    case 17: return .collapse(selector(in: state))
+    case 18: return .expand(selector(in: state))
+    default: return .navigate(random.pick(["anywhere", "missing"]), context: "1")
+    }
+  }
+}

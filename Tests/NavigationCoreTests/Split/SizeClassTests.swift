@@ -1,0 +1,103 @@
+import Testing
+
+@testable import NavigationCore
+
+/// Size-class changes act on every split; `collapse` and `expand` on one.
+@Suite struct SizeClassTests {
+  var twoSplits: Blueprint {
+    split(nav(screen("Feed")), nav(detail("Post")))
+      .presenting(split(nav(screen("Settings")), nav(detail("Option")), id: "sheet"))
+  }
+
+  func isCollapsed(_ state: NavigationState, _ id: String) -> Bool? {
+    state.window.allControllers.first { $0.controller.id == id }?.controller.split?.isCollapsed
+  }
+
+  @Test func aSizeClassChangeCollapsesAndExpandsEverySplit() throws {
+    var state = try start(twoSplits)
+    try state.run(.setSizeClass(.compact))
+    #expect(isCollapsed(state, "main") == true)
+    #expect(isCollapsed(state, "sheet") == true)
+    try state.run(.setSizeClass(.regular))
+    #expect(isCollapsed(state, "main") == false)
+    #expect(isCollapsed(state, "sheet") == false)
+  }
+
+  @Test func collapseAndExpandChangeOneSplit() throws {
+    var state = try start(twoSplits)
+    try state.run(.collapse(.id("sheet")))
+    #expect(isCollapsed(state, "main") == false)
+    #expect(isCollapsed(state, "sheet") == true)
+    try state.run(.collapse(.type("Feed")))
+    #expect(isCollapsed(state, "main") == true)
+    try state.run(.expand(nil))
+    #expect(isCollapsed(state, "sheet") == false)
+    #expect(isCollapsed(state, "main") == true)
+  }
+
+  @Test func splitsAlreadyInTheSizeClassesStateDoNotChange() throws {
+    var state = try start(twoSplits)
+    try state.run(.collapse(.id("main")))
+    let before = try #require(state.mainSplit?.children)
+    let events = try state.run(.setSizeClass(.compact))
+    #expect(state.mainSplit?.children == before)
+    #expect(isCollapsed(state, "sheet") == true)
+    #expect(!events.text.contains { $0.contains("Feed") || $0.contains("Post") })
+  }
+
+  @Test func collapsingACollapsedSplitOnlyWarns() throws {
+    var state = try start(split(nav(screen("Feed"))), sizeClass: .compact)
+    let before = state.window
+    #expect(try state.run(.collapse(nil)).text == ["warning: split #main is already collapsed"])
+    #expect(state.window == before)
+    try state.run(.expand(nil))
+    #expect(try state.run(.expand(nil)).text == ["warning: split #main is already expanded"])
+  }
+
+  @Test func collapseAndExpandNeedASplit() throws {
+    var state = try start(tabs(split(nav(screen("Feed"))), nav(screen("Other"))))
+    state.refuse(.collapse(.type("Other")), with: .notASplit)
+    state.refuse(.expand(.type("Other")), with: .notASplit)
+    state.refuse(.collapse(.id("nope")), with: .notFound)
+    var plain = try start(nav(screen("Feed")))
+    plain.refuse(.collapse(nil), with: .notASplit)
+    plain.refuse(.expand(nil), with: .notASplit)
+  }
+
+  @Test func aFailingExpandChangesNothing() throws {
+    // The default detail's author id is already in the window: the expand is refused whole.
+    var state = try start(
+      split(nav(screen("Feed"), id: "feed"), defaultDetail: screen("Welcome", id: "feed")),
+      sizeClass: .compact)
+    state.refuse(.expand(nil), with: .alreadyInHierarchy)
+    state.refuse(.setSizeClass(.regular), with: .alreadyInHierarchy)
+  }
+
+  @Test func theGoldenShowsTheStateThePolicyAndTheDetailNav() throws {
+    var state = try start(split(nav(screen("Feed"), id: "feed"), policy: .move))
+    try state.run(.setSizeClass(.compact))
+    try state.run(.showDetail(screen("Post", context: "42"), in: nil, from: nil))
+    try state.run(.setSizeClass(.regular))
+    #expect(
+      state.window.text == """
+        window (regular)
+          split #main [expanded, policy: move]
+            primary:
+              nav #feed
+                Feed
+            secondary:
+              nav #nav#2
+                Post {context: 42} (detail)  <- top
+
+        """)
+  }
+
+  @Test func aDefaultDetailThatIsANavIsRefused() throws {
+    var state = try start(
+      split(nav(screen("Feed")), defaultDetail: nav(screen("Welcome"))), sizeClass: .compact)
+    state.refuse(.expand(nil), with: .cannotPushContainer)
+    #expect(throws: NavigationError.self) {
+      try start(split(nav(screen("Feed")), defaultDetail: nav(screen("Welcome"))))
+    }
+  }
+}
