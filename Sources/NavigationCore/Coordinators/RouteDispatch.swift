@@ -22,7 +22,7 @@ struct RouteContext {
 }
 
 extension NavigationState {
-  /// How deep sends and handovers may nest before the engine calls it a loop.
+  /// How deep sends, handovers and pullbacks may nest before the engine calls it a loop.
   static let maximumRouteDepth = 64
 
   /// `{"route": "color(Red)", "from": sel}`: to the coordinator that displayed `from`.
@@ -106,7 +106,7 @@ extension NavigationState {
     _ route: Route, original: Route, to id: String, propagates: Bool, depth: Int,
     seen: inout [String]
   ) throws(NavigationError) -> Bool {
-    guard depth <= Self.maximumRouteDepth else {
+    guard depth < Self.maximumRouteDepth else {
       throw NavigationError(
         .unhandledRoute,
         "\"\(route)\" is \(Self.maximumRouteDepth) sends or handovers deep: the routes loop")
