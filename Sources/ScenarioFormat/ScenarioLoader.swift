@@ -25,6 +25,7 @@ public struct ScenarioLoader: Sendable {
     do {
       let root = try parse(bytes, file: file)
       let context = DecodingContext(file: file)
+      context.sources[file] = bytes
       var definedIn: [String: String] = [:]
       var used: [DefinitionSections] = []
       let directory = (file as NSString).deletingLastPathComponent
@@ -34,6 +35,7 @@ public struct ScenarioLoader: Sendable {
           directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
         let usedBytes = try read(usedFile, from: (file, node))
         sources[usedFile] = usedBytes
+        context.sources[usedFile] = usedBytes
         let usedRoot = try parse(usedBytes, file: usedFile)
         used.append(
           try locate(usedFile) { () throws(DecodingError) in
@@ -65,6 +67,7 @@ public struct ScenarioLoader: Sendable {
     do {
       let root = try parse(bytes, file: file)
       let context = DecodingContext(file: file)
+      context.sources[file] = bytes
       var definedIn: [String: String] = [:]
       try locate(file) { () throws(DecodingError) in
         let sections = try DefinitionsDecoder(context: context).collect(

@@ -7,9 +7,9 @@
 //         @Color [stack on nav, as colorRoute]: Color
 
 extension NavigationState {
-  /// The coordinator section of the golden; empty when no coordinator is running.
-  public var coordinatorText: String {
-    guard !coordinators.isEmpty else { return "" }
+  /// The coordinator section of the golden; nil when no coordinator is running.
+  public var coordinatorText: String? {
+    guard !coordinators.isEmpty else { return nil }
     var lines = ["coordinators"]
     func append(_ coordinator: Coordinator, depth: Int) {
       lines.append(String(repeating: "  ", count: depth) + coordinatorLine(coordinator))

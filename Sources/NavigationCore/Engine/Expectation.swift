@@ -9,6 +9,9 @@ public enum Expectation: Sendable, Equatable {
   case top(Selector)
   /// The previous step reported exactly these events.
   case events([String])
+  /// The current page has a name (or identifier `variant_page`), and, when given, a parameter
+  /// and a path of identifiers joined by `/` (SPEC §8).
+  case page(String, parameter: String?, path: String?)
   /// The coordinator tree matches these roots (SPEC §9).
   case coordinators([CoordinatorExpectation])
 }
@@ -36,6 +39,8 @@ extension NavigationState {
           + "[\(actual.joined(separator: ", "))]"
       }
       return nil
+    case .page(let page, let parameter, let path):
+      return pageFailure(page, parameter: parameter, path: path)
     case .coordinators(let expected):
       return coordinatorMismatch(with: expected)
     }
@@ -43,6 +48,7 @@ extension NavigationState {
 
   /// The golden rendering of the state: the window, then any library sections.
   public var rendering: String {
-    window.text + coordinatorText
+    window.text + (flowText.map { "\n" + $0 } ?? "")
+      + (coordinatorText.map { "\n" + $0 } ?? "")
   }
 }

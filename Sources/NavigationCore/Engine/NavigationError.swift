@@ -21,6 +21,8 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     // Page flows (SPEC §8)
     case missingVariant, variantNotSupported, unregisteredPage, showingSkippedPage
     case popToSkippedPage, pathAlreadyRegistered, missingTransition, pathRootMismatch
+    /// navrun: a path string that does not parse (`a =>`, `a =>> b`, an unclosed `[`).
+    case malformedPath
     // Coordinators (SPEC §9)
     case unhandledRoute, noSuchCoordinator
     /// navrun: the window would hold more controllers than the engine's limit.

@@ -8,6 +8,8 @@ public struct NavigationState: Sendable, Equatable {
   /// Named node templates and per-type settings the operations read.
   public let definitions: Definitions
   var identifiers = IdentifierRegistry()
+  /// The registered page flow and the pages it shows (SPEC §8).
+  public internal(set) var flow = FlowState()
   /// The running AdaptiveCoordinator coordinators (SPEC §9).
   public internal(set) var coordinators = CoordinatorTree()
   /// Library events and warnings logged by the operation in progress.
@@ -23,6 +25,7 @@ public struct NavigationState: Sendable, Equatable {
     self.definitions = definitions
     window = Window(sizeClass: sizeClass, root: Controller(id: "", kind: .screen))
     window.root = try instantiate(start, alongside: [])
+    for path in definitions.flows.paths { try registerFlowPaths(path) }
     try settleNewSplits()
     startEvents = log
     log = []
@@ -34,6 +37,7 @@ public struct NavigationState: Sendable, Equatable {
     var draft = self
     draft.log = []
     try draft.apply(operation)
+    draft.flow.forgetPages(absentFrom: draft.window)
     draft.endDepartedCoordinators()
     let events = draft.log + Window.visibilityEvents(from: window, to: draft.window)
     draft.log = []
@@ -66,6 +70,12 @@ public struct NavigationState: Sendable, Equatable {
       try fluidPush(blueprint, from: selector, target: target, relation: relation)
     case .fluidPop(let selector): try fluidPop(selector)
     case .navigate(let name, let context): try navigate(to: name, context: context)
+    case .showPage(let page, let variant, let skip, let parameters):
+      try showPage(page, variant: variant, skip: skip, parameters: parameters)
+    case .goBack: goBackPage()
+    case .popToPage(let page): try popToPage(page)
+    case .register(let path): try registerFlowPaths(path)
+    case .resetFlow: try resetFlow()
     case .route(let text, let selector): try route(text, from: selector)
     case .deepLink(let links): try deepLink(links)
     case .drop(let coordinator): try drop(coordinator: coordinator)
@@ -95,6 +105,8 @@ public struct Definitions: Sendable, Equatable {
   public var strategies: [String: [FluidTarget]] = [:]
   /// `destinations`: RouteComposer chains by name, destination first (SPEC §7).
   public var destinations: [String: DestinationStep] = [:]
+  /// `flows`: AppFlowController pages and the paths registered at the start (SPEC §8).
+  public var flows = FlowDefinitions()
   /// `coordinators`: AdaptiveCoordinator coordinators by name (SPEC §9).
   public var coordinators: [String: CoordinatorDefinition] = [:]
 

@@ -44,6 +44,17 @@ public enum Operation: Sendable, Equatable {
   case fluidPop(Selector?)
   /// RouteComposer's router: navigate to a named destination with a context (SPEC §7).
   case navigate(String, context: String?)
+  /// AppFlowController's `show`: a registered page (a variant after the page `variant`),
+  /// skipping pages of its path, with parameters by page (SPEC §8).
+  case showPage(String, variant: String?, skip: [String], parameters: [String: String])
+  /// AppFlowController's `goBack`: undo the visible page's transition.
+  case goBack
+  /// AppFlowController's `pop(to:)`: pop the visible nav back to a shown page.
+  case popToPage(String)
+  /// AppFlowController's `register(path:)`, with a path string such as `a => b =>> [c, d]`.
+  case register(String)
+  /// AppFlowController's `reset`: dismiss everything, empty the root nav, forget shown pages.
+  case resetFlow
   /// Send a route to the coordinator that displayed the selected controller (default: `top`).
   case route(String, from: Selector?)
   /// Routes in turn: the first to the coordinator of `top`, each next one to the coordinator

@@ -36,6 +36,8 @@ final class DecodingContext {
   var destinationSources: [String: TemplateSource] = [:]
   /// The destination names each decoded destination's chain refers to, for the cycle check.
   var destinationReferences: [String: [DestinationReference]] = [:]
+  /// The bytes of each file read, so that an error inside a string can point at its character.
+  var sources: [String: [UInt8]] = [:]
   private var templates: [String: Blueprint] = [:]
   private var resolving: [String] = []
   private(set) var knownTypes: Set<String> = ["Placeholder"]

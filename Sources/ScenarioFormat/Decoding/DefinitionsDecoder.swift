@@ -11,7 +11,9 @@ struct DefinitionSections {
 
 struct DefinitionsDecoder {
   /// The sections a definitions object may have; each family adds its own.
-  static let sectionNames = ["templates", "strategies", "screens", "destinations", "coordinators"]
+  static let sectionNames = [
+    "templates", "strategies", "screens", "destinations", "flows", "coordinators",
+  ]
 
   /// The settings a `screens.<Type>` entry may have.
   static let screenSettings = ["defaultDetail"]
@@ -49,17 +51,22 @@ struct DefinitionsDecoder {
         }
       }
     }
+    if let flows = object["flows"] {
+      try FlowDecoder(context: context).collect(
+        flows, at: object.path("flows"), file: file, definedIn: &definedIn)
+    }
     return DefinitionSections(file: file, object: object)
   }
 
   /// Decodes the sections of every file into the engine's definitions.
   func decode(_ files: [DefinitionSections]) throws(DecodingError) -> Definitions {
     var definitions = Definitions()
+    var flowPaths: [FlowPathSource] = []
     noteCoordinators(in: files)
     for sections in files {
       context.file = sections.file
       do {
-        try decode(sections.object, into: &definitions)
+        try decode(sections.object, into: &definitions, flowPaths: &flowPaths)
       } catch {
         var located = error
         if located.file == nil { located.file = sections.file }
@@ -67,12 +74,15 @@ struct DefinitionsDecoder {
       }
     }
     try DestinationDecoder(context: context).checkCycles()
+    try FlowDecoder(context: context).register(flowPaths, pages: definitions.flows.pages)
+    definitions.flows.paths = flowPaths.map(\.text)
     return definitions
   }
 
-  private func decode(_ object: ObjectDecoder, into definitions: inout Definitions)
-    throws(DecodingError)
-  {
+  private func decode(
+    _ object: ObjectDecoder, into definitions: inout Definitions,
+    flowPaths: inout [FlowPathSource]
+  ) throws(DecodingError) {
     if let templates = object["templates"] {
       for member in try templates.members(at: object.path("templates")) {
         _ = try context.template(
@@ -91,6 +101,11 @@ struct DefinitionsDecoder {
       let decoded = try DestinationDecoder(context: context).section(
         destinations, at: object.path("destinations"))
       definitions.destinations.merge(decoded) { _, new in new }
+    }
+    if let flows = object["flows"] {
+      let decoded = try FlowDecoder(context: context).section(flows, at: object.path("flows"))
+      definitions.flows.pages.merge(decoded.pages) { _, new in new }
+      flowPaths += decoded.paths
     }
     if let coordinators = object["coordinators"] {
       let path = object.path("coordinators")

@@ -6,6 +6,7 @@ struct StepDecoder {
   let context: DecodingContext
 
   var nodes: NodeDecoder { NodeDecoder(context: context) }
+  var flows: FlowDecoder { FlowDecoder(context: context) }
 
   func step(_ node: JSONNode, index: Int, at path: CodingPath) throws(DecodingError) -> Step {
     let object = try ObjectDecoder(
@@ -126,6 +127,21 @@ struct StepDecoder {
             + Suggestion.hint(for: name, among: context.destinationSources.keys))
       }
       return .perform(.navigate(name, context: try object.string("context")))
+    case .showPage:
+      return try flows.showPage(value, in: object)
+    case .goBack:
+      return .perform(try flows.trueOnly(value, at: path, .goBack))
+    case .popToPage:
+      return .perform(.popToPage(try flows.pageName(value, at: path)))
+    case .register:
+      return .perform(.register(try flows.pathString(value, at: path)))
+    case .resetFlow:
+      return .perform(try flows.trueOnly(value, at: path, .resetFlow))
+    case .expectPage:
+      return .check(
+        .page(
+          try flows.pageName(value, at: path), parameter: try object.string("parameter"),
+          path: try object.string("path")))
     case .route:
       return .perform(
         .route(

@@ -12,10 +12,12 @@ public enum StepVerb: String, Sendable, CaseIterable {
   case fluidPush, fluidPop
   // Destinations
   case navigate
+  // Page flows
+  case showPage, goBack, popToPage, register, resetFlow
   // Coordinators (SPEC §9)
   case route, deepLink, drop
   // Expectations
-  case expect, expectTop, expectEvents, expectCoordinators
+  case expect, expectTop, expectEvents, expectPage, expectCoordinators
 
   /// The modifiers every step takes.
   public static let commonModifiers = ["expectError", "checkpoint", "note"]
@@ -30,9 +32,12 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .showDetail: ["in", "from"]
     case .fluidPush: ["from", "target", "relation"]
     case .navigate: ["context"]
+    case .showPage: ["variant", "skip", "parameters"]
+    case .expectPage: ["parameter", "path"]
     case .route: ["from"]
     case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .collapse,
-      .expand, .expect, .expectTop, .expectEvents, .deepLink, .drop, .expectCoordinators:
+      .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow,
+      .deepLink, .drop, .expectCoordinators:
       []
     }
   }
@@ -40,7 +45,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
   /// Whether the verb checks the state instead of changing it.
   public var isExpectation: Bool {
     switch self {
-    case .expect, .expectTop, .expectEvents, .expectCoordinators: true
+    case .expect, .expectTop, .expectEvents, .expectPage, .expectCoordinators: true
     default: false
     }
   }

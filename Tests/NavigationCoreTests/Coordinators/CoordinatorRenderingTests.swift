@@ -16,6 +16,7 @@ import Testing
             Color {context: Red}
             presents (fullScreen):
               Info  <- top
+
         coordinators
           @ColorList [stack on nav]: ColorList, Info
             @ColorList#2 [stack on nav, as newListRoute]: ColorList #ColorList#2

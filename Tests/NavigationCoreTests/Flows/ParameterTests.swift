@@ -1,0 +1,63 @@
+import Testing
+
+@testable import NavigationCore
+
+@Suite struct ParameterTests {
+  let shop = "start => menu =>> [page1, page2 => modal => page3]"
+
+  @Test func parametersAreStoredPerPageOfThePath() throws {
+    var state = try startFlow(shop)
+    try state.show("page3", parameters: ["page3": "42", "menu": "drinks"])
+    #expect(state.parameter(ofPage: "page3") == "42")
+    #expect(state.parameter(ofPage: "menu") == "drinks")
+    #expect(state.parameter(ofPage: "page2") == nil)
+  }
+
+  @Test func aParameterReadsAsAbsentOncePoppedAndIsNotBroughtBack() throws {
+    var state = try startFlow(shop)
+    try state.show("page3", parameters: ["page3": "42", "menu": "drinks"])
+    try state.show("menu")
+    #expect(state.parameter(ofPage: "page3") == nil)
+    #expect(state.parameter(ofPage: "menu") == "drinks")
+    try state.show("page3")
+    #expect(state.parameter(ofPage: "page3") == nil)
+  }
+
+  @Test func aParameterGoesWithAControllerRemovedByAUIKitStep() throws {
+    var state = try startFlow("start => menu")
+    try state.show("menu", parameters: ["menu": "7"])
+    try state.run(.pop(nil))
+    #expect(state.parameter(ofPage: "menu") == nil)
+    #expect(state.flow.tracks["menu"] == nil)
+  }
+
+  @Test func aShownPagesParameterIsOverwritten() throws {
+    var state = try startFlow(shop)
+    try state.show("page1", parameters: ["menu": "a"])
+    try state.show("page3", parameters: ["menu": "b"])
+    #expect(state.parameter(ofPage: "menu") == "b")
+  }
+
+  @Test func aVariantsParameterIsKeyedByNameOrIdentifier() throws {
+    var state = try startFlow(
+      "start =>> [page1 => play, page2 => play]",
+      pages: ["play": FlowPage(screen: "Play", supportsVariants: true)])
+    try state.show("play", variant: "page1", parameters: ["play": "9"])
+    #expect(state.parameter(ofPage: "page1_play") == "9")
+    try state.show("play", variant: "page2", parameters: ["page2_play": "10"])
+    #expect(state.parameter(ofPage: "page2_play") == "10")
+  }
+
+  @Test func parametersForPagesOffThePathOrSkippedAreIgnoredWithAWarning() throws {
+    var state = try startFlow(shop)
+    let events = try state.show("page3", skip: ["page2"], parameters: ["page1": "1", "page2": "2"])
+    #expect(
+      Array(events.prefix(2)) == [
+        .warning(
+          "parameter for \"page1\" is ignored: it is not on the path start/menu/page2/page3"),
+        .warning("parameter for \"page2\" is ignored: the page is skipped"),
+      ])
+    #expect(state.flow.tracks["page1"] == nil)
+    #expect(state.parameter(ofPage: "page2") == nil)
+  }
+}
