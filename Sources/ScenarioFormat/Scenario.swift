@@ -26,13 +26,17 @@ public struct Scenario: Sendable {
   public var records: Set<RecordedDetail>
   /// The definitions from `use` and `define`.
   public var definitions: Definitions
+  /// The coordinator the scenario starts from, when `start` names one (SPEC §9); `start` is
+  /// then the container the coordinator gets.
+  public var coordinatorStart: CoordinatorStart?
 }
 
 extension Scenario {
   /// The starts the steps run from, in order: each named start of a matrix scenario, else the
   /// single unnamed `start`.
   public var startsToRun: [NamedStart] {
-    starts.isEmpty ? [NamedStart(name: nil, blueprint: start)] : starts
+    starts.isEmpty
+      ? [NamedStart(name: nil, blueprint: start, coordinator: coordinatorStart)] : starts
   }
 }
 
@@ -42,11 +46,14 @@ public struct NamedStart: Sendable {
   public var name: String?
   /// The starting tree.
   public var blueprint: Blueprint
+  /// The coordinator the start begins with, instead of `blueprint` (SPEC §9).
+  public var coordinator: CoordinatorStart?
 
   /// Creates a start.
-  public init(name: String?, blueprint: Blueprint) {
+  public init(name: String?, blueprint: Blueprint, coordinator: CoordinatorStart? = nil) {
     self.name = name
     self.blueprint = blueprint
+    self.coordinator = coordinator
   }
 }
 

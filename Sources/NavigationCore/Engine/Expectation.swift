@@ -12,6 +12,8 @@ public enum Expectation: Sendable, Equatable {
   /// The current page has a name (or identifier `variant_page`), and, when given, a parameter
   /// and a path of identifiers joined by `/` (SPEC §8).
   case page(String, parameter: String?, path: String?)
+  /// The coordinator tree matches these roots (SPEC §9).
+  case coordinators([CoordinatorExpectation])
 }
 
 extension NavigationState {
@@ -39,11 +41,14 @@ extension NavigationState {
       return nil
     case .page(let page, let parameter, let path):
       return pageFailure(page, parameter: parameter, path: path)
+    case .coordinators(let expected):
+      return coordinatorMismatch(with: expected)
     }
   }
 
   /// The golden rendering of the state: the window, then any library sections.
   public var rendering: String {
     window.text + (flowText.map { "\n" + $0 } ?? "")
+      + (coordinatorText.map { "\n" + $0 } ?? "")
   }
 }

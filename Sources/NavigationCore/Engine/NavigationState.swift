@@ -10,6 +10,8 @@ public struct NavigationState: Sendable, Equatable {
   var identifiers = IdentifierRegistry()
   /// The registered page flow and the pages it shows (SPEC §8).
   public internal(set) var flow = FlowState()
+  /// The running AdaptiveCoordinator coordinators (SPEC §9).
+  public internal(set) var coordinators = CoordinatorTree()
   /// Library events and warnings logged by the operation in progress.
   var log: [Event] = []
   /// The library events of building the start, such as the migrations of a split that starts
@@ -36,6 +38,7 @@ public struct NavigationState: Sendable, Equatable {
     draft.log = []
     try draft.apply(operation)
     draft.flow.forgetPages(absentFrom: draft.window)
+    draft.endDepartedCoordinators()
     let events = draft.log + Window.visibilityEvents(from: window, to: draft.window)
     draft.log = []
     self = draft
@@ -73,6 +76,9 @@ public struct NavigationState: Sendable, Equatable {
     case .popToPage(let page): try popToPage(page)
     case .register(let path): try registerFlowPaths(path)
     case .resetFlow: try resetFlow()
+    case .route(let text, let selector): try route(text, from: selector)
+    case .deepLink(let links): try deepLink(links)
+    case .drop(let coordinator): try drop(coordinator: coordinator)
     }
     try settleNewSplits()
   }
@@ -101,6 +107,8 @@ public struct Definitions: Sendable, Equatable {
   public var destinations: [String: DestinationStep] = [:]
   /// `flows`: AppFlowController pages and the paths registered at the start (SPEC §8).
   public var flows = FlowDefinitions()
+  /// `coordinators`: AdaptiveCoordinator coordinators by name (SPEC §9).
+  public var coordinators: [String: CoordinatorDefinition] = [:]
 
   /// Creates empty definitions.
   public init() {}

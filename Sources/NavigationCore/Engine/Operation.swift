@@ -55,6 +55,13 @@ public enum Operation: Sendable, Equatable {
   case register(String)
   /// AppFlowController's `reset`: dismiss everything, empty the root nav, forget shown pages.
   case resetFlow
+  /// Send a route to the coordinator that displayed the selected controller (default: `top`).
+  case route(String, from: Selector?)
+  /// Routes in turn: the first to the coordinator of `top`, each next one to the coordinator
+  /// the previous one started.
+  case deepLink([String])
+  /// A coordinator (`@Name`) tears its child coordinators down.
+  case drop(String)
 }
 
 /// A tab, by index or by the controller it holds.

@@ -43,6 +43,9 @@ final class DecodingContext {
   private(set) var knownTypes: Set<String> = ["Placeholder"]
   private(set) var knownIDs: Set<String> = []
   private var pendingSelectors: [PendingSelector] = []
+  /// The coordinators defined by `use` files and `define`, and the kinds that could be read.
+  var coordinatorNames: Set<String> = []
+  var coordinatorKinds: [String: CoordinatorDefinition.Kind] = [:]
 
   init(file: String) {
     self.file = file

@@ -11,7 +11,9 @@ struct DefinitionSections {
 
 struct DefinitionsDecoder {
   /// The sections a definitions object may have; each family adds its own.
-  static let sectionNames = ["templates", "strategies", "screens", "destinations", "flows"]
+  static let sectionNames = [
+    "templates", "strategies", "screens", "destinations", "flows", "coordinators",
+  ]
 
   /// The settings a `screens.<Type>` entry may have.
   static let screenSettings = ["defaultDetail"]
@@ -60,6 +62,7 @@ struct DefinitionsDecoder {
   func decode(_ files: [DefinitionSections]) throws(DecodingError) -> Definitions {
     var definitions = Definitions()
     var flowPaths: [FlowPathSource] = []
+    noteCoordinators(in: files)
     for sections in files {
       context.file = sections.file
       do {
@@ -104,6 +107,14 @@ struct DefinitionsDecoder {
       definitions.flows.pages.merge(decoded.pages) { _, new in new }
       flowPaths += decoded.paths
     }
+    if let coordinators = object["coordinators"] {
+      let path = object.path("coordinators")
+      let decoder = CoordinatorDecoder(context: context)
+      for member in try coordinators.members(at: path, expected: "an object of coordinators") {
+        definitions.coordinators[member.key] = try decoder.definition(
+          member.value, at: path.appending(key: member.key))
+      }
+    }
   }
 
   /// `screens`: per screen type settings, such as the default detail a split shows when that
@@ -124,6 +135,22 @@ struct DefinitionsDecoder {
       if let detail = entry["defaultDetail"] {
         definitions.defaultDetails[member.key] = try NodeDecoder(context: context).blueprint(
           detail, at: entry.path("defaultDetail"), mode: .build)
+      }
+    }
+  }
+
+  /// Records every coordinator's name (and kind) first, so that handovers and pullbacks may
+  /// name coordinators defined later or in another file.
+  private func noteCoordinators(in files: [DefinitionSections]) {
+    for sections in files {
+      guard case .object(let members) = sections.object["coordinators"]?.value else { continue }
+      for member in members {
+        context.coordinatorNames.insert(member.key)
+        guard case .object(let keys) = member.value.value,
+          case .string(let kind) = keys.first(where: { $0.key == "kind" })?.value.value,
+          let parsed = CoordinatorDefinition.Kind(rawValue: kind)
+        else { continue }
+        context.coordinatorKinds[member.key] = parsed
       }
     }
   }

@@ -81,19 +81,15 @@ struct ScenarioDecoder {
       steps: steps,
       comparesGolden: try object.bool("golden") ?? true,
       records: records,
-      definitions: decodedDefinitions)
+      definitions: decodedDefinitions,
+      coordinatorStart: starts[0].coordinator)
   }
 
   /// The single `start`, or the named `starts` of a matrix scenario; never empty.
   private func starts(in object: ObjectDecoder) throws(DecodingError) -> [NamedStart] {
-    let nodes = NodeDecoder(context: context)
     guard let startsNode = object["starts"] else {
       let startNode = try object.required("start", describing: "key")
-      return [
-        NamedStart(
-          name: nil,
-          blueprint: try nodes.blueprint(startNode, at: object.path("start"), mode: .build))
-      ]
+      return [try start(named: nil, startNode, at: object.path("start"))]
     }
     if let single = object.members.first(where: { $0.key == "start" }) {
       throw DecodingError(
@@ -116,12 +112,22 @@ struct ScenarioDecoder {
           member.keyLocation, path,
           "a start's name is a non-empty line of text, as golden sections show it")
       }
-      starts.append(
-        NamedStart(
-          name: member.key,
-          blueprint: try nodes.blueprint(
-            member.value, at: path.appending(key: member.key), mode: .build)))
+      starts.append(try start(named: member.key, member.value, at: path.appending(key: member.key)))
     }
     return starts
+  }
+
+  /// A start: a node, or a coordinator handling its first route (SPEC §9).
+  private func start(named name: String?, _ node: JSONNode, at path: CodingPath)
+    throws(DecodingError) -> NamedStart
+  {
+    if case .object(let members) = node.value, members.contains(where: { $0.key == "coordinator" })
+    {
+      let coordinator = try CoordinatorDecoder(context: context).start(node, at: path)
+      return NamedStart(name: name, blueprint: .container(.nav, []), coordinator: coordinator)
+    }
+    return NamedStart(
+      name: name,
+      blueprint: try NodeDecoder(context: context).blueprint(node, at: path, mode: .build))
   }
 }

@@ -142,6 +142,19 @@ struct StepDecoder {
         .page(
           try flows.pageName(value, at: path), parameter: try object.string("parameter"),
           path: try object.string("path")))
+    case .route:
+      return .perform(
+        .route(
+          try CoordinatorDecoder(context: context).route(value, at: path),
+          from: try selector("from", in: object)))
+    case .deepLink:
+      return .perform(.deepLink(try CoordinatorDecoder(context: context).routes(value, at: path)))
+    case .drop:
+      return .perform(
+        .drop(try CoordinatorDecoder(context: context).coordinatorReference(value, at: path)))
+    case .expectCoordinators:
+      return .check(
+        .coordinators(try CoordinatorDecoder(context: context).expectations(value, at: path)))
     case .expect:
       return .check(.window(try nodes.blueprint(value, at: path, mode: .expect)))
     case .expectTop:

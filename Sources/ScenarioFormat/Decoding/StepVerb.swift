@@ -14,8 +14,10 @@ public enum StepVerb: String, Sendable, CaseIterable {
   case navigate
   // Page flows
   case showPage, goBack, popToPage, register, resetFlow
+  // Coordinators (SPEC §9)
+  case route, deepLink, drop
   // Expectations
-  case expect, expectTop, expectEvents, expectPage
+  case expect, expectTop, expectEvents, expectPage, expectCoordinators
 
   /// The modifiers every step takes.
   public static let commonModifiers = ["expectError", "checkpoint", "note"]
@@ -32,8 +34,10 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .navigate: ["context"]
     case .showPage: ["variant", "skip", "parameters"]
     case .expectPage: ["parameter", "path"]
+    case .route: ["from"]
     case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .collapse,
-      .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow:
+      .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow,
+      .deepLink, .drop, .expectCoordinators:
       []
     }
   }
@@ -41,7 +45,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
   /// Whether the verb checks the state instead of changing it.
   public var isExpectation: Bool {
     switch self {
-    case .expect, .expectTop, .expectEvents, .expectPage: true
+    case .expect, .expectTop, .expectEvents, .expectPage, .expectCoordinators: true
     default: false
     }
   }

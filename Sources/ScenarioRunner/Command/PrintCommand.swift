@@ -37,8 +37,7 @@ enum PrintCommand {
       let from = start.name.map { " (from \($0))" } ?? ""
       var state: NavigationState
       do {
-        state = try NavigationState(
-          start: start.blueprint, sizeClass: scenario.sizeClass, definitions: scenario.definitions)
+        state = try scenario.makeState(from: start)
       } catch {
         let name = start.name.map { "starts.\($0)" } ?? "start"
         writeError("\(file): error: \(name): \(error.code.rawValue): \(error.message)\n")

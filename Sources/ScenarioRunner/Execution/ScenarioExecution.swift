@@ -89,8 +89,7 @@ public enum ScenarioExecution {
     }
     var state: NavigationState
     do {
-      state = try NavigationState(
-        start: start.blueprint, sizeClass: scenario.sizeClass, definitions: scenario.definitions)
+      state = try scenario.makeState(from: start)
     } catch {
       return fail(nil, "start: \(error.code.rawValue): \(error.message)", tree: nil)
     }

@@ -1,0 +1,174 @@
+// AdaptiveCoordinator's dispatch, made synchronous and deterministic. `transfer(to:)` sends a
+// route into a coordinator's subject: its own `prepare(to:)` runs first, then every coordinator
+// that pulled it back sees the route wrapped in its prefix, parent after child. `.send` re-sends
+// a route into the coordinator's own subject; a sent route nobody takes is a warning, since the
+// route that caused the send was handled (the library drops it silently). A child's initial route never reaches its parent,
+// because AdaptiveCoordinator sends it in the child's `init`, before the parent subscribes.
+
+/// What a coordinator is handling while its actions run.
+struct RouteContext {
+  /// The coordinator running the actions.
+  var coordinatorID: String
+  /// The route as this coordinator sees it (with its pullback prefixes).
+  var route: Route
+  /// The route as it was sent, before any pullback prefix: a handover's default start route.
+  var original: Route
+  /// What a wildcard key matched: `*` in a `send`.
+  var remainder: Route?
+  /// Whether this is the coordinator's first route.
+  var isInitial: Bool
+  /// How many dispatches deep this one is.
+  var depth: Int
+}
+
+extension NavigationState {
+  /// How deep sends, handovers and pullbacks may nest before the engine calls it a loop.
+  static let maximumRouteDepth = 64
+
+  /// `{"route": "color(Red)", "from": sel}`: to the coordinator that displayed `from`.
+  mutating func route(_ text: String, from selector: Selector?) throws(NavigationError) {
+    let route = try Route(parsing: text)
+    let source = try window.resolve(selector ?? .top)
+    let target = try coordinatorID(displaying: source)
+    try dispatchHandled(route, to: target, propagates: true, depth: 0)
+  }
+
+  /// `{"deepLink": […]}`: the first link to the coordinator of `top`, each next one to the
+  /// coordinator the previous one started (the last one started that is still alive).
+  mutating func deepLink(_ links: [String]) throws(NavigationError) {
+    var target = try coordinatorID(displaying: window.top)
+    for (index, link) in links.enumerated() {
+      let route = try Route(parsing: link)
+      let before = Set(coordinators.all.map(\.id))
+      try dispatchHandled(route, to: target, propagates: true, depth: 0)
+      endDepartedCoordinators()
+      guard index + 1 < links.count else { break }
+      guard let started = coordinators.all.last(where: { !before.contains($0.id) }) else {
+        throw NavigationError(
+          .noSuchCoordinator,
+          "deep link \"\(link)\" started no coordinator to take \"\(links[index + 1])\"")
+      }
+      target = started.id
+    }
+  }
+
+  /// `{"drop": "@Color"}`: the coordinator runs its `drop`.
+  mutating func drop(coordinator reference: String) throws(NavigationError) {
+    let name = reference.hasPrefix("@") ? String(reference.dropFirst()) : reference
+    guard let coordinator = coordinators[name] ?? coordinators.all.first(where: { $0.type == name })
+    else {
+      throw NavigationError(.noSuchCoordinator, "no coordinator @\(name) is running")
+    }
+    dropChildren(of: coordinator.id)
+  }
+
+  /// The coordinator that displayed a controller or, failing that, its nearest ancestor
+  /// (through containers, then presenters); failing that, the root coordinator.
+  func coordinatorID(displaying path: ControllerPath) throws(NavigationError) -> String {
+    var current: ControllerPath? = path
+    while let candidate = current {
+      if let id = window[candidate]?.id, let owner = coordinators.owner(ofController: id) {
+        return owner.id
+      }
+      current = candidate.parent ?? candidate.presenter
+    }
+    guard let root = coordinators.roots.first else {
+      throw NavigationError(.noSuchCoordinator, "no coordinator is running")
+    }
+    return root.id
+  }
+
+  /// Dispatches a route and refuses it when no coordinator that saw it has a key for it.
+  mutating func dispatchHandled(
+    _ route: Route, to id: String, propagates: Bool, depth: Int
+  ) throws(NavigationError) {
+    if let unhandled = try dispatchReportingUnhandled(
+      route, to: id, propagates: propagates, depth: depth)
+    {
+      throw NavigationError(.unhandledRoute, unhandled)
+    }
+  }
+
+  /// Dispatches a route; returns a sentence saying who saw it when nobody had a key for it.
+  mutating func dispatchReportingUnhandled(
+    _ route: Route, to id: String, propagates: Bool, depth: Int
+  ) throws(NavigationError) -> String? {
+    var seen: [String] = []
+    let handled = try dispatch(
+      route, original: route, to: id, propagates: propagates, depth: depth, seen: &seen)
+    guard !handled else { return nil }
+    return "no coordinator has a route for \"\(route)\" (seen by \(seen.joined(separator: ", ")))"
+  }
+
+  /// Lets a coordinator handle a route, then the coordinator that pulled it back, and so on up;
+  /// returns whether any of them had a key for it.
+  private mutating func dispatch(
+    _ route: Route, original: Route, to id: String, propagates: Bool, depth: Int,
+    seen: inout [String]
+  ) throws(NavigationError) -> Bool {
+    guard depth < Self.maximumRouteDepth else {
+      throw NavigationError(
+        .unhandledRoute,
+        "\"\(route)\" is \(Self.maximumRouteDepth) sends or handovers deep: the routes loop")
+    }
+    guard let coordinator = coordinators[id],
+      let definition = definitions.coordinators[coordinator.type]
+    else { return false }
+    seen.append(route == original ? "@\(id)" : "@\(id) as \(route)")
+    let link = propagates ? pullbackLink(of: coordinator) : nil
+    var handled = false
+    if let (key, action, match) = try bestRoute(for: route, in: definition, of: coordinator) {
+      handled = true
+      let place: CoordinatorAction.Place = coordinator.kind == .stack ? .stack : .split
+      if let reason = action.misplacement(in: place) {
+        throw NavigationError(
+          .unhandledRoute, "@\(id) cannot run route \"\(key)\": \(reason)")
+      }
+      log.append(.note("@\(id) handles \(route)"))
+      coordinators.update(id) { $0.hasStarted = true }
+      let context = RouteContext(
+        coordinatorID: id, route: route, original: original, remainder: match.remainder,
+        isInitial: !coordinator.hasStarted, depth: depth)
+      try run(action, in: nil, context)
+    }
+    if let (parentID, prefix) = link {
+      let parentHandled = try dispatch(
+        route.prefixed(with: prefix), original: original, to: parentID, propagates: true,
+        depth: depth + 1, seen: &seen)
+      handled = handled || parentHandled
+    }
+    return handled
+  }
+
+  /// The parent that pulled a coordinator back, and the prefix it sees its routes with.
+  private func pullbackLink(of coordinator: Coordinator) -> (String, String)? {
+    guard let parentID = coordinator.parentID, let parent = coordinators[parentID],
+      let prefix = definitions.coordinators[parent.type]?.pullback[coordinator.type]
+    else { return nil }
+    return (parentID, prefix)
+  }
+
+  /// The most specific route key of a definition that matches a route (ties, which well-formed
+  /// keys cannot produce, go to the key that sorts first).
+  private func bestRoute(
+    for route: Route, in definition: CoordinatorDefinition, of coordinator: Coordinator
+  ) throws(NavigationError) -> (String, CoordinatorAction, RoutePattern.Match)? {
+    var best: (String, CoordinatorAction, RoutePattern.Match)?
+    for key in definition.routes.keys.sorted() {
+      let pattern: RoutePattern
+      do {
+        pattern = try RoutePattern(parsing: key)
+      } catch {
+        throw NavigationError(
+          .unhandledRoute, "route key of \(coordinator.type): \(error.message)")
+      }
+      guard let match = pattern.match(route), let action = definition.routes[key] else {
+        continue
+      }
+      if best.map({ match.specificity > $0.2.specificity }) ?? true {
+        best = (key, action, match)
+      }
+    }
+    return best
+  }
+}

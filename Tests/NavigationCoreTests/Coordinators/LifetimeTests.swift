@@ -1,0 +1,77 @@
+import Testing
+
+@testable import NavigationCore
+
+@Suite struct LifetimeTests {
+  @Test func aCoordinatorEndsWhenAPlainPopRemovesItsLastController() throws {
+    var state = try SeedApps.startColorList()
+    try state.run(.route("color(Red)", from: nil))
+    let events = try state.run(.pop(nil))
+    #expect(NavigationState.notes(events) == ["@Color ends"])
+    #expect(state.coordinatorIDs == ["ColorList"])
+  }
+
+  @Test func aCoordinatorWithALiveChildStaysEvenWithoutControllers() throws {
+    var state = try SeedApps.startColorList()
+    try state.run(.route("newList", from: nil))
+    try state.run(.route("color(Red)", from: nil))
+    try state.run(.setStack([screen("Other"), screen("Color", id: "Color")], on: nil))
+    #expect(state.owned(by: "ColorList#2") == [])
+    #expect(state.coordinatorIDs == ["ColorList", "ColorList#2", "Color"])
+    try state.run(.pop(nil))
+    #expect(state.coordinatorIDs == [])
+  }
+
+  @Test func replacingTheRootEndsEveryCoordinator() throws {
+    var state = try SeedApps.startColorList()
+    try state.run(.route("color(Red)", from: nil))
+    let events = try state.run(.setRoot(screen("Login")))
+    #expect(NavigationState.notes(events) == ["@Color ends", "@ColorList ends"])
+    #expect(state.coordinators.isEmpty)
+    #expect(state.rendering == state.window.text)
+  }
+
+  @Test func aCoordinatorThatNeverDisplayedAnythingLivesAsLongAsItsNav() throws {
+    let definitions = definitions([
+      "Root": CoordinatorDefinition(
+        kind: .stack,
+        routes: ["start": .push(screen("Home")), "quiet": .handover("Quiet", route: "start")]),
+      "Quiet": CoordinatorDefinition(kind: .stack, routes: ["start": .none]),
+    ])
+    var state = try NavigationState(coordinator: "Root", route: "start", definitions: definitions)
+    try state.run(.route("quiet", from: nil))
+    try state.run(.push(screen("Plain"), on: nil))
+    #expect(state.coordinatorIDs == ["Root", "Quiet"])
+  }
+
+  @Test func dropTearsDownTheChildrenDeepestFirstAndKeepsItsOwnControllers() throws {
+    var state = try SeedApps.startColorList()
+    try state.run(.deepLink(["newList", "color(Red)"]))
+    try state.run(.route("info", from: .type("ColorList")))
+    let events = try state.run(.drop("@ColorList"))
+    #expect(
+      NavigationState.notes(events) == ["@ColorList drops @Color", "@ColorList drops @ColorList#2"]
+    )
+    #expect(state.stackTypes(at: []) == ["ColorList"])
+    #expect(state.window.root.presented?.controller.type == "Info")
+    #expect(state.coordinatorIDs == ["ColorList"])
+  }
+
+  @Test func dropRemovesWhatTheChildrenPresented() throws {
+    var state = try SeedApps.startColorList()
+    try state.run(.route("newList", from: nil))
+    try state.run(.route("info", from: nil))
+    #expect(state.owned(by: "ColorList#2") == ["ColorList#2", "Info"])
+    try state.run(.drop("ColorList"))
+    #expect(state.window.root.presented == nil)
+    #expect(state.stackTypes(at: []) == ["ColorList"])
+  }
+
+  @Test func dropNamesACoordinatorByIdOrByTypeAndRefusesAnUnknownOne() throws {
+    var state = try SeedApps.startColorList()
+    try state.run(.deepLink(["newList", "newList"]))
+    try state.run(.drop("@ColorList#2"))
+    #expect(state.coordinatorIDs == ["ColorList", "ColorList#2"])
+    state.refuse(.drop("@Nobody"), with: .noSuchCoordinator)
+  }
+}

@@ -1,0 +1,171 @@
+import Testing
+
+@testable import NavigationCore
+
+/// Split coordinators on an expanded split, and on a split collapsed onto its primary nav
+/// (simulated here, so that these tests do not depend on the split family; the suite in
+/// SplitCoordinatorCollapseTests uses the engine's own collapse and expand).
+@Suite struct SplitCoordinatorTests {
+  static let app = definitions([
+    "Mail": CoordinatorDefinition(
+      kind: .split,
+      routes: [
+        "start": .sequence([
+          .column(.primary, .push(screen("List"))),
+          .column(.secondary, .push(screen("Detail", context: "0"))),
+        ]),
+        "show": .column(.secondary, .set([screen("Detail", context: "$arg")])),
+        "more": .column(.secondary, .push(screen("More"))),
+        "back": .column(.secondary, .pop),
+        "home": .column(.secondary, .backToRoot),
+        "side": .column(.supplementary, .push(screen("Side"))),
+        "folders": .column(.primary, .set([screen("Folders"), screen("List")])),
+        "info": .present(screen("Info"), style: .pageSheet),
+        "close": .dismiss,
+      ])
+  ])
+
+  static func startMail() throws -> NavigationState {
+    try NavigationState(coordinator: "Mail", route: "start", definitions: app)
+  }
+
+  @Test func aSplitCoordinatorStartsOnAMergeSplitWithANavInEachColumn() throws {
+    let state = try Self.startMail()
+    let split = state.window.root
+    #expect(split.kind == .split)
+    #expect(split.split?.policy == .merge)
+    #expect(split.split?.columns == [.primary, .secondary])
+    #expect(state.stackTypes(at: [.child(0)]) == ["List"])
+    #expect(state.stackTypes(at: [.child(1)]) == ["Detail"])
+    #expect(state.coordinators["Mail"]?.displayed.map(\.column) == [.primary, .secondary])
+  }
+
+  @Test func columnActionsChangeTheirColumnWhileExpanded() throws {
+    var state = try Self.startMail()
+    try state.run(.route("show(1)", from: nil))
+    try state.run(.route("more", from: nil))
+    #expect(state.stackTypes(at: [.child(1)]) == ["Detail", "More"])
+    #expect(state.window.root.children[1].children[0].context == "1")
+    try state.run(.route("back", from: nil))
+    state.refuse(.route("back", from: nil), with: .cannotPopRoot)
+    try state.run(.route("more", from: nil))
+    try state.run(.route("more", from: nil))
+    try state.run(.route("home", from: nil))
+    #expect(state.stackTypes(at: [.child(1)]) == ["Detail"])
+    try state.run(.route("folders", from: nil))
+    #expect(state.stackTypes(at: [.child(0)]) == ["Folders", "List"])
+  }
+
+  @Test func aMissingColumnIsAddedInItsPlace() throws {
+    var state = try Self.startMail()
+    try state.run(.route("side", from: nil))
+    #expect(state.window.root.split?.columns == [.primary, .supplementary, .secondary])
+    #expect(state.stackTypes(at: [.child(1)]) == ["Side"])
+  }
+
+  @Test func aSplitCoordinatorPresentsAndDismissesFromTheSplit() throws {
+    var state = try Self.startMail()
+    try state.run(.route("info", from: nil))
+    #expect(state.window.root.presented?.controller.type == "Info")
+    try state.run(.route("close", from: .type("Info")))
+    #expect(state.window.root.presented == nil)
+  }
+
+  @Test func columnActionsChangeTheColumnsShareOfTheCompactNavWhileCollapsed() throws {
+    var state = try Self.startMail()
+    state.collapseLikeMerge()
+    try state.run(.route("show(1)", from: nil))
+    #expect(state.stackTypes(at: [.child(0)]) == ["List", "Detail"])
+    #expect(state.window.root.children[0].children[1].context == "1")
+    try state.run(.route("more", from: nil))
+    try state.run(.route("more", from: nil))
+    #expect(state.stackTypes(at: [.child(0)]) == ["List", "Detail", "More", "More"])
+    try state.run(.route("back", from: nil))
+    try state.run(.route("home", from: nil))
+    #expect(state.stackTypes(at: [.child(0)]) == ["List", "Detail"])
+    state.refuse(.route("back", from: nil), with: .cannotPopRoot)
+    try state.run(.route("folders", from: nil))
+    #expect(state.stackTypes(at: [.child(0)]) == ["Folders", "List", "Detail"])
+    state.expandLikeMerge()
+    #expect(state.stackTypes(at: [.child(0)]) == ["Folders"])
+    #expect(state.stackTypes(at: [.child(1)]) == ["List", "Detail"])
+  }
+
+  @Test func theNewsSplitHandsTheDetailToAColumnCoordinatorWhileExpanded() throws {
+    var state = try SeedApps.startNews()
+    #expect(state.coordinatorIDs == ["News", "NewsList"])
+    try state.run(.route("detail(1)", from: .type("NewsList")))
+    #expect(state.stackTypes(at: [.child(1)]) == ["NewsDetail"])
+    #expect(state.coordinators["NewsDetail"]?.base == .column(split: "split", .secondary))
+    try state.run(.route("detail(2)", from: .type("NewsList")))
+    #expect(state.stackTypes(at: [.child(1)]) == ["NewsDetail"])
+    #expect(state.window.root.children[1].children[0].context == "2")
+    #expect(state.coordinatorIDs == ["News", "NewsList", "NewsDetail#2"])
+    try state.run(.route("related(a)", from: .type("NewsDetail")))
+    #expect(state.stackTypes(at: [.child(1)]) == ["NewsDetail", "Related"])
+    try state.run(.route("info", from: nil))
+    #expect(state.window.root.presented?.controller.type == "NewsInfo")
+    #expect(state.owned(by: "News") == ["NewsInfo"])
+    try state.run(.route("list", from: nil))
+    #expect(state.window.root.presented == nil)
+  }
+
+  @Test func theNewsSplitReplacesTheDetailInTheCompactNavWhileCollapsed() throws {
+    var state = try SeedApps.startNews()
+    try state.run(.route("detail(1)", from: .type("NewsList")))
+    try state.run(.route("related(a)", from: nil))
+    state.collapseLikeMerge()
+    #expect(state.stackTypes(at: [.child(0)]) == ["NewsList", "NewsDetail", "Related"])
+    try state.run(.route("detail(2)", from: .type("NewsList")))
+    #expect(state.stackTypes(at: [.child(0)]) == ["NewsList", "NewsDetail"])
+    #expect(state.window.root.children[0].children[1].context == "2")
+    #expect(state.coordinatorIDs == ["News", "NewsList", "NewsDetail#2"])
+    try state.run(.route("related(b)", from: nil))
+    try state.run(.route("back", from: nil))
+    #expect(state.stackTypes(at: [.child(0)]) == ["NewsList", "NewsDetail"])
+    state.expandLikeMerge()
+    try state.run(.route("related(c)", from: .type("NewsDetail")))
+    #expect(state.stackTypes(at: [.child(1)]) == ["NewsDetail", "Related"])
+    try state.run(.route("list", from: .type("NewsList")))
+    #expect(state.coordinatorIDs == ["News", "NewsList", "NewsDetail#2"])
+  }
+
+  @Test func goingBackToTheListWhileCollapsedEndsTheDetailCoordinator() throws {
+    var state = try SeedApps.startNews()
+    try state.run(.route("detail(1)", from: .type("NewsList")))
+    state.collapseLikeMerge()
+    let events = try state.run(.route("list", from: .type("NewsList")))
+    #expect(state.stackTypes(at: [.child(0)]) == ["NewsList"])
+    #expect(NavigationState.notes(events).last == "@NewsDetail ends")
+    #expect(state.coordinatorIDs == ["News", "NewsList"])
+  }
+}
+
+extension NavigationState {
+  /// Collapses the root split onto its primary nav: the primary nav takes the secondary nav's
+  /// controllers, in order, and the secondary column goes.
+  mutating func collapseLikeMerge() {
+    window.update(at: []) { split in
+      guard let secondary = split.index(of: .secondary) else { return }
+      split.children[0].children += split.children[secondary].children
+      split.children.remove(at: secondary)
+      split.split?.columns.remove(at: secondary)
+      split.split?.isCollapsed = true
+    }
+    window.sizeClass = .compact
+  }
+
+  /// Expands the root split as `merge` does: the first controller stays in the primary, the
+  /// rest go to a secondary nav.
+  mutating func expandLikeMerge() {
+    window.update(at: []) { split in
+      var secondary = Controller(id: "expanded", kind: .nav)
+      secondary.children = Array(split.children[0].children.dropFirst())
+      split.children[0].children = Array(split.children[0].children.prefix(1))
+      split.children.append(secondary)
+      split.split?.columns.append(.secondary)
+      split.split?.isCollapsed = false
+    }
+    window.sizeClass = .regular
+  }
+}
