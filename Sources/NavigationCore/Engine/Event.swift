@@ -26,15 +26,22 @@ public enum Event: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension Window {
+  /// The visible screens, bottom layer first and in tree order within a layer.
+  public var visibleScreenControllers: [Controller] {
+    var screens: [Controller] = []
+    forEachVisibleScreen { controller, _ in screens.append(controller) }
+    return screens
+  }
+
   /// The events of the change from one window to another: disappearances in the old visible
   /// order, then appearances in the new visible order.
   public static func visibilityEvents(from old: Window, to new: Window) -> [Event] {
-    // Visible sets hold a handful of screens: arrays beat sets, and labels are built only for
-    // the screens that change.
-    var before: [Controller] = []
-    old.forEachVisibleScreen { controller, _ in before.append(controller) }
-    var after: [Controller] = []
-    new.forEachVisibleScreen { controller, _ in after.append(controller) }
+    visibilityEvents(from: old.visibleScreenControllers, to: new.visibleScreenControllers)
+  }
+
+  /// The events of a change of the visible screens. Visible sets hold a handful of screens:
+  /// arrays beat sets, and labels are built only for the screens that change.
+  static func visibilityEvents(from before: [Controller], to after: [Controller]) -> [Event] {
     var events: [Event] = []
     for controller in before where !after.contains(where: { $0.id == controller.id }) {
       events.append(.disappear(controller.label))

@@ -14,6 +14,9 @@ public struct NavigationState: Sendable, Equatable {
   public internal(set) var coordinators = CoordinatorTree()
   /// Library events and warnings logged by the operation in progress.
   var log: [Event] = []
+  /// The visible screens after the last operation, so that the next one diffs against them
+  /// instead of walking the old window again.
+  var visibleScreens = VisibleScreensCache()
   /// The library events of building the start, such as the migrations of a split that starts
   /// collapsed in a compact window.
   public private(set) var startEvents: [Event] = []
@@ -39,8 +42,11 @@ public struct NavigationState: Sendable, Equatable {
     try draft.apply(operation)
     draft.flow.forgetPages(absentFrom: draft.window)
     draft.endDepartedCoordinators()
-    let events = draft.log + Window.visibilityEvents(from: window, to: draft.window)
+    let before = visibleScreens.controllers ?? window.visibleScreenControllers
+    let after = draft.window.visibleScreenControllers
+    let events = draft.log + Window.visibilityEvents(from: before, to: after)
     draft.log = []
+    draft.visibleScreens.controllers = after
     self = draft
     return events
   }
@@ -112,4 +118,12 @@ public struct Definitions: Sendable, Equatable {
 
   /// Creates empty definitions.
   public init() {}
+}
+
+/// Derived data kept between operations. It never takes part in equality: two states with the
+/// same window are equal whether or not one of them has computed its visible screens yet.
+struct VisibleScreensCache: Sendable, Equatable {
+  var controllers: [Controller]?
+
+  static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

@@ -16,6 +16,10 @@ struct NodeDecoder {
     "id", "presents", "style", "definesContext", "detail", "dismissible", "relation",
   ]
 
+  /// The keys a node of each kind may have: its kind key and its attributes.
+  static let allowedKeys = Dictionary(
+    uniqueKeysWithValues: kindKeys.map { ($0, Set([$0] + attributes(of: $0))) })
+
   static func attributes(of kind: String) -> [String] {
     switch kind {
     case "screen": commonAttributes + ["context", "children"]
@@ -41,7 +45,7 @@ struct NodeDecoder {
     }
     let object = try ObjectDecoder(
       node, at: path, expected: "a node (a screen type or an object such as {\"nav\": […]})")
-    let kinds = object.members.filter { Self.kindKeys.contains($0.key) }
+    let kinds = object.members.filter { Self.allowedKeys[$0.key] != nil }
     guard let kindMember = kinds.first else {
       let guess = object.members.lazy.compactMap {
         Suggestion.closest(to: $0.key, among: Self.kindKeys).map { "; did you mean \"\($0)\"?" }
@@ -56,7 +60,7 @@ struct NodeDecoder {
         "a node has one kind; found \"\(kindKeys(kinds))\"")
     }
     let kind = kindMember.key
-    let allowed = [kind] + Self.attributes(of: kind)
+    let allowed = Self.allowedKeys[kind] ?? []
     if let stray = object.members.first(where: { !allowed.contains($0.key) && $0.key != "$schema" }
     ),
       let owner = Self.kindKeys.first(where: { Self.attributes(of: $0).contains(stray.key) })

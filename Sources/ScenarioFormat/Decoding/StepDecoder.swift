@@ -11,8 +11,8 @@ struct StepDecoder {
   func step(_ node: JSONNode, index: Int, at path: CodingPath) throws(DecodingError) -> Step {
     let object = try ObjectDecoder(
       node, at: path, expected: "a step object such as {\"push\": \"Post\"}")
-    let verbMembers = object.members.filter { StepVerb(rawValue: $0.key) != nil }
-    guard let verbMember = verbMembers.first, let verb = StepVerb(rawValue: verbMember.key) else {
+    let verbMembers = object.members.filter { StepVerb.byName[$0.key] != nil }
+    guard let verbMember = verbMembers.first, let verb = StepVerb.byName[verbMember.key] else {
       let allModifiers = Set(StepVerb.allCases.flatMap(\.modifiers) + StepVerb.commonModifiers)
       if let stray = object.members.first(where: { !allModifiers.contains($0.key) }) {
         throw DecodingError(
@@ -30,8 +30,7 @@ struct StepDecoder {
       )
     }
     try object.rejectUnknownKeys(
-      allowed: [verb.rawValue] + verb.modifiers + StepVerb.commonModifiers,
-      noun: "key for \"\(verb.rawValue)\"")
+      allowed: StepVerb.allowedKeys[verb] ?? [], noun: "key for \"\(verb.rawValue)\"")
     let action = try self.action(verb, verbMember.value, in: object)
     var step = Step(
       index: index, verb: verb.rawValue, location: node.location, action: action)

@@ -19,6 +19,15 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // Expectations
   case expect, expectTop, expectEvents, expectPage, expectCoordinators
 
+  /// The verbs by name.
+  static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+  /// The keys a step of each verb may have: the verb, its modifiers and the common ones.
+  static let allowedKeys = Dictionary(
+    uniqueKeysWithValues: allCases.map {
+      ($0, Set([$0.rawValue] + $0.modifiers + commonModifiers))
+    })
+
   /// The modifiers every step takes.
   public static let commonModifiers = ["expectError", "checkpoint", "note"]
 

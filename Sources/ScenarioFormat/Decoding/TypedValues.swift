@@ -49,14 +49,11 @@ extension JSONNode {
   func enumCase<Value: RawRepresentable & CaseIterable>(
     _ type: Value.Type, at path: CodingPath, noun: String
   ) throws(DecodingError) -> Value where Value.RawValue == String {
+    if case .string(let text) = value, let found = Value(rawValue: text) { return found }
     let names = Value.allCases.map(\.rawValue)
     let text = try string(at: path, expected: "\(noun) (\(names.joined(separator: ", ")))")
-    guard let found = Value(rawValue: text) else {
-      throw DecodingError(
-        location, path,
-        "unknown \(noun) \"\(text)\"" + Suggestion.hint(for: text, among: names))
-    }
-    return found
+    throw DecodingError(
+      location, path, "unknown \(noun) \"\(text)\"" + Suggestion.hint(for: text, among: names))
   }
 
   /// `true`, the only accepted Boolean for steps like `{"pop": true}`.
@@ -77,13 +74,13 @@ struct ObjectDecoder {
   }
 
   /// Refuses the first key not in `allowed`, with a did-you-mean hint.
-  func rejectUnknownKeys(allowed: some Collection<String>, noun: String = "key")
-    throws(DecodingError)
-  {
+  func rejectUnknownKeys(
+    allowed: some Collection<String>, noun: @autoclosure () -> String = "key"
+  ) throws(DecodingError) {
     for member in members where !allowed.contains(member.key) && member.key != "$schema" {
       throw DecodingError(
         member.keyLocation, path,
-        "unknown \(noun) \"\(member.key)\"" + Suggestion.hint(for: member.key, among: allowed))
+        "unknown \(noun()) \"\(member.key)\"" + Suggestion.hint(for: member.key, among: allowed))
     }
   }
 

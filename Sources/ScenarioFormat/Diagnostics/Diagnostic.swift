@@ -50,27 +50,47 @@ struct DecodingError: Error, Sendable {
   }
 }
 
-/// The JSON path of a value in a file, such as `steps[3].on`.
+/// The JSON path of a value in a file, such as `steps[3].on`. Built as a chain of steps and
+/// turned into text only when an error is reported, since decoding passes a path to every
+/// value of every file.
 struct CodingPath: CustomStringConvertible, Sendable {
-  private var text = ""
+  private indirect enum Link: Sendable {
+    case key(String, parent: Link?)
+    case index(Int, parent: Link?)
+  }
+
+  private var last: Link?
 
   static let root = CodingPath()
 
-  var isEmpty: Bool { text.isEmpty }
+  var isEmpty: Bool { last == nil }
 
   func appending(key: String) -> CodingPath {
-    var copy = self
-    copy.text += text.isEmpty ? key : ".\(key)"
-    return copy
+    CodingPath(last: .key(key, parent: last))
   }
 
   func appending(index: Int) -> CodingPath {
-    var copy = self
-    copy.text += "[\(index)]"
-    return copy
+    CodingPath(last: .index(index, parent: last))
   }
 
-  var description: String { text }
+  var description: String {
+    var parts: [Link] = []
+    var link = last
+    while let current = link {
+      parts.append(current)
+      switch current {
+      case .key(_, let parent), .index(_, let parent): link = parent
+      }
+    }
+    var text = ""
+    for part in parts.reversed() {
+      switch part {
+      case .key(let key, _): text += text.isEmpty ? key : ".\(key)"
+      case .index(let index, _): text += "[\(index)]"
+      }
+    }
+    return text
+  }
 }
 
 extension Array where Element == UInt8 {
