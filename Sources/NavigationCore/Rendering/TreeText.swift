@@ -86,7 +86,7 @@ extension Controller {
 }
 
 /// Quoting of free text in renderings so that every line stays unambiguous.
-enum TextEscaping {
+public enum TextEscaping {
   /// The text as is when it is plain, else a JSON string literal.
   static func quotedIfNeeded(_ text: String) -> String {
     let isPlain =
@@ -98,7 +98,7 @@ enum TextEscaping {
   }
 
   /// A JSON string literal.
-  static func jsonLiteral(_ text: String) -> String {
+  public static func jsonLiteral(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

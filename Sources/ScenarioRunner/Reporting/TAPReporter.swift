@@ -4,6 +4,8 @@
 // diff. The plan comes last, since a run learns how many files its selection keeps as it goes.
 // `#` and `\` in descriptions are escaped, as the specification asks.
 
+import NavigationCore
+
 struct TAPReporter {
   var header: String { "TAP version 14\n" }
 
@@ -91,22 +93,9 @@ struct TAPReporter {
     return result
   }
 
-  /// A YAML double-quoted scalar (JSON string syntax, which YAML reads the same way).
+  /// A YAML double-quoted scalar: a JSON string literal, which YAML reads the same way.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    TextEscaping.jsonLiteral(text)
   }
 
   /// A YAML literal block, indented four spaces.

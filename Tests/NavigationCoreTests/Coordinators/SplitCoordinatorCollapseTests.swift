@@ -2,22 +2,10 @@ import Testing
 
 @testable import NavigationCore
 
-/// Whether the engine collapses splits on a size-class change (the split family's SPEC §5
-/// semantics). Until it does, the suite below is skipped; once merged, it checks split
-/// coordinators against the real collapse and expand.
-let splitsCollapse: Bool = {
-  guard
-    var state = try? NavigationState(
-      start: .split(primary: nav(screen("A")), secondary: nav(screen("B"))))
-  else { return false }
-  _ = try? state.perform(.setSizeClass(.compact))
-  return state.window.root.split?.isCollapsed == true
-}()
-
 /// Split coordinators across the engine's own collapse and expand of a `merge` split (SPEC §5:
 /// collapse concatenates the primary nav's then the secondary nav's controllers into one
 /// compact nav; expand puts the first back in the primary and the rest in the secondary).
-@Suite(.enabled(if: splitsCollapse, "needs the split family's collapse and expand"))
+@Suite
 struct SplitCoordinatorCollapseTests {
   @Test func theNewsDetailSurvivesACollapseAndAnExpand() throws {
     var state = try SeedApps.startNews()
