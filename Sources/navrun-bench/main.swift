@@ -67,7 +67,11 @@ func timedRun(_ extra: [String]) throws -> (seconds: Double, code: Int32, peakBy
   let argv = [binary.path, corpus.path] + extra
   var cArguments = argv.map { strdup($0) } + [nil]
   defer { for pointer in cArguments { free(pointer) } }
-  var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+  #if canImport(Darwin)
+    var actions: posix_spawn_file_actions_t? = nil
+  #else
+    var actions = posix_spawn_file_actions_t()
+  #endif
   posix_spawn_file_actions_init(&actions)
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
   defer { posix_spawn_file_actions_destroy(&actions) }
