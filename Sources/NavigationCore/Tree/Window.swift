@@ -43,7 +43,26 @@ public struct Window: Sendable, Equatable {
   /// The layer a layer presents. When a context-defining child presents too, the presentation
   /// attached nearest the layer root covers the others and counts as the one above.
   func presentedLayer(above layer: ControllerPath) -> ControllerPath? {
-    presentedLayers(of: layer).first
+    // Stops at the first presenter in pre-order instead of listing them all: `top`,
+    // `topmostLayer` and `visibleLayers` ask this on every step.
+    guard let root = self[layer] else { return nil }
+    var path = layer
+    return Self.firstPresenter(root, &path) ? path + [.presented] : nil
+  }
+
+  /// Searches a layer in tree order for a controller that presents; on success `path` is
+  /// the presenter's.
+  private static func firstPresenter(_ controller: Controller, _ path: inout ControllerPath)
+    -> Bool
+  {
+    if controller.presented != nil { return true }
+    let children = controller.children
+    for index in children.indices {
+      path.append(.child(index))
+      if firstPresenter(children[index], &path) { return true }
+      path.removeLast()
+    }
+    return false
   }
 
   /// The layers presented from within a layer, outermost presenter first (tree pre-order).

@@ -103,7 +103,9 @@ public enum ScenarioDiscovery {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
       return []
     }
-    for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+    // Byte order, comparing the UTF-8 views in place: copying them into arrays in the
+    // comparator allocated twice per comparison, and discovery runs before any worker starts.
+    for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       guard !name.hasPrefix("."), name != "node_modules" else { continue }
       let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
       var isDirectory: ObjCBool = false
