@@ -45,24 +45,21 @@ public struct Window: Sendable, Equatable {
   func presentedLayer(above layer: ControllerPath) -> ControllerPath? {
     // Stops at the first presenter in pre-order instead of listing them all: `top`,
     // `topmostLayer` and `visibleLayers` ask this on every step.
-    guard let root = self[layer] else { return nil }
-    var path = layer
-    return Self.firstPresenter(root, &path) ? path + [.presented] : nil
+    guard let root = self[layer], let presenter = Self.firstPresenter(in: root) else {
+      return nil
+    }
+    return layer + presenter + [.presented]
   }
 
-  /// Searches a layer in tree order for a controller that presents; on success `path` is
-  /// the presenter's.
-  private static func firstPresenter(_ controller: Controller, _ path: inout ControllerPath)
-    -> Bool
-  {
-    if controller.presented != nil { return true }
+  /// The path below `controller` of the first controller in tree order that presents. The
+  /// path is built only on the way back from a hit, since most walks find nothing.
+  private static func firstPresenter(in controller: Controller) -> ControllerPath? {
+    if controller.isPresenting { return [] }
     let children = controller.children
     for index in children.indices {
-      path.append(.child(index))
-      if firstPresenter(children[index], &path) { return true }
-      path.removeLast()
+      if let below = firstPresenter(in: children[index]) { return [.child(index)] + below }
     }
-    return false
+    return nil
   }
 
   /// The layers presented from within a layer, outermost presenter first (tree pre-order).
@@ -77,7 +74,7 @@ public struct Window: Sendable, Equatable {
   private static func collectPresenters(
     _ controller: Controller, _ path: inout ControllerPath, into found: inout [ControllerPath]
   ) {
-    if controller.presented != nil { found.append(path + [.presented]) }
+    if controller.isPresenting { found.append(path + [.presented]) }
     for (index, child) in controller.children.enumerated() {
       path.append(.child(index))
       collectPresenters(child, &path, into: &found)
