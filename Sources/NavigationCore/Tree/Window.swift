@@ -85,10 +85,14 @@ public struct Window: Sendable, Equatable {
   /// Every layer, topmost first: a layer's presentations (each with what it presents) come
   /// before the layer itself, the outermost presentation first.
   public var layersTopmostFirst: [ControllerPath] {
-    func order(_ layer: ControllerPath) -> [ControllerPath] {
-      presentedLayers(of: layer).flatMap(order) + [layer]
+    // One array filled in place: resolving a selector walks this order on most steps.
+    var result: [ControllerPath] = []
+    func append(_ layer: ControllerPath) {
+      for presented in presentedLayers(of: layer) { append(presented) }
+      result.append(layer)
     }
-    return order([])
+    append([])
+    return result
   }
 
   /// The visible layers, topmost first: the topmost one and each one below it that shows
