@@ -28,8 +28,11 @@ public struct ScenarioLoader: Sendable {
       context.sources[file] = bytes
       var definedIn: [String: String] = [:]
       var used: [DefinitionSections] = []
-      let directory = (file as NSString).deletingLastPathComponent
       let uses = try locate(file) { () throws(DecodingError) in try ScenarioDecoder.uses(of: root) }
+      // NSString's path handling is a visible part of decoding a small file, so the folder
+      // is worked out only for a file that uses definitions, and the name only when the
+      // scenario has none.
+      let directory = uses.isEmpty ? "" : (file as NSString).deletingLastPathComponent
       for (path, node) in uses {
         let usedFile =
           directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
@@ -43,10 +46,11 @@ public struct ScenarioLoader: Sendable {
               usedRoot, at: .root, file: usedFile, definedIn: &definedIn)
           })
       }
-      let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
       var scenario = try locate(file) { () throws(DecodingError) in
         try ScenarioDecoder(context: context).scenario(
-          root, file: file, defaultName: name, used: used, definedIn: definedIn)
+          root, file: file,
+          defaultName: ((file as NSString).lastPathComponent as NSString).deletingPathExtension,
+          used: used, definedIn: definedIn)
       }
       for index in scenario.steps.indices {
         scenario.steps[index].sourceLine = bytes.line(containing: scenario.steps[index].location)

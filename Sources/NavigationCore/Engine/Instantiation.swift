@@ -118,14 +118,19 @@ extension NavigationState {
 extension Controller {
   /// The number of controllers in this subtree, presentations included.
   public var subtreeCount: Int {
-    1 + children.reduce(0) { $0 + $1.subtreeCount } + (presented?.controller.subtreeCount ?? 0)
+    // Every push counts the window, so the walk reads the presentation in place instead of
+    // copying it out through `presented`.
+    var count = 1
+    for child in children { count += child.subtreeCount }
+    if isPresenting { count += presentations[0].controller.subtreeCount }
+    return count
   }
 
   /// Whether this controller, a descendant or anything they present has the id.
   public func subtreeContains(id: String) -> Bool {
     if self.id == id { return true }
-    if children.contains(where: { $0.subtreeContains(id: id) }) { return true }
-    return presented?.controller.subtreeContains(id: id) ?? false
+    for child in children where child.subtreeContains(id: id) { return true }
+    return isPresenting && presentations[0].controller.subtreeContains(id: id)
   }
 
   /// The ids of this controller, its descendants and everything they present.

@@ -14,40 +14,56 @@
 extension Window {
   /// The text rendering used in goldens.
   public var text: String {
-    var lines = ["window (\(sizeClass.rawValue))"]
-    let top = self.top
-    appendLines(of: root, at: [], depth: 1, marks: [], top: top, into: &lines)
-    return lines.joined(separator: "\n") + "\n"
+    var text = "window (\(sizeClass.rawValue))\n"
+    var path: ControllerPath = []
+    Self.appendLines(of: root, at: &path, depth: 1, mark: nil, top: top, into: &text)
+    return text
   }
 
-  private func appendLines(
-    of controller: Controller, at path: ControllerPath, depth: Int, marks: [String],
-    top: ControllerPath, into lines: inout [String]
+  /// Appends a controller's line and those below it, each ending in a newline. The text and
+  /// the path are built in place rather than as arrays of lines and fresh paths: a recorded
+  /// scenario renders the tree after steps and checkpoints.
+  private static func appendLines(
+    of controller: Controller, at path: inout ControllerPath, depth: Int, mark: String?,
+    top: ControllerPath, into text: inout String
   ) {
-    let indent = String(repeating: "  ", count: depth)
-    var line = indent + controller.label + controller.stateDescription
-    let flags = marks + controller.flags
-    if !flags.isEmpty { line += " (" + flags.joined(separator: ", ") + ")" }
-    if path == top { line += "  <- top" }
-    lines.append(line)
-    for (index, child) in controller.children.enumerated() {
-      let childPath = path + [.child(index)]
-      if let column = controller.split?.columns[index] {
-        lines.append(indent + "  \(column.rawValue):")
-        appendLines(of: child, at: childPath, depth: depth + 2, marks: [], top: top, into: &lines)
+    appendIndent(depth, to: &text)
+    text += controller.label
+    text += controller.stateDescription
+    let flags = (mark.map { [$0] } ?? []) + controller.flags
+    if !flags.isEmpty { text += " (" + flags.joined(separator: ", ") + ")" }
+    if path == top { text += "  <- top" }
+    text += "\n"
+    let children = controller.children
+    let columns = controller.split?.columns
+    for index in children.indices {
+      path.append(.child(index))
+      if let column = columns?[index] {
+        appendIndent(depth + 1, to: &text)
+        text += column.rawValue + ":\n"
+        appendLines(
+          of: children[index], at: &path, depth: depth + 2, mark: nil, top: top, into: &text)
       } else {
         let isSelectedTab = controller.kind == .tabs && index == controller.selectedIndex
         appendLines(
-          of: child, at: childPath, depth: depth + 1, marks: isSelectedTab ? ["selected"] : [],
-          top: top, into: &lines)
+          of: children[index], at: &path, depth: depth + 1,
+          mark: isSelectedTab ? "selected" : nil, top: top, into: &text)
       }
+      path.removeLast()
     }
     if let presentation = controller.presented {
-      lines.append(indent + "  presents (\(presentation.style.rawValue)):")
+      appendIndent(depth + 1, to: &text)
+      text += "presents (" + presentation.style.rawValue + "):\n"
+      path.append(.presented)
       appendLines(
-        of: presentation.controller, at: path + [.presented], depth: depth + 2, marks: [],
-        top: top, into: &lines)
+        of: presentation.controller, at: &path, depth: depth + 2, mark: nil, top: top,
+        into: &text)
+      path.removeLast()
     }
+  }
+
+  private static func appendIndent(_ depth: Int, to text: inout String) {
+    for _ in 0..<depth { text += "  " }
   }
 }
 

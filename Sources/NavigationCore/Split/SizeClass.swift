@@ -59,7 +59,7 @@ extension Controller {
   /// Whether this controller, a descendant or anything they present is a split not settled yet.
   fileprivate var containsUnsettledSplit: Bool {
     if split?.isSettled == false { return true }
-    if children.contains(where: \.containsUnsettledSplit) { return true }
-    return presented?.controller.containsUnsettledSplit ?? false
+    for child in children where child.containsUnsettledSplit { return true }
+    return isPresenting && presentations[0].controller.containsUnsettledSplit
   }
 }

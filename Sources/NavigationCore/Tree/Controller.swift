@@ -247,6 +247,10 @@ public struct Controller: Sendable, Equatable {
     }
   }
 
+  /// Whether this controller presents one; cheaper than `presented != nil`, which copies the
+  /// presentation out.
+  var isPresenting: Bool { !storage.presentations.isEmpty }
+
   /// The controller this one presents modally, with its style.
   public var presented: Presentation? {
     get { storage.presentations.first }

@@ -43,7 +43,23 @@ public struct Window: Sendable, Equatable {
   /// The layer a layer presents. When a context-defining child presents too, the presentation
   /// attached nearest the layer root covers the others and counts as the one above.
   func presentedLayer(above layer: ControllerPath) -> ControllerPath? {
-    presentedLayers(of: layer).first
+    // Stops at the first presenter in pre-order instead of listing them all: `top`,
+    // `topmostLayer` and `visibleLayers` ask this on every step.
+    guard let root = self[layer], let presenter = Self.firstPresenter(in: root) else {
+      return nil
+    }
+    return layer + presenter + [.presented]
+  }
+
+  /// The path below `controller` of the first controller in tree order that presents. The
+  /// path is built only on the way back from a hit, since most walks find nothing.
+  private static func firstPresenter(in controller: Controller) -> ControllerPath? {
+    if controller.isPresenting { return [] }
+    let children = controller.children
+    for index in children.indices {
+      if let below = firstPresenter(in: children[index]) { return [.child(index)] + below }
+    }
+    return nil
   }
 
   /// The layers presented from within a layer, outermost presenter first (tree pre-order).
@@ -58,7 +74,7 @@ public struct Window: Sendable, Equatable {
   private static func collectPresenters(
     _ controller: Controller, _ path: inout ControllerPath, into found: inout [ControllerPath]
   ) {
-    if controller.presented != nil { found.append(path + [.presented]) }
+    if controller.isPresenting { found.append(path + [.presented]) }
     for (index, child) in controller.children.enumerated() {
       path.append(.child(index))
       collectPresenters(child, &path, into: &found)
@@ -69,10 +85,14 @@ public struct Window: Sendable, Equatable {
   /// Every layer, topmost first: a layer's presentations (each with what it presents) come
   /// before the layer itself, the outermost presentation first.
   public var layersTopmostFirst: [ControllerPath] {
-    func order(_ layer: ControllerPath) -> [ControllerPath] {
-      presentedLayers(of: layer).flatMap(order) + [layer]
+    // One array filled in place: resolving a selector walks this order on most steps.
+    var result: [ControllerPath] = []
+    func append(_ layer: ControllerPath) {
+      for presented in presentedLayers(of: layer) { append(presented) }
+      result.append(layer)
     }
-    return order([])
+    append([])
+    return result
   }
 
   /// The visible layers, topmost first: the topmost one and each one below it that shows

@@ -61,17 +61,20 @@ struct NodeDecoder {
     }
     let kind = kindMember.key
     let allowed = Self.allowedKeys[kind] ?? []
-    if let stray = object.members.first(where: { !allowed.contains($0.key) && $0.key != "$schema" }
-    ),
-      let owner = Self.kindKeys.first(where: { Self.attributes(of: $0).contains(stray.key) })
+    // The keys are checked once: only a node with a stray key needs the messages below.
+    if let stray = object.members.first(where: { !allowed.contains($0.key) && $0.key != "$schema" })
     {
-      throw DecodingError(
-        stray.keyLocation, path,
-        "\"\(stray.key)\" is an attribute of \(owner) nodes, not of \(kind) nodes")
+      if let owner = Self.kindKeys.first(where: { Self.attributes(of: $0).contains(stray.key) }) {
+        throw DecodingError(
+          stray.keyLocation, path,
+          "\"\(stray.key)\" is an attribute of \(owner) nodes, not of \(kind) nodes")
+      }
+      try object.rejectUnknownKeys(allowed: allowed, noun: "\(kind) attribute")
     }
-    try object.rejectUnknownKeys(allowed: allowed, noun: "\(kind) attribute")
     var blueprint = try content(of: kindMember, in: object, mode: mode)
-    try applyAttributes(of: object, to: &blueprint, mode: mode)
+    // Most nodes hold their kind key alone; no attribute is named like a kind, so there is
+    // nothing to look up.
+    if object.members.count > 1 { try applyAttributes(of: object, to: &blueprint, mode: mode) }
     context.noteNames(of: blueprint)
     return blueprint
   }

@@ -30,7 +30,8 @@ struct ScenarioDecoder {
   }
 
   func scenario(
-    _ root: JSONNode, file: String, defaultName: String, used: [DefinitionSections],
+    _ root: JSONNode, file: String, defaultName: @autoclosure () -> String,
+    used: [DefinitionSections],
     definedIn: [String: String]
   ) throws(DecodingError) -> Scenario {
     let object = try ObjectDecoder(root, at: .root, expected: "a scenario object")
@@ -72,7 +73,7 @@ struct ScenarioDecoder {
       }
     }
     return Scenario(
-      name: try object.string("scenario") ?? defaultName,
+      name: try object.string("scenario") ?? defaultName(),
       file: file,
       tags: try object.strings("tags") ?? [],
       sizeClass: try object.enumCase("sizeClass", SizeClass.self, noun: "size class") ?? .regular,

@@ -11,8 +11,18 @@ struct StepDecoder {
   func step(_ node: JSONNode, index: Int, at path: CodingPath) throws(DecodingError) -> Step {
     let object = try ObjectDecoder(
       node, at: path, expected: "a step object such as {\"push\": \"Post\"}")
-    let verbMembers = object.members.filter { StepVerb.byName[$0.key] != nil }
-    guard let verbMember = verbMembers.first, let verb = StepVerb.byName[verbMember.key] else {
+    // One lookup per key and no array: this runs for every step of every file.
+    var found: (member: JSONMember, verb: StepVerb)?
+    var secondVerbMember: JSONMember?
+    for member in object.members {
+      guard let verb = StepVerb.byName[member.key] else { continue }
+      if found == nil {
+        found = (member, verb)
+      } else if secondVerbMember == nil {
+        secondVerbMember = member
+      }
+    }
+    guard let (verbMember, verb) = found else {
       let allModifiers = Set(StepVerb.allCases.flatMap(\.modifiers) + StepVerb.commonModifiers)
       if let stray = object.members.first(where: { !allModifiers.contains($0.key) }) {
         throw DecodingError(
@@ -23,10 +33,10 @@ struct StepDecoder {
       throw DecodingError(
         node.location, path, "a step needs a verb such as push, pop, present or expect")
     }
-    if verbMembers.count > 1 {
+    if let secondVerbMember {
       throw DecodingError(
-        verbMembers[1].keyLocation, path,
-        "a step has exactly one verb; found \"\(verbMembers[0].key)\" and \"\(verbMembers[1].key)\""
+        secondVerbMember.keyLocation, path,
+        "a step has exactly one verb; found \"\(verbMember.key)\" and \"\(secondVerbMember.key)\""
       )
     }
     try object.rejectUnknownKeys(

@@ -64,19 +64,34 @@ struct BatchRun {
     var progress = ProgressLine(total: files.count, isEnabled: showsProgress)
     write(progress.update(completed: 0))
     var reports: [ScenarioReport] = []
+    // The lines of the results delivered together, written at once before the progress
+    // line: one write per file cost the main thread a system call each, and the main thread
+    // competes with the workers for the cores. For the same reason the workers format the
+    // console lines; TAP numbers its lines in delivery order, so the main thread does that.
+    var lines = ""
     let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     ParallelMap.run(
       count: files.count, jobs: jobs,
-      work: { [runner] index in runner.report(for: files[index], selection: selection) },
-      progress: { completed in write(progress.update(completed: completed)) },
-      deliver: { _, report in
-        guard let report else { return }
-        write(progress.clear())
+      work: { [runner] index in
+        runner.report(for: files[index], selection: selection).map { report in
+          (
+            report,
+            tap == nil ? console.line(for: report) + "\n" + console.details(for: report) : ""
+          )
+        }
+      },
+      progress: { completed in
+        write(lines + progress.update(completed: completed))
+        lines = ""
+      },
+      deliver: { _, result in
+        guard let (report, consoleLines) = result else { return }
+        lines += progress.clear()
         reports.append(report)
         if let tap {
-          write(tap.testPoint(for: report, number: reports.count))
+          lines += tap.testPoint(for: report, number: reports.count)
         } else {
-          write(console.line(for: report) + "\n" + console.details(for: report))
+          lines += consoleLines
         }
       })
     write(progress.clear())

@@ -103,7 +103,12 @@ public enum ScenarioDiscovery {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
       return []
     }
-    for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+    // Byte order, with each name's bytes copied once: comparing `String.UTF8View`s, or
+    // copying them in the comparator, costs a lot per comparison, and discovery runs on the
+    // main thread before any worker starts.
+    let sorted = names.map { (bytes: Array($0.utf8), name: $0) }
+      .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+    for name in sorted.map(\.name) {
       guard !name.hasPrefix("."), name != "node_modules" else { continue }
       let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
       var isDirectory: ObjCBool = false

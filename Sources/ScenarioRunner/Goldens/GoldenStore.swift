@@ -73,7 +73,7 @@ public struct GoldenStore: Sendable {
       case .missing, .all: return write(actual, to: path).map(GoldenOutcome.unwritable) ?? .recorded
       }
     }
-    guard !bytes.elementsEqual(actual.utf8) else {
+    guard !Self.bytes(bytes, equal: actual) else {
       if mode == .new || mode == .all { removeStale(pending) }
       return .matched
     }
@@ -89,6 +89,13 @@ public struct GoldenStore: Sendable {
       removeStale(pending)
       return .updated(previous: expected)
     }
+  }
+
+  /// Whether a file's bytes are a text's UTF-8, compared over contiguous memory: going
+  /// through `String.UTF8View` one byte at a time was a visible part of every run.
+  private static func bytes(_ bytes: [UInt8], equal text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
   }
 
   private func removeStale(_ pending: String) {
