@@ -259,17 +259,11 @@ extension Controller {
     }
   }
 
-  /// The indices of the children shown with this controller.
+  /// The indices of the children shown with this controller (`forEachVisibleChild`'s).
   public var visibleChildIndices: [Int] {
-    guard !children.isEmpty else { return [] }
-    switch kind {
-    case .screen: return Array(children.indices)
-    case .nav, .stack: return [children.count - 1]
-    case .tabs: return children.indices.contains(selectedIndex) ? [selectedIndex] : []
-    case .split:
-      if split?.isCollapsed ?? false { return collapsedColumnIndex.map { [$0] } ?? [] }
-      return Array(children.indices)
-    }
+    var indices: [Int] = []
+    forEachVisibleChild { index, _ in indices.append(index) }
+    return indices
   }
 
   /// The indices of the children in search order: visible ones first, then the rest in order.

@@ -38,7 +38,7 @@ import Testing
   }
 
   func run(seed: UInt64, outcomes: inout (succeeded: Int, failed: Int)) throws -> [String] {
-    var generator = RandomSteps(random: SeededGenerator(state: seed))
+    var generator = RandomSteps(random: SplitMix64(state: seed))
     let app = seed % 2 == 0 ? "ColorList" : "News"
     var state = try NavigationState(
       coordinator: app, route: "list",
@@ -62,17 +62,11 @@ import Testing
       default:
         operation = generator.operation(in: state)
       }
-      let before = state
-      do {
-        try state.perform(operation)
-        outcomes.succeeded += 1
-      } catch {
-        outcomes.failed += 1
-        #expect(state == before, "seed \(seed) step \(index): \(operation) changed the state")
-      }
-      let violations = state.window.invariantViolations + Self.coordinatorViolations(of: state)
-      #expect(violations == [], "seed \(seed) step \(index) after \(operation)")
-      if !violations.isEmpty { break }
+      guard
+        state.performChecked(
+          operation, seed: seed, index: index, outcomes: &outcomes,
+          extra: Self.coordinatorViolations)
+      else { break }
       renderings.append(state.rendering)
     }
     return renderings

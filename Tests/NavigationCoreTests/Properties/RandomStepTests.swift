@@ -31,7 +31,7 @@ import Testing
   func run(seed: UInt64, steps: Int = 40, outcomes: inout (succeeded: Int, failed: Int)) throws
     -> [String]
   {
-    var generator = RandomSteps(random: SeededGenerator(state: seed))
+    var generator = RandomSteps(random: SplitMix64(state: seed))
     var renderings: [String] = []
     guard
       var state = try? NavigationState(
@@ -41,18 +41,9 @@ import Testing
     else { return [] }
     for index in 0..<steps {
       let operation = generator.operation(in: state)
-      let before = state
-      do {
-        try state.perform(operation)
-        outcomes.succeeded += 1
-      } catch {
-        outcomes.failed += 1
-        #expect(
-          state == before, "seed \(seed) step \(index): \(operation) failed but changed the state")
+      guard state.performChecked(operation, seed: seed, index: index, outcomes: &outcomes) else {
+        break
       }
-      let violations = state.window.invariantViolations
-      #expect(violations == [], "seed \(seed) step \(index) after \(operation)")
-      if !violations.isEmpty { break }
       let text = state.window.text
       #expect(text == state.window.text)
       renderings.append(text + state.window.json)

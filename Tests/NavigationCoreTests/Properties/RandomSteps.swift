@@ -1,8 +1,37 @@
+import Testing
+
 @testable import NavigationCore
+
+/// How many random steps succeeded and failed, so that a harness can check that its generator
+/// exercises both paths.
+typealias StepOutcomes = (succeeded: Int, failed: Int)
+
+extension NavigationState {
+  /// Performs one random step and checks what every random harness checks: a failed step leaves
+  /// the state unchanged, and the window's invariants plus `extra` hold afterwards. Returns
+  /// whether the sequence may go on.
+  mutating func performChecked(
+    _ operation: Operation, seed: UInt64, index: Int, outcomes: inout StepOutcomes,
+    extra: (NavigationState) -> [String] = { _ in [] }
+  ) -> Bool {
+    let before = self
+    do {
+      try perform(operation)
+      outcomes.succeeded += 1
+    } catch {
+      outcomes.failed += 1
+      #expect(
+        self == before, "seed \(seed) step \(index): \(operation) failed but changed the state")
+    }
+    let violations = window.invariantViolations + extra(self)
+    #expect(violations == [], "seed \(seed) step \(index) after \(operation)")
+    return violations.isEmpty
+  }
+}
 
 /// Random trees and random operations over every step family the engine has.
 struct RandomSteps {
-  var random: SeededGenerator
+  var random: SplitMix64
   var authorIDs = 0
 
   static let types = ["Feed", "Post", "Card", "Profile", "Detail"]

@@ -2,27 +2,6 @@ import Testing
 
 @testable import NavigationCore
 
-/// SplitMix64: a small deterministic generator, so that every run replays the same sequences.
-struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-
-  mutating func below(_ bound: Int) -> Int {
-    Int(next() % UInt64(bound))
-  }
-
-  mutating func pick<Element>(_ elements: [Element]) -> Element {
-    elements[below(elements.count)]
-  }
-}
-
 /// Seeded random sequences of push / showDetail / selectTab / collapse / expand: after each step
 /// no controller is duplicated, none is lost unless a rule discarded it with its warning, and a
 /// collapse immediately followed by an expand restores the same detail stack.

@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func randomBytes() {
-    var random = SeededGenerator(state: 1)
+    var random = SplitMix64(state: 1)
     for iteration in 0..<Self.iterations {
       let length = Int.random(in: 0..<200, using: &random)
       let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func randomJSONishText() {
-    var random = SeededGenerator(state: 2)
+    var random = SplitMix64(state: 2)
     let alphabet = Array(#"{}[]:,"\ 0123456789-+.eEtrufalsn#pushpopnavtabs"#.utf8)
     for iteration in 0..<Self.iterations {
       let length = Int.random(in: 0..<300, using: &random)
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func truncationsOfEveryExample() {
-    var random = SeededGenerator(state: 3)
+    var random = SplitMix64(state: 3)
     for (name, bytes) in Self.corpus {
       for _ in 0..<max(1, Self.iterations / 30) {
         let cut = Int.random(in: 0...bytes.count, using: &random)
@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func mutationsOfEveryExample() {
-    var random = SeededGenerator(state: 4)
+    var random = SplitMix64(state: 4)
     let interesting: [[UInt8]] = [
       [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], Array("{".utf8), Array("]".utf8), Array("\"".utf8),
       Array("null".utf8), Array("1e999999".utf8), Array("-".utf8), Array("\\u".utf8),
