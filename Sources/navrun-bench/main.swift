@@ -2,6 +2,7 @@
 // against the targets of the hardening issue. Run it in release mode:
 //
 //     swift run -c release navrun-bench [--scenarios 10000] [--quick]
+//     swift run -c release navrun-bench --write-corpus DIR   (writes the corpus for profiling)
 //
 // It measures (1) a whole run of the navrun binary over N scenarios with 1 and 2 jobs, with
 // its peak memory, (2) per file, navrun's whole pipeline against Foundation's JSONSerialization
@@ -24,6 +25,13 @@ let scenarioCount =
     arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
   } ?? (quick ? 1000 : 10_000)
 let clock = ContinuousClock()
+
+if let index = arguments.firstIndex(of: "--write-corpus"), arguments.indices.contains(index + 1) {
+  let folder = URL(fileURLWithPath: arguments[index + 1])
+  let files = try Corpus.write(count: scenarioCount, steps: 20, into: folder)
+  print("wrote \(files.count) scenarios into \(folder.path); record their goldens with navrun")
+  exit(0)
+}
 
 func seconds(_ duration: Duration) -> Double {
   let (whole, fraction) = duration.components
@@ -143,6 +151,38 @@ print(
   "per file: navrun \(format(navrunTime / Double(sample.count) * 1e6, "us")), "
     + "JSONSerialization \(format(foundationTime / Double(sample.count) * 1e6, "us")), "
     + "ratio \(String(format: "%.2f", navrunTime / foundationTime))x  [target <= 2x]")
+
+// Where a file's time goes, stage by stage (each stage timed over the whole sample).
+var stageTimes = [Double](repeating: .infinity, count: 5)
+let loader = ScenarioLoader()
+let goldenStore = GoldenStore(mode: .never)
+for _ in 0..<3 {
+  var bytes: [[UInt8]] = []
+  var scenarios: [Scenario] = []
+  var goldens: [String] = []
+  let times = [
+    measure {
+      bytes = sample.compactMap { try? FileBytes.read($0, limit: ScenarioLoader.maximumFileSize) }
+    },
+    measure { for data in bytes { _ = try? JSONReader.parse(data) } },
+    measure {
+      scenarios = zip(bytes, sample).compactMap { try? loader.decode($0, file: $1) }
+    },
+    measure { goldens = scenarios.compactMap { ScenarioExecution.run($0).golden } },
+    measure {
+      for (golden, file) in zip(goldens, sample) {
+        _ = goldenStore.compare(golden, withGoldenAt: GoldenStore.goldenPath(for: file))
+      }
+    },
+  ]
+  stageTimes = zip(stageTimes, times).map { min($0, $1) }
+}
+let stageNames = ["read", "parse", "decode (parse included)", "execute + render", "golden compare"]
+print(
+  "per file by stage: "
+    + zip(stageNames, stageTimes).map { name, time in
+      "\(name) \(format(time / Double(sample.count) * 1e6, "us"))"
+    }.joined(separator: ", "))
 
 // 3. One long scenario.
 func longRun(steps: Int) throws -> Double {
