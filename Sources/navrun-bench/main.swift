@@ -2,6 +2,7 @@
 // against the targets of the hardening issue. Run it in release mode:
 //
 //     swift run -c release navrun-bench [--scenarios 10000] [--quick]
+//     swift run -c release navrun-bench --per-file     (only the per-file figures, for quick checks)
 //     swift run -c release navrun-bench --write-corpus DIR   (writes the corpus for profiling)
 //
 // It measures (1) a whole run of the navrun binary over N scenarios with 1 and 2 jobs, with
@@ -20,6 +21,7 @@ import ScenarioRunner
 
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
+let perFileOnly = arguments.contains("--per-file")
 let scenarioCount =
   arguments.firstIndex(of: "--scenarios").flatMap { index in
     arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
@@ -116,18 +118,20 @@ func bestRun(_ extra: [String]) throws -> (seconds: Double, code: Int32, peakByt
   }
   return best
 }
-let serial = try bestRun(["--record", "never", "--jobs", "1"])
-let parallel = try bestRun(["--record", "never", "--jobs", "2"])
-print(
-  "run \(files.count) scenarios, 1 job:  \(format(serial.seconds, "s")), "
-    + "peak \(serial.peakBytes / 1_048_576) MB (exit \(serial.code))")
-print(
-  "run \(files.count) scenarios, 2 jobs: \(format(parallel.seconds, "s")), "
-    + "peak \(parallel.peakBytes / 1_048_576) MB (exit \(parallel.code))  "
-    + "[target <= 2 s, <= 150 MB]")
-print(
-  "speed-up 2 jobs / 1 job: \(String(format: "%.2f", serial.seconds / parallel.seconds))x  [target >= 1.7x]"
-)
+if !perFileOnly {
+  let serial = try bestRun(["--record", "never", "--jobs", "1"])
+  let parallel = try bestRun(["--record", "never", "--jobs", "2"])
+  print(
+    "run \(files.count) scenarios, 1 job:  \(format(serial.seconds, "s")), "
+      + "peak \(serial.peakBytes / 1_048_576) MB (exit \(serial.code))")
+  print(
+    "run \(files.count) scenarios, 2 jobs: \(format(parallel.seconds, "s")), "
+      + "peak \(parallel.peakBytes / 1_048_576) MB (exit \(parallel.code))  "
+      + "[target <= 2 s, <= 150 MB]")
+  print(
+    "speed-up 2 jobs / 1 job: \(String(format: "%.2f", serial.seconds / parallel.seconds))x  [target >= 1.7x]"
+  )
+}
 
 // 2. Per file: navrun's whole pipeline against JSONSerialization on the same bytes.
 let sample = Array(files.prefix(quick ? 500 : 2000))
@@ -192,8 +196,10 @@ func longRun(steps: Int) throws -> Double {
   try Data(text.utf8).write(to: file)
   return (0..<3).map { _ in measure { _ = run.report(for: file.path) } }.min() ?? 0
 }
-let short = try longRun(steps: 10_000)
-let long = try longRun(steps: 100_000)
-print(
-  "one scenario: 10 000 steps \(format(short, "s")), 100 000 steps \(format(long, "s")), "
-    + "growth \(String(format: "%.1f", long / short))x  [target <= 1 s, <= 12x]")
+if !perFileOnly {
+  let short = try longRun(steps: 10_000)
+  let long = try longRun(steps: 100_000)
+  print(
+    "one scenario: 10 000 steps \(format(short, "s")), 100 000 steps \(format(long, "s")), "
+      + "growth \(String(format: "%.1f", long / short))x  [target <= 1 s, <= 12x]")
+}
