@@ -29,7 +29,7 @@ extension Window {
   /// The visible screens, bottom layer first and in tree order within a layer.
   public var visibleScreenControllers: [Controller] {
     var screens: [Controller] = []
-    forEachVisibleScreen { controller, _ in screens.append(controller) }
+    for layer in visibleLayerRoots { Self.appendVisibleScreens(of: layer, to: &screens) }
     return screens
   }
 

@@ -21,7 +21,10 @@ extension NavigationState {
       }
     }
     let added = blueprints.reduce(0) { $0 + $1.nodeCount }
-    let remaining = window.root.subtreeCount - removed.reduce(0) { $0 + $1.subtreeCount }
+    if hints.controllerCountBound + added > Self.maximumControllers {
+      hints.controllerCountBound = window.root.subtreeCount
+    }
+    let remaining = hints.controllerCountBound - removed.reduce(0) { $0 + $1.subtreeCount }
     guard remaining + added <= Self.maximumControllers else {
       throw NavigationError(
         .treeTooLarge,
@@ -72,7 +75,7 @@ extension NavigationState {
     } else {
       id = identifiers.makeID(base: type)
     }
-    var controller = Controller(id: id, kind: blueprint.kind, type: type)
+    var controller = makeController(id: id, kind: blueprint.kind, type: type)
     controller.context = blueprint.context
     controller.isDetail = blueprint.isDetail ?? false
     controller.isDismissible = blueprint.isDismissible ?? true
@@ -112,6 +115,18 @@ extension NavigationState {
         style: presented.style ?? .fullScreen, controller: try build(presented))
     }
     return controller
+  }
+}
+
+extension NavigationState {
+  /// Every controller the engine adds to the window starts here, so that the hints stay true:
+  /// the count bound covers it, and a split is settled after the operation.
+  mutating func makeController(id: String, kind: Controller.Kind, type: String? = nil)
+    -> Controller
+  {
+    hints.controllerCountBound += 1
+    if kind == .split { hints.mayHoldUnsettledSplits = true }
+    return Controller(id: id, kind: kind, type: type)
   }
 }
 

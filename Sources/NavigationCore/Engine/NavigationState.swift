@@ -14,9 +14,9 @@ public struct NavigationState: Sendable, Equatable {
   public internal(set) var coordinators = CoordinatorTree()
   /// Library events and warnings logged by the operation in progress.
   var log: [Event] = []
-  /// The visible screens after the last operation, so that the next one diffs against them
-  /// instead of walking the old window again.
-  var visibleScreens = VisibleScreensCache()
+  /// What the engine remembers between operations so that it need not walk the window to
+  /// find it again.
+  var hints = EngineHints()
   /// The library events of building the start, such as the migrations of a split that starts
   /// collapsed in a compact window.
   public private(set) var startEvents: [Event] = []
@@ -42,11 +42,11 @@ public struct NavigationState: Sendable, Equatable {
     try draft.apply(operation)
     draft.flow.forgetPages(absentFrom: draft.window)
     draft.endDepartedCoordinators()
-    let before = visibleScreens.controllers ?? window.visibleScreenControllers
+    let before = hints.visibleScreens ?? window.visibleScreenControllers
     let after = draft.window.visibleScreenControllers
     let events = draft.log + Window.visibilityEvents(from: before, to: after)
     draft.log = []
-    draft.visibleScreens.controllers = after
+    draft.hints.visibleScreens = after
     self = draft
     return events
   }
@@ -121,9 +121,18 @@ public struct Definitions: Sendable, Equatable {
 }
 
 /// Derived data kept between operations. It never takes part in equality: two states with the
-/// same window are equal whether or not one of them has computed its visible screens yet.
-struct VisibleScreensCache: Sendable, Equatable {
-  var controllers: [Controller]?
+/// same window are equal whatever one of them has noted so far.
+struct EngineHints: Sendable, Equatable {
+  /// The visible screens after the last operation, so that the next one diffs against them
+  /// instead of walking the old window again.
+  var visibleScreens: [Controller]?
+  /// Whether a split has been built since splits were last settled: only `build` makes
+  /// splits, so most operations skip the walk that looks for them.
+  var mayHoldUnsettledSplits = false
+  /// At least the number of controllers in the window: it grows with every controller built
+  /// and is made exact again only when it nears the limit, so that a push does not count the
+  /// whole window.
+  var controllerCountBound = 0
 
   static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

@@ -261,10 +261,10 @@ extension NavigationState {
     let tabPages = step.children.filter { self.step($0).transition == .tab }
     var built: Controller
     if tabPages.isEmpty {
-      built = Controller(
+      built = makeController(
         id: identifiers.makeID(base: page.screen), kind: .screen, type: page.screen)
     } else {
-      built = Controller(id: identifiers.makeID(base: page.screen), kind: .tabs)
+      built = makeController(id: identifiers.makeID(base: page.screen), kind: .tabs)
       for tabPage in tabPages {
         if skipped.contains(tabPage) {
           flow.tracks[tabPage, default: PageTrack()].isSkipped = true
@@ -279,7 +279,7 @@ extension NavigationState {
   }
 
   private mutating func wrapInNav(_ controller: Controller) -> Controller {
-    var nav = Controller(id: identifiers.makeID(base: "nav"), kind: .nav)
+    var nav = makeController(id: identifiers.makeID(base: "nav"), kind: .nav)
     nav.children = [controller]
     return nav
   }

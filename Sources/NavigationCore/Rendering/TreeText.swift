@@ -14,51 +14,62 @@
 extension Window {
   /// The text rendering used in goldens.
   public var text: String {
-    var text = "window (\(sizeClass.rawValue))\n"
-    var path: ControllerPath = []
-    Self.appendLines(of: root, at: &path, depth: 1, mark: nil, top: top, into: &text)
+    var text = "window (" + sizeClass.rawValue + ")\n"
+    text.reserveCapacity(512)
+    // Ids are unique in the window, so `top` is marked by its id rather than by comparing
+    // every line's path with its path.
+    let topID = self[top]?.id
+    Self.appendLines(of: root, depth: 1, mark: nil, topID: topID, into: &text)
     return text
   }
 
-  /// Appends a controller's line and those below it, each ending in a newline. The text and
-  /// the path are built in place rather than as arrays of lines and fresh paths: a recorded
-  /// scenario renders the tree after steps and checkpoints.
+  /// Appends a controller's line and those below it, each ending in a newline, to the text in
+  /// place: every run renders its final tree, and a recorded scenario the tree after steps.
   private static func appendLines(
-    of controller: Controller, at path: inout ControllerPath, depth: Int, mark: String?,
-    top: ControllerPath, into text: inout String
+    of controller: Controller, depth: Int, mark: String?, topID: String?,
+    into text: inout String
   ) {
     appendIndent(depth, to: &text)
-    text += controller.label
-    text += controller.stateDescription
-    let flags = (mark.map { [$0] } ?? []) + controller.flags
-    if !flags.isEmpty { text += " (" + flags.joined(separator: ", ") + ")" }
-    if path == top { text += "  <- top" }
+    text += controller.type
+    if controller.id != controller.type {
+      text += " #"
+      text += controller.id
+    }
+    controller.appendStateDescription(to: &text)
+    var flagCount = 0
+    func appendFlag(_ flag: String) {
+      text += flagCount == 0 ? " (" : ", "
+      text += flag
+      flagCount += 1
+    }
+    if let mark { appendFlag(mark) }
+    controller.forEachFlag(appendFlag)
+    if flagCount > 0 { text += ")" }
+    if controller.id == topID { text += "  <- top" }
     text += "\n"
     let children = controller.children
     let columns = controller.split?.columns
     for index in children.indices {
-      path.append(.child(index))
       if let column = columns?[index] {
         appendIndent(depth + 1, to: &text)
-        text += column.rawValue + ":\n"
-        appendLines(
-          of: children[index], at: &path, depth: depth + 2, mark: nil, top: top, into: &text)
+        text += column.rawValue
+        text += ":\n"
+        appendLines(of: children[index], depth: depth + 2, mark: nil, topID: topID, into: &text)
       } else {
         let isSelectedTab = controller.kind == .tabs && index == controller.selectedIndex
         appendLines(
-          of: children[index], at: &path, depth: depth + 1,
-          mark: isSelectedTab ? "selected" : nil, top: top, into: &text)
+          of: children[index], depth: depth + 1, mark: isSelectedTab ? "selected" : nil,
+          topID: topID, into: &text)
       }
-      path.removeLast()
     }
-    if let presentation = controller.presented {
+    if controller.isPresenting {
+      let presentation = controller.presentations[0]
       appendIndent(depth + 1, to: &text)
-      text += "presents (" + presentation.style.rawValue + "):\n"
-      path.append(.presented)
+      text += "presents ("
+      text += presentation.style.rawValue
+      text += "):\n"
       appendLines(
-        of: presentation.controller, at: &path, depth: depth + 2, mark: nil, top: top,
-        into: &text)
-      path.removeLast()
+        of: presentation.controller, depth: depth + 2, mark: nil, topID: topID, into: &text)
     }
   }
 
@@ -70,34 +81,56 @@ extension Window {
 extension Controller {
   /// Kind-specific state in brackets, and a screen's context in braces.
   var stateDescription: String {
-    var parts: [String] = []
+    var text = ""
+    appendStateDescription(to: &text)
+    return text
+  }
+
+  /// Appends `stateDescription` to a line being built.
+  func appendStateDescription(to text: inout String) {
     switch kind {
     case .screen:
-      if let context { return " {context: \(TextEscaping.quotedIfNeeded(context))}" }
+      guard let context else { return }
+      text += " {context: "
+      text += TextEscaping.quotedIfNeeded(context)
+      text += "}"
     case .nav:
       break
     case .tabs:
-      parts.append("selected: \(selectedIndex)")
+      text += " [selected: "
+      text += String(selectedIndex)
+      text += "]"
     case .split:
-      if let split {
-        parts.append(split.isCollapsed ? "collapsed" : "expanded")
-        parts.append("policy: \(split.policy.rawValue)")
-      }
+      guard let split else { return }
+      text += split.isCollapsed ? " [collapsed" : " [expanded"
+      text += ", policy: "
+      text += split.policy.rawValue
+      text += "]"
     case .stack:
-      if stack?.retainsRoot == false { parts.append("retainsRoot: false") }
-      if stack?.preventsForwardingPop == true { parts.append("preventsForwardingPop") }
+      let dropsRoot = stack?.retainsRoot == false
+      let preventsForwarding = stack?.preventsForwardingPop == true
+      guard dropsRoot || preventsForwarding else { return }
+      text += " ["
+      if dropsRoot { text += "retainsRoot: false" }
+      if dropsRoot && preventsForwarding { text += ", " }
+      if preventsForwarding { text += "preventsForwardingPop" }
+      text += "]"
     }
-    return parts.isEmpty ? "" : " [" + parts.joined(separator: ", ") + "]"
   }
 
   /// Marks shown in parentheses.
   var flags: [String] {
     var flags: [String] = []
-    if isDetail { flags.append("detail") }
-    if let relation { flags.append(relation.rawValue) }
-    if definesContext { flags.append("definesContext") }
-    if !isDismissible { flags.append("not dismissible") }
+    forEachFlag { flags.append($0) }
     return flags
+  }
+
+  /// Calls `body` with each mark of `flags` in order, without an array in between.
+  func forEachFlag(_ body: (String) -> Void) {
+    if isDetail { body("detail") }
+    if let relation { body(relation.rawValue) }
+    if definesContext { body("definesContext") }
+    if !isDismissible { body("not dismissible") }
   }
 }
 
@@ -105,10 +138,15 @@ extension Controller {
 public enum TextEscaping {
   /// The text as is when it is plain, else a JSON string literal.
   static func quotedIfNeeded(_ text: String) -> String {
+    // On UTF-8 bytes: a byte of a multi-byte sequence is >= 0x80 and always plain, so this
+    // is the same test as on scalars, without decoding them.
+    let utf8 = text.utf8
     let isPlain =
-      !text.isEmpty && text.first != " " && text.last != " "
-      && text.unicodeScalars.allSatisfy { scalar in
-        scalar.value >= 0x20 && scalar.value != 0x7F && !"{}\"\\".unicodeScalars.contains(scalar)
+      utf8.first.map { $0 != UInt8(ascii: " ") } ?? false
+      && utf8.last != UInt8(ascii: " ")
+      && utf8.allSatisfy { byte in
+        byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "{") && byte != UInt8(ascii: "}")
+          && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
       }
     return isPlain ? text : jsonLiteral(text)
   }

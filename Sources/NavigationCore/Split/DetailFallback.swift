@@ -64,8 +64,8 @@ extension NavigationState {
     if let navID = state?.placeholderID, let screenID = state?.placeholderScreenID,
       !window.contains(id: navID), !window.contains(id: screenID)
     {
-      var navigation = Controller(id: navID, kind: .nav)
-      navigation.children = [Controller(id: screenID, kind: .screen, type: "Placeholder")]
+      var navigation = makeController(id: navID, kind: .nav)
+      navigation.children = [makeController(id: screenID, kind: .screen, type: "Placeholder")]
       return navigation
     }
     let navigation = try instantiate(.container(.nav, [.screen("Placeholder")]))

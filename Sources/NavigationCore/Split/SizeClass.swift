@@ -36,7 +36,10 @@ extension NavigationState {
 
   /// Brings every split that has just entered the window into the state the size class implies.
   mutating func settleNewSplits() throws(NavigationError) {
-    // Runs after every operation: a walk without paths first, since most steps add no split.
+    // Runs after every operation: most build no split, and the others are found by a walk
+    // without paths first.
+    guard hints.mayHoldUnsettledSplits else { return }
+    hints.mayHoldUnsettledSplits = false
     guard window.root.containsUnsettledSplit else { return }
     let unsettled = window.allControllers.filter { $0.controller.split?.isSettled == false }
     for id in unsettled.map(\.controller.id) {

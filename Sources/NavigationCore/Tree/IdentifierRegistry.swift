@@ -20,13 +20,18 @@ public struct IdentifierRegistry: Sendable, Equatable {
   /// A fresh id based on a name: the name itself the first time, else `name#N`, skipping
   /// the authors' ids.
   public mutating func makeID(base: String) -> String {
-    var number = counters[base, default: 0]
+    // The counter is updated in place: one hash of the base name per id.
+    Self.nextID(base: base, counter: &counters[base, default: 0], skipping: authored)
+  }
+
+  private static func nextID(base: String, counter: inout Int, skipping authored: Set<String>)
+    -> String
+  {
     var candidate: String
     repeat {
-      number += 1
-      candidate = number == 1 ? base : "\(base)#\(number)"
-    } while authored.contains(candidate)
-    counters[base] = number
+      counter += 1
+      candidate = counter == 1 ? base : base + "#" + String(counter)
+    } while !authored.isEmpty && authored.contains(candidate)
     return candidate
   }
 }

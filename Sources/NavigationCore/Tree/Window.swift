@@ -36,28 +36,47 @@ public struct Window: Sendable, Equatable {
   /// The root of the topmost layer.
   public var topmostLayer: ControllerPath {
     var layer: ControllerPath = []
-    while let next = presentedLayer(above: layer) { layer = next }
+    var root = self.root
+    while let presentation = Self.firstPresentation(in: root, extending: &layer) {
+      layer.append(.presented)
+      root = presentation.controller
+    }
     return layer
   }
 
   /// The layer a layer presents. When a context-defining child presents too, the presentation
   /// attached nearest the layer root covers the others and counts as the one above.
   func presentedLayer(above layer: ControllerPath) -> ControllerPath? {
-    // Stops at the first presenter in pre-order instead of listing them all: `top`,
-    // `topmostLayer` and `visibleLayers` ask this on every step.
-    guard let root = self[layer], let presenter = Self.firstPresenter(in: root) else {
-      return nil
-    }
-    return layer + presenter + [.presented]
+    guard let root = self[layer] else { return nil }
+    var path = layer
+    guard Self.firstPresentation(in: root, extending: &path) != nil else { return nil }
+    path.append(.presented)
+    return path
   }
 
-  /// The path below `controller` of the first controller in tree order that presents. The
-  /// path is built only on the way back from a hit, since most walks find nothing.
-  private static func firstPresenter(in controller: Controller) -> ControllerPath? {
-    if controller.isPresenting { return [] }
+  /// The presentation of the first controller in tree order, from `controller` down, that
+  /// presents, without crossing into presentations. On a hit `path` has grown by the way
+  /// down to the presenter; on a miss it is as it was. `top`, `topmostLayer` and the visible
+  /// set ask this on every step, so the path grows in place instead of being rebuilt.
+  static func firstPresentation(
+    in controller: Controller, extending path: inout ControllerPath
+  ) -> Presentation? {
+    if controller.isPresenting { return controller.presentations[0] }
     let children = controller.children
     for index in children.indices {
-      if let below = firstPresenter(in: children[index]) { return [.child(index)] + below }
+      path.append(.child(index))
+      if let found = firstPresentation(in: children[index], extending: &path) { return found }
+      path.removeLast()
+    }
+    return nil
+  }
+
+  /// The presentation of the first presenter below a layer root, when it only matters what
+  /// is presented and not where from.
+  private static func firstPresentation(in controller: Controller) -> Presentation? {
+    if controller.isPresenting { return controller.presentations[0] }
+    for child in controller.children {
+      if let found = firstPresentation(in: child) { return found }
     }
     return nil
   }
@@ -110,6 +129,20 @@ public struct Window: Sendable, Equatable {
     return visible
   }
 
+  /// The roots of the visible layers, bottom first: the same layers as `visibleLayers`,
+  /// found without building paths, for the visible set every operation diffs.
+  var visibleLayerRoots: [Controller] {
+    var chain: [Controller] = [root]
+    var keepsVisible: [Bool] = []
+    while let presentation = Self.firstPresentation(in: chain[chain.count - 1]) {
+      chain.append(presentation.controller)
+      keepsVisible.append(presentation.style.keepsPresenterVisible)
+    }
+    var lowest = chain.count - 1
+    while lowest > 0, keepsVisible[lowest - 1] { lowest -= 1 }
+    return Array(chain[lowest...])
+  }
+
   /// The paths of the visible screens, bottom layer first and in tree order within a layer.
   public var visibleScreens: [ControllerPath] {
     var result: [ControllerPath] = []
@@ -138,11 +171,22 @@ public struct Window: Sendable, Equatable {
     }
   }
 
+  /// The visible screens in the order of `visibleScreens`, without their paths.
+  static func appendVisibleScreens(of controller: Controller, to screens: inout [Controller]) {
+    if controller.kind == .screen { screens.append(controller) }
+    controller.forEachVisibleChild { _, child in appendVisibleScreens(of: child, to: &screens) }
+  }
+
   /// `top`: the visible leaf of the topmost layer.
   public var top: ControllerPath {
-    let layer = topmostLayer
-    guard let root = self[layer] else { return layer }
-    return layer + root.visibleLeafPath
+    var path: ControllerPath = []
+    var layer = root
+    while let presentation = Self.firstPresentation(in: layer, extending: &path) {
+      path.append(.presented)
+      layer = presentation.controller
+    }
+    layer.appendVisibleLeafPath(to: &path)
+    return path
   }
 
   /// Every controller in search order (SPEC §2, RouteComposer's full-stack order): the topmost
@@ -174,12 +218,13 @@ public struct Window: Sendable, Equatable {
     where predicate: (Controller, ControllerPath) -> Bool
   ) -> Bool {
     if predicate(controller, path) { return true }
-    for index in controller.searchOrderOfChildren {
+    let children = controller.children
+    return controller.firstChildInSearchOrder { index in
       path.append(.child(index))
-      if search(controller.children[index], &path, where: predicate) { return true }
+      if search(children[index], &path, where: predicate) { return true }
       path.removeLast()
+      return false
     }
-    return false
   }
 
   /// The path of the controller with an id, anywhere in the window.
@@ -228,13 +273,23 @@ public struct Window: Sendable, Equatable {
   public func nearestAncestor(
     of path: ControllerPath, includingSelf: Bool = true, where predicate: (Controller) -> Bool
   ) -> ControllerPath? {
-    var current: ControllerPath? = includingSelf ? path : path.parent
-    while let candidate = current {
-      if let controller = self[candidate], predicate(controller) { return candidate }
-      current = candidate.parent
+    // One walk down the path, remembering the deepest match, instead of a lookup from the
+    // root for each ancestor: the default selector of most steps comes here.
+    if !includingSelf, path.last == nil || path.last == .presented { return nil }
+    let end = includingSelf ? path.count : path.count - 1
+    let layerStart = path[..<end].lastIndex(of: .presented).map { $0 + 1 } ?? 0
+    guard var current = root.descendant(at: path[..<layerStart]) else { return nil }
+    var deepest: Int?
+    for length in layerStart...end {
+      if predicate(current) { deepest = length }
+      guard length < end else { break }
+      guard case .child(let index) = path[length], current.children.indices.contains(index)
+      else { break }
+      current = current.children[index]
     }
-    return nil
+    return deepest.map { Array(path[..<$0]) }
   }
+
 }
 
 extension Controller {
@@ -268,24 +323,62 @@ extension Controller {
 
   /// The indices of the children in search order: visible ones first, then the rest in order.
   public var searchOrderOfChildren: [Int] {
-    let visible = visibleChildIndices
-    guard visible.count < children.count else { return visible }
-    let order = visible + children.indices.filter { !visible.contains($0) }
+    var order: [Int] = []
+    _ = firstChildInSearchOrder { index in
+      order.append(index)
+      return false
+    }
     return order
+  }
+
+  /// Calls `body` with the children's indices in search order until it returns true; returns
+  /// whether it did. Every selector resolution walks this order, so it is produced without
+  /// the arrays of `searchOrderOfChildren`.
+  func firstChildInSearchOrder(_ body: (Int) -> Bool) -> Bool {
+    let count = children.count
+    guard count > 0 else { return false }
+    // The child shown alone, when only one is (a stack's top, the selected tab, a collapsed
+    // split's column); nil when every child is shown, which keeps tree order.
+    let shownAlone: Int?
+    switch kind {
+    case .screen: shownAlone = nil
+    case .nav, .stack: shownAlone = count - 1
+    case .tabs: shownAlone = selectedIndex
+    case .split: shownAlone = split?.isCollapsed ?? false ? collapsedColumnIndex ?? -1 : nil
+    }
+    guard let shownAlone else {
+      for index in 0..<count where body(index) { return true }
+      return false
+    }
+    if (0..<count).contains(shownAlone), body(shownAlone) { return true }
+    for index in 0..<count where index != shownAlone && body(index) { return true }
+    return false
   }
 
   /// The path from this controller to its visible leaf (SPEC §2 `top`).
   public var visibleLeafPath: ControllerPath {
-    let next: Int?
+    var path: ControllerPath = []
+    appendVisibleLeafPath(to: &path)
+    return path
+  }
+
+  /// Appends the path to the visible leaf, one step per level, to a path being built.
+  func appendVisibleLeafPath(to path: inout ControllerPath) {
+    var current = self
+    while let next = current.visibleChildIndex {
+      path.append(.child(next))
+      current = current.children[next]
+    }
+  }
+
+  /// The child `top` descends into: a stack's last, the selected tab, a split's shown column.
+  private var visibleChildIndex: Int? {
     switch kind {
-    case .screen, .nav, .stack: next = children.indices.last
-    case .tabs: next = children.indices.contains(selectedIndex) ? selectedIndex : nil
+    case .screen, .nav, .stack: return children.indices.last
+    case .tabs: return children.indices.contains(selectedIndex) ? selectedIndex : nil
     case .split:
-      next =
-        (split?.isCollapsed ?? false)
+      return (split?.isCollapsed ?? false)
         ? collapsedColumnIndex : (index(of: .secondary) ?? index(of: .primary))
     }
-    guard let next else { return [] }
-    return [.child(next)] + children[next].visibleLeafPath
   }
 }

@@ -8,8 +8,8 @@ typealias StepOutcomes = (succeeded: Int, failed: Int)
 
 extension NavigationState {
   /// Performs one random step and checks what every random harness checks: a failed step leaves
-  /// the state unchanged, and the window's invariants plus `extra` hold afterwards. Returns
-  /// whether the sequence may go on.
+  /// the state unchanged, and the window's invariants, the agreement of the fast walks with
+  /// their plain versions, plus `extra` hold afterwards. Returns whether the sequence may go on.
   mutating func performChecked(
     _ operation: Operation, seed: UInt64, index: Int, outcomes: inout StepOutcomes,
     extra: (NavigationState) -> [String] = { _ in [] }
@@ -23,7 +23,7 @@ extension NavigationState {
       #expect(
         self == before, "seed \(seed) step \(index): \(operation) failed but changed the state")
     }
-    let violations = window.invariantViolations + extra(self)
+    let violations = window.invariantViolations + referenceDisagreements + extra(self)
     #expect(violations == [], "seed \(seed) step \(index) after \(operation)")
     return violations.isEmpty
   }
