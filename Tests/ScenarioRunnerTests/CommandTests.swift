@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScenarioRunner
@@ -50,6 +51,35 @@ import Testing
       String($0.dropFirst(folder.path.count + 1))
     }
     #expect(found == ["a.json", "b/a.json", "b/z.json"])
+  }
+
+  @Test func discoveryFollowsLinksAndLeavesOutDanglingOnes() throws {
+    let folder = try TemporaryFolder()
+    let elsewhere = try TemporaryFolder()
+    try elsewhere.write(#"{"start": "A", "golden": false}"#, to: "shared/s.json")
+    try folder.write(#"{"start": "A", "golden": false}"#, to: "a.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/linked", withDestinationPath: elsewhere.path + "/shared")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/gone.json", withDestinationPath: elsewhere.path + "/nothing.json")
+    let found = ScenarioDiscovery.files(in: [folder.path]).files.map {
+      String($0.dropFirst(folder.path.count + 1))
+    }
+    #expect(found == ["a.json", "linked/s.json"])
+  }
+
+  @Test func scenariosAndGoldensComeFromOneWalk() throws {
+    let folder = try TemporaryFolder()
+    for name in ["b/z.json", "b/z.golden", "a.golden", ".hidden/x.golden", "a.golden.new"] {
+      try folder.write("{}", to: name)
+    }
+    let found = ScenarioDiscovery.scenariosAndGoldens(in: [folder.path, folder.path + "/b"])
+    #expect(found.files.map(\.relativePath) == ["b/z.json"])
+    #expect(found.goldens == ScenarioDiscovery.goldens(in: [folder.path]))
+    #expect(
+      found.goldens.map { String($0.dropFirst(folder.path.count + 1)) } == [
+        "a.golden", "b/z.golden",
+      ])
   }
 
   @Test func colorsFollowTheFlagAndNoColor() throws {

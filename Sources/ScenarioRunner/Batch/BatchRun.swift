@@ -48,7 +48,9 @@ struct BatchRun {
   func run(write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
     let clock = ContinuousClock()
     let started = clock.now
-    let (discovered, missing) = ScenarioDiscovery.discover(in: paths)
+    // Goldens are listed with the scenarios, before the run: a golden recorded by the run is
+    // used by definition, so the ones found later could only add used ones.
+    let (discovered, missing, goldens) = ScenarioDiscovery.scenariosAndGoldens(in: paths)
     for path in missing { writeError("navrun: error: no such file or folder: \(path)\n") }
     if discovered.isEmpty, missing.isEmpty {
       writeError("navrun: error: no scenario files (*.json) in \(paths.joined(separator: ", "))\n")
@@ -108,7 +110,7 @@ struct BatchRun {
           + "(no --filter, --tag, --exclude-tag or --shard)\n")
     }
     if invocation.command == .run, selection.isEverything {
-      summary.unreferencedGoldens = UnreferencedGoldens.find(in: paths, reports: reports)
+      summary.unreferencedGoldens = UnreferencedGoldens.find(among: goldens, reports: reports)
       if unreferenced == .delete {
         for golden in summary.unreferencedGoldens {
           try? FileManager.default.removeItem(atPath: golden.file)

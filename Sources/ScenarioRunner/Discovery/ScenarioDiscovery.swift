@@ -33,27 +33,43 @@ public enum ScenarioDiscovery {
   public static func discover(in paths: [String]) -> (
     files: [DiscoveredFile], missing: [String]
   ) {
+    let found = scenariosAndGoldens(in: paths)
+    return (found.files, found.missing)
+  }
+
+  /// `discover(in:)` and `goldens(in:)` from one walk of the folders.
+  static func scenariosAndGoldens(in paths: [String]) -> (
+    files: [DiscoveredFile], missing: [String], goldens: [String]
+  ) {
     var files: [DiscoveredFile] = []
     var missing: [String] = []
+    var goldens: [String] = []
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      guard let isDirectory = DirectoryEntries.isDirectory(path) else {
         missing.append(path)
         continue
       }
-      if isDirectory.boolValue {
+      if isDirectory {
         let folder = trimmed(path)
         let prefix = folder == "." ? 0 : folder.count + (folder.hasSuffix("/") ? 0 : 1)
-        files += filePaths(below: folder, withSuffix: ".json").map {
-          DiscoveredFile(path: $0, relativePath: String($0.dropFirst(prefix)))
+        walk(folder) { path, name in
+          if name.hasSuffix(".json") {
+            files.append(DiscoveredFile(path: path, relativePath: String(path.dropFirst(prefix))))
+          } else if name.hasSuffix(".golden") {
+            goldens.append(path)
+          }
         }
       } else {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         files.append(DiscoveredFile(path: path, relativePath: name))
       }
     }
-    var seen = Set<String>()
-    return (files.filter { seen.insert($0.path).inserted }, missing)
+    var seenFiles = Set<String>()
+    var seenGoldens = Set<String>()
+    return (
+      files.filter { seenFiles.insert($0.path).inserted }, missing,
+      goldens.filter { seenGoldens.insert($0).inserted }
+    )
   }
 
   /// The golden files (`*.golden`) below the folders among `paths`, sorted.
@@ -100,28 +116,31 @@ public enum ScenarioDiscovery {
 
   private static func filePaths(below folder: String, withSuffix suffix: String) -> [String] {
     var result: [String] = []
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-      return []
+    walk(folder) { path, name in
+      if name.hasSuffix(suffix) { result.append(path) }
     }
+    return result
+  }
+
+  /// Calls `visit` with the path and name of every file below `folder`, in byte order of the
+  /// names within each folder, skipping hidden folders and files and `node_modules`.
+  static func walk(_ folder: String, _ visit: (_ path: String, _ name: String) -> Void) {
+    guard let entries = DirectoryEntries.list(folder) else { return }
     // Byte order, with each name's bytes copied once: comparing `String.UTF8View`s, or
     // copying them in the comparator, costs a lot per comparison, and discovery runs on the
     // main thread before any worker starts.
-    let sorted = names.map { (bytes: Array($0.utf8), name: $0) }
+    let sorted = entries.map { (bytes: Array($0.name.utf8), entry: $0) }
       .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-    for name in sorted.map(\.name) {
+    for (_, entry) in sorted {
+      let name = entry.name
       guard !name.hasPrefix("."), name != "node_modules" else { continue }
       let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        continue
-      }
-      if isDirectory.boolValue {
-        result += filePaths(below: path, withSuffix: suffix)
-      } else if name.hasSuffix(suffix) {
-        result.append(path)
+      if entry.isDirectory {
+        walk(path, visit)
+      } else {
+        visit(path, name)
       }
     }
-    return result
   }
 
   /// Whether a file holds definitions rather than a scenario, judged by its name.

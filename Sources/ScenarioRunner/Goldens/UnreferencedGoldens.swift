@@ -6,14 +6,15 @@
 import Foundation
 
 enum UnreferencedGoldens {
-  /// The unreferenced goldens below the folders among `paths`, given the run's reports.
-  static func find(in paths: [String], reports: [ScenarioReport]) -> [UnreferencedGolden] {
+  /// The unreferenced goldens among `goldens` (those found below the run's folders), given
+  /// the run's reports.
+  static func find(among goldens: [String], reports: [ScenarioReport]) -> [UnreferencedGolden] {
     var used = Set(reports.compactMap(\.goldenFile))
     for report in reports where report.status == .invalid {
       used.insert(GoldenStore.goldenPath(for: report.file))
     }
     var found: [UnreferencedGolden] = []
-    for golden in ScenarioDiscovery.goldens(in: paths) where !used.contains(golden) {
+    for golden in goldens where !used.contains(golden) {
       let scenario = String(golden.dropLast(".golden".count)) + ".json"
       let reason =
         FileManager.default.fileExists(atPath: scenario)
