@@ -123,6 +123,22 @@ import Testing
     #expect(progress == progress.sorted())
   }
 
+  @Test func slowResultsStreamOutOneByOneInsteadOfWaitingForABatch() {
+    // Each result takes longer than the caller's patience, so each is delivered on its own.
+    var progress: [Int] = []
+    var delivered: [Int] = []
+    ParallelMap.run(
+      count: 3, jobs: 1,
+      work: { index in
+        Thread.sleep(forTimeInterval: 0.12)
+        return index
+      },
+      progress: { progress.append($0) },
+      deliver: { _, value in delivered.append(value) })
+    #expect(delivered == [0, 1, 2])
+    #expect(progress == [1, 2, 3])
+  }
+
   @Test func workersHaveALargeStack() {
     // Recursion far deeper than a default secondary thread (512 KiB) allows.
     @Sendable func depth(_ n: Int) -> Int {

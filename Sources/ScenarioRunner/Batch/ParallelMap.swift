@@ -57,6 +57,14 @@ enum ParallelMap {
     private var results: [Result?]
     private var nextToClaim = 0
     private var completed = 0
+    /// The number of completed results at which a worker wakes the waiting caller.
+    private var wakeAt = 1
+
+    /// How many results the caller lets gather before it is woken, and how long it waits
+    /// for them at most. Waking the caller for every result cost a context switch per file,
+    /// on cores the workers need.
+    static var batch: Int { 64 }
+    static var patience: TimeInterval { 0.05 }
 
     init(count: Int) {
       results = Array(repeating: nil, count: count)
@@ -74,16 +82,28 @@ enum ParallelMap {
       condition.lock()
       results[index] = result
       completed += 1
-      condition.signal()
+      if completed >= wakeAt { condition.signal() }
       condition.unlock()
     }
 
-    /// Waits until more than `seen` results are complete, then takes the ready results from
-    /// index `first` on.
+    /// Waits until more than `seen` results are complete — for a batch of them, or for as
+    /// many as there are after a short while — then takes the ready results from index
+    /// `first` on.
     func waitForResults(after seen: Int, from first: Int) -> (completed: Int, ready: [Result]) {
       condition.lock()
       defer { condition.unlock() }
-      while completed <= seen { condition.wait() }
+      wakeAt = min(seen + Self.batch, results.count)
+      let deadline = Date(timeIntervalSinceNow: Self.patience)
+      var isPatient = true
+      while completed < wakeAt {
+        if !isPatient {
+          condition.wait()
+        } else if !condition.wait(until: deadline) {
+          // Time is up: take what there is, or the very next result.
+          isPatient = false
+          wakeAt = seen + 1
+        }
+      }
       var ready: [Result] = []
       var index = first
       while index < results.count, let result = results[index] {
