@@ -6,7 +6,9 @@ public struct NavigationState: Sendable, Equatable {
   /// The window.
   public internal(set) var window: Window
   /// Named node templates and per-type settings the operations read.
-  public let definitions: Definitions
+  public var definitions: Definitions { fixed.definitions }
+  /// What every copy of the state shares, set when it is built.
+  private var fixed: FixedAtStart
   var identifiers = IdentifierRegistry()
   /// The registered page flow and the pages it shows (SPEC §8).
   public internal(set) var flow = FlowState()
@@ -19,18 +21,18 @@ public struct NavigationState: Sendable, Equatable {
   var hints = EngineHints()
   /// The library events of building the start, such as the migrations of a split that starts
   /// collapsed in a compact window.
-  public private(set) var startEvents: [Event] = []
+  public var startEvents: [Event] { fixed.startEvents }
 
   /// Builds the starting window.
   public init(
     start: Blueprint, sizeClass: SizeClass = .regular, definitions: Definitions = Definitions()
   ) throws(NavigationError) {
-    self.definitions = definitions
+    fixed = FixedAtStart(definitions: definitions, startEvents: [])
     window = Window(sizeClass: sizeClass, root: Controller(id: "", kind: .screen))
     window.root = try instantiate(start, alongside: [])
     for path in definitions.flows.paths { try registerFlowPaths(path) }
     try settleNewSplits()
-    startEvents = log
+    fixed = FixedAtStart(definitions: definitions, startEvents: log)
     log = []
   }
 
@@ -118,6 +120,23 @@ public struct Definitions: Sendable, Equatable {
 
   /// Creates empty definitions.
   public init() {}
+}
+
+/// The parts of a state that no operation changes, in one shared object: every operation
+/// copies the state for its transaction, and this way the copy retains one reference instead
+/// of each of the definitions' dictionaries.
+private final class FixedAtStart: Sendable, Equatable {
+  let definitions: Definitions
+  let startEvents: [Event]
+
+  init(definitions: Definitions, startEvents: [Event]) {
+    self.definitions = definitions
+    self.startEvents = startEvents
+  }
+
+  static func == (lhs: FixedAtStart, rhs: FixedAtStart) -> Bool {
+    lhs === rhs || (lhs.definitions == rhs.definitions && lhs.startEvents == rhs.startEvents)
+  }
 }
 
 /// Derived data kept between operations. It never takes part in equality: two states with the

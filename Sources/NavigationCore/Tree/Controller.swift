@@ -38,6 +38,9 @@ public struct Controller: Sendable, Equatable {
     @exclusivity(unchecked) var split: SplitState?
     @exclusivity(unchecked) var stack: StackOptions?
     @exclusivity(unchecked) var presentations: [Presentation]
+    /// Whether a child, or a controller below one within the same layer, presents: derived
+    /// from `children`, and updated whenever they change.
+    @exclusivity(unchecked) var childrenPresent: Bool
 
     init(id: String, kind: Kind, type: String) {
       self.id = id
@@ -53,6 +56,11 @@ public struct Controller: Sendable, Equatable {
       split = nil
       stack = nil
       presentations = []
+      childrenPresent = false
+    }
+
+    func noteChildrenChanged() {
+      childrenPresent = children.contains { $0.containsPresenter }
     }
 
     func copy() -> Storage {
@@ -67,6 +75,7 @@ public struct Controller: Sendable, Equatable {
       copy.split = split
       copy.stack = stack
       copy.presentations = presentations
+      copy.childrenPresent = childrenPresent
       return copy
     }
   }
@@ -187,11 +196,13 @@ public struct Controller: Sendable, Equatable {
     get { storage.children }
     _modify {
       makeUnique()
+      defer { storage.noteChildrenChanged() }
       yield &storage.children
     }
     set {
       makeUnique()
       storage.children = newValue
+      storage.noteChildrenChanged()
     }
   }
 
@@ -250,6 +261,10 @@ public struct Controller: Sendable, Equatable {
   /// Whether this controller presents one; cheaper than `presented != nil`, which copies the
   /// presentation out.
   var isPresenting: Bool { !storage.presentations.isEmpty }
+
+  /// Whether this controller or one below it within its layer presents: the walks that look
+  /// for presentations, on every step, skip the subtrees where there are none.
+  var containsPresenter: Bool { !storage.presentations.isEmpty || storage.childrenPresent }
 
   /// The controller this one presents modally, with its style.
   public var presented: Presentation? {

@@ -62,8 +62,9 @@ public struct Window: Sendable, Equatable {
     in controller: Controller, extending path: inout ControllerPath
   ) -> Presentation? {
     if controller.isPresenting { return controller.presentations[0] }
+    guard controller.containsPresenter else { return nil }
     let children = controller.children
-    for index in children.indices {
+    for index in children.indices where children[index].containsPresenter {
       path.append(.child(index))
       if let found = firstPresentation(in: children[index], extending: &path) { return found }
       path.removeLast()
@@ -75,7 +76,8 @@ public struct Window: Sendable, Equatable {
   /// is presented and not where from.
   private static func firstPresentation(in controller: Controller) -> Presentation? {
     if controller.isPresenting { return controller.presentations[0] }
-    for child in controller.children {
+    guard controller.containsPresenter else { return nil }
+    for child in controller.children where child.containsPresenter {
       if let found = firstPresentation(in: child) { return found }
     }
     return nil
@@ -94,7 +96,7 @@ public struct Window: Sendable, Equatable {
     _ controller: Controller, _ path: inout ControllerPath, into found: inout [ControllerPath]
   ) {
     if controller.isPresenting { found.append(path + [.presented]) }
-    for (index, child) in controller.children.enumerated() {
+    for (index, child) in controller.children.enumerated() where child.containsPresenter {
       path.append(.child(index))
       collectPresenters(child, &path, into: &found)
       path.removeLast()

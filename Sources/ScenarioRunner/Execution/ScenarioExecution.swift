@@ -44,8 +44,11 @@ public struct StepResult: Sendable, Equatable {
   public var verb: String
   /// How the step ended.
   public var outcome: Outcome
-  /// The events the step reported (`appear Post`, `warning: …`).
-  public var events: [String]
+  /// The events the step reported, as the engine reported them.
+  public var engineEvents: [Event]
+  /// The events as text (`appear Post`, `warning: …`), made when a report asks: most runs
+  /// never show a step's events.
+  public var events: [String] { engineEvents.map(\.description) }
   /// Wall time in seconds.
   public var seconds: Double
 
@@ -132,7 +135,7 @@ public enum ScenarioExecution {
         StepResult(
           start: start.name, index: step.index, verb: step.verb,
           outcome: failure != nil ? .failed : refusal != nil ? .refused : .passed,
-          events: events.map { "\($0)" }, seconds: ScenarioRun.seconds(clock.now - started)))
+          engineEvents: events, seconds: ScenarioRun.seconds(clock.now - started)))
       if let failure { return fail(step, failure, tree: state.rendering) }
       for case .warning(let message) in events {
         warnings.append("\(step.title): \(message)")

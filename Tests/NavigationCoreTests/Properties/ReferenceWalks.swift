@@ -32,6 +32,9 @@ extension NavigationState {
         }
       }
       guard let controller = window[path] else { continue }
+      if controller.containsPresenter != plainContainsPresenter(controller) {
+        found.append("presenter below \(path): \(controller.containsPresenter)")
+      }
       let visible = controller.visibleChildIndices
       let plainOrder = visible + controller.children.indices.filter { !visible.contains($0) }
       if controller.searchOrderOfChildren != plainOrder {
@@ -45,6 +48,10 @@ extension NavigationState {
       found.append("a split is left unsettled")
     }
     return found
+  }
+
+  private func plainContainsPresenter(_ controller: Controller) -> Bool {
+    controller.presented != nil || controller.children.contains { plainContainsPresenter($0) }
   }
 
   private func plainNearestAncestor(
