@@ -7,7 +7,9 @@
 /// scenario runs.
 public struct IdentifierRegistry: Sendable, Equatable {
   private var authored: Set<String> = []
-  private var counters: [String: Int] = [:]
+  /// Room for a few base names from the start: every scenario names several, and growing
+  /// the table one name at a time showed in building the start.
+  private var counters = [String: Int](minimumCapacity: 8)
 
   /// Creates an empty registry.
   public init() {}
