@@ -79,7 +79,7 @@ public enum ScenarioExecution {
     _ scenario: Scenario, from start: NamedStart, into result: inout ExecutionResult
   ) -> String? {
     let prefix = start.name.map { "start \"\($0)\": " } ?? ""
-    var document = GoldenDocument()
+    var document = GoldenDocument(records: scenario.records)
     var warnings: [String] = []
     func fail(_ step: Step?, _ message: String, tree: String?) -> String? {
       result.failures.append(
@@ -99,7 +99,7 @@ public enum ScenarioExecution {
     for case .warning(let message) in state.startEvents {
       warnings.append("start: \(message)")
     }
-    document.recordStart(events: state.startEvents, scenario: scenario)
+    document.recordStart(events: state.startEvents)
     let clock = ContinuousClock()
     var previousEvents: [Event] = []
     for step in scenario.steps {
@@ -140,8 +140,7 @@ public enum ScenarioExecution {
       for case .warning(let message) in events {
         warnings.append("\(step.title): \(message)")
       }
-      document.record(
-        step: step, events: events, refusal: refusal, state: state, scenario: scenario)
+      document.record(step: step, events: events, refusal: refusal, state: state)
     }
     document.warnings = warnings
     result.warnings += warnings.map { prefix + $0 }

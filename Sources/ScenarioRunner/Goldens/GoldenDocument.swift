@@ -21,17 +21,24 @@ struct GoldenDocument {
   private var eventLines: [String] = []
   private var recordsEvents = false
   var warnings: [String] = []
+  /// What the scenario records, read once rather than looked up in its set on every step.
+  private let recordsTreeAfterSteps: Bool
+  private let recordsStepEvents: Bool
+
+  init(records: Set<RecordedDetail>) {
+    recordsTreeAfterSteps = records.contains(.tree)
+    recordsStepEvents = records.contains(.events)
+  }
 
   mutating func record(
-    step: Step, events: [Event], refusal: NavigationError?, state: NavigationState,
-    scenario: Scenario
+    step: Step, events: [Event], refusal: NavigationError?, state: NavigationState
   ) {
     if let checkpoint = step.checkpoint {
       sections.append("-- checkpoint \(checkpoint) (after \(step.title)) --\n" + state.rendering)
-    } else if scenario.records.contains(.tree) {
+    } else if recordsTreeAfterSteps {
       sections.append("-- after \(step.title) --\n" + state.rendering)
     }
-    if scenario.records.contains(.events), case .perform = step.action {
+    if recordsStepEvents, case .perform = step.action {
       recordsEvents = true
       eventLines.append(step.title)
       if let refusal {
@@ -44,8 +51,8 @@ struct GoldenDocument {
 
   /// Records the library events of building the start (a split that starts collapsed
   /// migrates its detail), when the scenario records events.
-  mutating func recordStart(events: [Event], scenario: Scenario) {
-    guard scenario.records.contains(.events), !events.isEmpty else { return }
+  mutating func recordStart(events: [Event]) {
+    guard recordsStepEvents, !events.isEmpty else { return }
     recordsEvents = true
     eventLines.append("start")
     eventLines += events.map { "  \($0)" }
