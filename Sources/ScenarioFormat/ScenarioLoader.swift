@@ -46,16 +46,12 @@ public struct ScenarioLoader: Sendable {
               usedRoot, at: .root, file: usedFile, definedIn: &definedIn)
           })
       }
-      var scenario = try locate(file) { () throws(DecodingError) in
+      return try locate(file) { () throws(DecodingError) in
         try ScenarioDecoder(context: context).scenario(
           root, file: file,
           defaultName: ((file as NSString).lastPathComponent as NSString).deletingPathExtension,
           used: used, definedIn: definedIn)
       }
-      for index in scenario.steps.indices {
-        scenario.steps[index].sourceLine = bytes.line(containing: scenario.steps[index].location)
-      }
-      return scenario
     } catch {
       var diagnostic = error
       if let location = diagnostic.location, let bytes = sources[diagnostic.file] {

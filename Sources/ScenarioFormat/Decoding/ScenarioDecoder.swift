@@ -55,7 +55,7 @@ struct ScenarioDecoder {
           stepsNode.location, object.path("steps"),
           "\(items.count) steps; a scenario has at most \(Self.maximumSteps)")
       }
-      let decoder = StepDecoder(context: context)
+      let decoder = StepDecoder(context: context, fileBytes: context.sources[file])
       for (index, item) in items.enumerated() {
         steps.append(
           try decoder.step(item, index: index, at: object.path("steps").appending(index: index)))

@@ -4,6 +4,8 @@ import NavigationCore
 
 struct StepDecoder {
   let context: DecodingContext
+  /// The bytes of the scenario file, from which a step's source line is read when needed.
+  let fileBytes: [UInt8]?
 
   var nodes: NodeDecoder { NodeDecoder(context: context) }
   var flows: FlowDecoder { FlowDecoder(context: context) }
@@ -43,7 +45,8 @@ struct StepDecoder {
       allowed: StepVerb.allowedKeys[verb] ?? [], noun: "key for \"\(verb.rawValue)\"")
     let action = try self.action(verb, verbMember.value, in: object)
     var step = Step(
-      index: index, verb: verb.rawValue, location: node.location, action: action)
+      index: index, verb: verb.rawValue, location: node.location, fileBytes: fileBytes,
+      action: action)
     if let errorNode = object["expectError"] {
       guard !verb.isExpectation else {
         throw DecodingError(

@@ -85,6 +85,13 @@ import Testing
     }
   }
 
+  @Test func eachStepKnowsItsSourceLineForReports() throws {
+    let text = "{\"start\": \"A\",\r\n  \"steps\": [{\"push\": \"B\"},\n\t{\"pop\": true}]}"
+    let scenario = try decodeScenario(text)
+    #expect(
+      scenario.steps.map(\.sourceLine) == [#"  "steps": [{"push": "B"},"#, "\t{\"pop\": true}]}"])
+  }
+
   @Test(arguments: [
     ("", "the file is empty"),
     ("{\"start\": \"A\"} x", "unexpected text after the JSON value"),
