@@ -16,9 +16,10 @@ struct NodeDecoder {
     "id", "presents", "style", "definesContext", "detail", "dismissible", "relation",
   ]
 
-  /// The keys a node of each kind may have: its kind key and its attributes.
-  static let allowedKeys = Dictionary(
-    uniqueKeysWithValues: kindKeys.map { ($0, Set([$0] + attributes(of: $0))) })
+  /// The keys a node of each kind may have: its kind key and its attributes, in the order of
+  /// `kindKeys`. Searched linearly: the lists are short, and comparing a few small strings
+  /// costs less than hashing one.
+  static let allowedKeys = kindKeys.map { [$0] + attributes(of: $0) }
 
   static func attributes(of kind: String) -> [String] {
     switch kind {
@@ -45,8 +46,20 @@ struct NodeDecoder {
     }
     let object = try ObjectDecoder(
       node, at: path, expected: "a node (a screen type or an object such as {\"nav\": […]})")
-    let kinds = object.members.filter { Self.allowedKeys[$0.key] != nil }
-    guard let kindMember = kinds.first else {
+    // Members are visited by index and kinds found without an array: this runs for every
+    // node of every file.
+    let members = object.members
+    var kindIndex: (member: Int, kind: Int)?
+    var secondKindIndex: Int?
+    for index in members.indices {
+      guard let kind = Self.kindKeys.firstIndex(of: members[index].key) else { continue }
+      if kindIndex == nil {
+        kindIndex = (index, kind)
+      } else if secondKindIndex == nil {
+        secondKindIndex = index
+      }
+    }
+    guard let (kindMemberIndex, kindPosition) = kindIndex else {
       let guess = object.members.lazy.compactMap {
         Suggestion.closest(to: $0.key, among: Self.kindKeys).map { "; did you mean \"\($0)\"?" }
       }.first
@@ -54,16 +67,20 @@ struct NodeDecoder {
         node.location, path,
         "a node needs one of the keys screen, nav, tabs, split, stack or template" + (guess ?? ""))
     }
-    if kinds.count > 1 {
+    if let secondKindIndex {
+      let kinds = members.filter { Self.kindKeys.contains($0.key) }
       throw DecodingError(
-        kinds[1].keyLocation, path,
+        members[secondKindIndex].keyLocation, path,
         "a node has one kind; found \"\(kindKeys(kinds))\"")
     }
+    let kindMember = members[kindMemberIndex]
     let kind = kindMember.key
-    let allowed = Self.allowedKeys[kind] ?? []
+    let allowed = Self.allowedKeys[kindPosition]
     // The keys are checked once: only a node with a stray key needs the messages below.
-    if let stray = object.members.first(where: { !allowed.contains($0.key) && $0.key != "$schema" })
-    {
+    if let strayIndex = members.firstIndex(where: {
+      !allowed.contains($0.key) && $0.key != "$schema"
+    }) {
+      let stray = members[strayIndex]
       if let owner = Self.kindKeys.first(where: { Self.attributes(of: $0).contains(stray.key) }) {
         throw DecodingError(
           stray.keyLocation, path,
@@ -86,15 +103,18 @@ struct NodeDecoder {
   private func content(of member: JSONMember, in object: ObjectDecoder, mode: NodeMode)
     throws(DecodingError) -> Blueprint
   {
-    let path = object.path(member.key)
     let value = member.value
     switch member.key {
     case "screen":
-      return .screen(try value.nonEmptyString(at: path, expected: "a screen type"))
+      // The path is made only for an error: a screen is the commonest node.
+      return .screen(
+        try value.nonEmptyString(at: object.path(member.key), expected: "a screen type"))
     case "template":
+      let path = object.path(member.key)
       let name = try value.nonEmptyString(at: path, expected: "a template name")
       return try context.template(named: name, at: value.location, path: path)
     case "split":
+      let path = object.path(member.key)
       let columns = try ObjectDecoder(
         value, at: path, expected: "an object with primary, secondary and supplementary")
       try columns.rejectUnknownKeys(
@@ -115,6 +135,7 @@ struct NodeDecoder {
       }
       return split
     default:
+      let path = object.path(member.key)
       let kind = Controller.Kind(rawValue: member.key) ?? .nav
       let items = try value.array(at: path, expected: "an array of nodes")
       var children: [Blueprint] = []

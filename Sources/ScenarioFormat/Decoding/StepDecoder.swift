@@ -13,18 +13,20 @@ struct StepDecoder {
   func step(_ node: JSONNode, index: Int, at path: CodingPath) throws(DecodingError) -> Step {
     let object = try ObjectDecoder(
       node, at: path, expected: "a step object such as {\"push\": \"Post\"}")
-    // One lookup per key and no array: this runs for every step of every file.
-    var found: (member: JSONMember, verb: StepVerb)?
-    var secondVerbMember: JSONMember?
-    for member in object.members {
-      guard let verb = StepVerb.byName[member.key] else { continue }
+    // One lookup per key, no array, and members visited by index so that none is copied:
+    // this runs for every step of every file.
+    let members = object.members
+    var found: (index: Int, verb: StepVerb)?
+    var secondVerbIndex: Int?
+    for index in members.indices {
+      guard let verb = StepVerb.byName[members[index].key] else { continue }
       if found == nil {
-        found = (member, verb)
-      } else if secondVerbMember == nil {
-        secondVerbMember = member
+        found = (index, verb)
+      } else if secondVerbIndex == nil {
+        secondVerbIndex = index
       }
     }
-    guard let (verbMember, verb) = found else {
+    guard let (verbIndex, verb) = found else {
       let allModifiers = Set(StepVerb.allCases.flatMap(\.modifiers) + StepVerb.commonModifiers)
       if let stray = object.members.first(where: { !allModifiers.contains($0.key) }) {
         throw DecodingError(
@@ -35,15 +37,18 @@ struct StepDecoder {
       throw DecodingError(
         node.location, path, "a step needs a verb such as push, pop, present or expect")
     }
-    if let secondVerbMember {
+    if let secondVerbIndex {
       throw DecodingError(
-        secondVerbMember.keyLocation, path,
-        "a step has exactly one verb; found \"\(verbMember.key)\" and \"\(secondVerbMember.key)\""
-      )
+        members[secondVerbIndex].keyLocation, path,
+        "a step has exactly one verb; found \"\(members[verbIndex].key)\" and "
+          + "\"\(members[secondVerbIndex].key)\"")
     }
-    try object.rejectUnknownKeys(
-      allowed: StepVerb.allowedKeys[verb] ?? [], noun: "key for \"\(verb.rawValue)\"")
-    let action = try self.action(verb, verbMember.value, in: object)
+    // The keys are checked cheaply; only a step with a stray key builds the message.
+    if members.indices.contains(where: { !verb.allows(members[$0].key) }) {
+      try object.rejectUnknownKeys(
+        allowed: verb.allowedKeys, noun: "key for \"\(verb.rawValue)\"")
+    }
+    let action = try self.action(verb, members[verbIndex].value, in: object)
     var step = Step(
       index: index, verb: verb.rawValue, location: node.location, fileBytes: fileBytes,
       action: action)

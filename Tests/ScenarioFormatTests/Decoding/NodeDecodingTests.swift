@@ -62,6 +62,21 @@ import Testing
       """, #"start.split: missing column "primary""#)
   }
 
+  @Test(arguments: NodeDecoder.kindKeys)
+  func aNodeTakesTheAttributesOfItsKindAndNoOthers(kind: String) {
+    let keys = Set(NodeDecoder.kindKeys.flatMap(NodeDecoder.attributes(of:)) + ["$schema", "x"])
+    for key in keys.sorted() {
+      // The kind's value is wrong on purpose: keys are checked before values.
+      let text = #"{"start": {"\#(kind)": 0, "\#(key)": 0}}"#
+      var message = ""
+      do { _ = try decodeScenario(text) } catch { message = error.message }
+      let isRefused =
+        message.hasSuffix("not of \(kind) nodes") || message.hasPrefix("start: unknown \(kind)")
+      let isAllowed = key == "$schema" || NodeDecoder.attributes(of: kind).contains(key)
+      #expect(isRefused == !isAllowed, "\(kind) with \(key): \(message)")
+    }
+  }
+
   @Test func collapsedCanOnlyBeExpected() {
     expectDiagnostic(
       """

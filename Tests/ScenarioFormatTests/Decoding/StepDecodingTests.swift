@@ -19,6 +19,21 @@ import Testing
       """, #"steps[0]: unknown key for "push" "onn"; did you mean "on"?"#)
   }
 
+  @Test(arguments: StepVerb.allCases)
+  func aStepTakesTheModifiersOfItsVerbAndNoOthers(verb: StepVerb) {
+    let keys = Set(StepVerb.allCases.flatMap(\.modifiers) + StepVerb.commonModifiers + ["$schema"])
+    for key in keys.sorted() {
+      // The verb's value is wrong on purpose: keys are checked before values.
+      let text = #"{"start": "A", "steps": [{"\#(verb.rawValue)": {}, "\#(key)": 0}]}"#
+      var message = ""
+      do { _ = try decodeScenario(text) } catch { message = error.message }
+      let isRefused = message.hasPrefix(#"steps[0]: unknown key for "\#(verb.rawValue)" "\#(key)""#)
+      let isAllowed =
+        key == "$schema" || verb.modifiers.contains(key) || StepVerb.commonModifiers.contains(key)
+      #expect(isRefused == !isAllowed, "\(verb) with \(key): \(message)")
+    }
+  }
+
   @Test func aStepWithTwoVerbsIsRefusedAtTheSecond() {
     expectDiagnostic(
       """
