@@ -56,9 +56,10 @@ struct ScenarioDecoder {
           "\(items.count) steps; a scenario has at most \(Self.maximumSteps)")
       }
       let decoder = StepDecoder(context: context, fileBytes: context.sources[file])
+      let stepsPath = object.path("steps")
+      steps.reserveCapacity(items.count)
       for (index, item) in items.enumerated() {
-        steps.append(
-          try decoder.step(item, index: index, at: object.path("steps").appending(index: index)))
+        steps.append(try decoder.step(item, index: index, at: stepsPath.appending(index: index)))
       }
     }
     try context.checkSelectors()

@@ -1,59 +1,66 @@
 // Typed access to located JSON values: each accessor throws a located error naming the path,
-// what was expected and what was found.
+// what was expected and what was found. Paths are taken as autoclosures because a path is a
+// chain of allocated links, needed only for the message of an error.
 
 extension JSONNode {
   func typeError(_ path: CodingPath, expected: String) -> DecodingError {
     DecodingError(location, path, "expected \(expected), found \(typeName)")
   }
 
-  func string(at path: CodingPath, expected: String = "a string") throws(DecodingError) -> String {
-    guard case .string(let text) = value else { throw typeError(path, expected: expected) }
+  func string(at path: @autoclosure () -> CodingPath, expected: String = "a string")
+    throws(DecodingError) -> String
+  {
+    guard case .string(let text) = value else { throw typeError(path(), expected: expected) }
     return text
   }
 
-  func nonEmptyString(at path: CodingPath, expected: String) throws(DecodingError) -> String {
-    let text = try string(at: path, expected: expected)
+  func nonEmptyString(at path: @autoclosure () -> CodingPath, expected: String)
+    throws(DecodingError) -> String
+  {
+    let text = try string(at: path(), expected: expected)
     guard !text.isEmpty else {
-      throw DecodingError(location, path, "expected \(expected), found \"\"")
+      throw DecodingError(location, path(), "expected \(expected), found \"\"")
     }
     return text
   }
 
-  func bool(at path: CodingPath) throws(DecodingError) -> Bool {
-    guard case .bool(let flag) = value else { throw typeError(path, expected: "true or false") }
+  func bool(at path: @autoclosure () -> CodingPath) throws(DecodingError) -> Bool {
+    guard case .bool(let flag) = value else { throw typeError(path(), expected: "true or false") }
     return flag
   }
 
-  func int(at path: CodingPath) throws(DecodingError) -> Int {
+  func int(at path: @autoclosure () -> CodingPath) throws(DecodingError) -> Int {
     guard case .number(let number) = value, let integer = number.intValue else {
-      throw typeError(path, expected: "an integer")
+      throw typeError(path(), expected: "an integer")
     }
     return integer
   }
 
-  func array(at path: CodingPath, expected: String = "an array") throws(DecodingError)
+  func array(at path: @autoclosure () -> CodingPath, expected: String = "an array")
+    throws(DecodingError)
     -> [JSONNode]
   {
-    guard case .array(let items) = value else { throw typeError(path, expected: expected) }
+    guard case .array(let items) = value else { throw typeError(path(), expected: expected) }
     return items
   }
 
-  func members(at path: CodingPath, expected: String = "an object") throws(DecodingError)
+  func members(at path: @autoclosure () -> CodingPath, expected: String = "an object")
+    throws(DecodingError)
     -> [JSONMember]
   {
-    guard case .object(let members) = value else { throw typeError(path, expected: expected) }
+    guard case .object(let members) = value else { throw typeError(path(), expected: expected) }
     return members
   }
 
   /// A string naming a case of an enumeration, with a did-you-mean hint when it is none.
   func enumCase<Value: RawRepresentable & CaseIterable>(
-    _ type: Value.Type, at path: CodingPath, noun: String
+    _ type: Value.Type, at path: @autoclosure () -> CodingPath, noun: String
   ) throws(DecodingError) -> Value where Value.RawValue == String {
     if case .string(let text) = value, let found = Value(rawValue: text) { return found }
     let names = Value.allCases.map(\.rawValue)
-    let text = try string(at: path, expected: "\(noun) (\(names.joined(separator: ", ")))")
+    let text = try string(at: path(), expected: "\(noun) (\(names.joined(separator: ", ")))")
     throw DecodingError(
-      location, path, "unknown \(noun) \"\(text)\"" + Suggestion.hint(for: text, among: names))
+      location, path(), "unknown \(noun) \"\(text)\"" + Suggestion.hint(for: text, among: names))
   }
 
   /// `true`, the only accepted Boolean for steps like `{"pop": true}`.
@@ -85,7 +92,11 @@ struct ObjectDecoder {
   }
 
   subscript(key: String) -> JSONNode? {
-    members.first { $0.key == key }?.value
+    // By index, so that only the value found is copied, not every member passed over.
+    for index in members.indices where members[index].key == key {
+      return members[index].value
+    }
+    return nil
   }
 
   func path(_ key: String) -> CodingPath { path.appending(key: key) }
