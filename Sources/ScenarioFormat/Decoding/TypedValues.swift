@@ -68,16 +68,20 @@ extension JSONNode {
 }
 
 /// The members of a JSON object, with checks against the keys a form allows.
+///
+/// It keeps the object's location rather than its node: one is made for every object decoded,
+/// and copying a node costs more than copying a location.
 struct ObjectDecoder {
-  let node: JSONNode
+  /// Where the object starts.
+  let location: SourceLocation
   let path: CodingPath
   let members: [JSONMember]
 
   init(_ node: JSONNode, at path: CodingPath, expected: String = "an object") throws(DecodingError)
   {
-    self.node = node
+    members = try node.members(at: path, expected: expected)
+    location = node.location
     self.path = path
-    self.members = try node.members(at: path, expected: expected)
   }
 
   /// Refuses the first key not in `allowed`, with a did-you-mean hint.
@@ -103,29 +107,34 @@ struct ObjectDecoder {
 
   func required(_ key: String, describing what: String) throws(DecodingError) -> JSONNode {
     guard let value = self[key] else {
-      throw DecodingError(node.location, path, "missing \(what) \"\(key)\"")
+      throw DecodingError(location, path, "missing \(what) \"\(key)\"")
     }
     return value
   }
 
+  // The accessors below unwrap with `guard` rather than `Optional.map`, whose closure copied
+  // the whole decoder for every key looked up.
+
   func string(_ key: String) throws(DecodingError) -> String? {
-    try self[key].map { node throws(DecodingError) in try node.string(at: path(key)) }
+    guard let node = self[key] else { return nil }
+    return try node.string(at: path(key))
   }
 
   func bool(_ key: String) throws(DecodingError) -> Bool? {
-    try self[key].map { node throws(DecodingError) in try node.bool(at: path(key)) }
+    guard let node = self[key] else { return nil }
+    return try node.bool(at: path(key))
   }
 
   func int(_ key: String) throws(DecodingError) -> Int? {
-    try self[key].map { node throws(DecodingError) in try node.int(at: path(key)) }
+    guard let node = self[key] else { return nil }
+    return try node.int(at: path(key))
   }
 
   func enumCase<Value: RawRepresentable & CaseIterable>(
     _ key: String, _ type: Value.Type, noun: String
   ) throws(DecodingError) -> Value? where Value.RawValue == String {
-    try self[key].map { node throws(DecodingError) in
-      try node.enumCase(type, at: path(key), noun: noun)
-    }
+    guard let node = self[key] else { return nil }
+    return try node.enumCase(type, at: path(key), noun: noun)
   }
 
   func strings(_ key: String) throws(DecodingError) -> [String]? {
