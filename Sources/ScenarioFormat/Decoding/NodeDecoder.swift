@@ -33,19 +33,22 @@ struct NodeDecoder {
   }
 
   /// Decodes a node into a blueprint.
-  func blueprint(_ node: JSONNode, at path: CodingPath, mode: NodeMode) throws(DecodingError)
-    -> Blueprint
+  ///
+  /// The path is made only for an object or an error: most nodes are a screen's type alone.
+  func blueprint(_ node: JSONNode, at path: @autoclosure () -> CodingPath, mode: NodeMode)
+    throws(DecodingError) -> Blueprint
   {
     if case .string(let type) = node.value {
       guard !type.isEmpty else {
-        throw DecodingError(node.location, path, "a screen type cannot be empty")
+        throw DecodingError(node.location, path(), "a screen type cannot be empty")
       }
       let blueprint = Blueprint.screen(type)
       context.noteNames(of: blueprint)
       return blueprint
     }
     let object = try ObjectDecoder(
-      node, at: path, expected: "a node (a screen type or an object such as {\"nav\": […]})")
+      node, at: path(), expected: "a node (a screen type or an object such as {\"nav\": […]})")
+    let path = object.path
     // Members are visited by index and kinds found without an array: this runs for every
     // node of every file.
     let members = object.members

@@ -64,7 +64,10 @@ extension JSONNode {
   }
 
   /// `true`, the only accepted Boolean for steps like `{"pop": true}`.
-  var isTrue: Bool { value == .bool(true) }
+  var isTrue: Bool {
+    // A pattern rather than `==`, which compares whole trees with a work list.
+    if case .bool(true) = value { true } else { false }
+  }
 }
 
 /// The members of a JSON object, with checks against the keys a form allows.

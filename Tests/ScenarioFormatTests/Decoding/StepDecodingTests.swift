@@ -34,6 +34,27 @@ import Testing
     }
   }
 
+  @Test func errorsInsideAStepNameTheirPath() {
+    expectDiagnostic(
+      #"{"start": "A", "steps": [{"push": ⟨""}]}"#,
+      "steps[0].push: a screen type cannot be empty")
+    expectDiagnostic(
+      ##"{"start": "A", "steps": [{"pop": true}, {"pop": ⟨"#"}]}"##,
+      "steps[1].pop: a selector cannot be empty")
+    expectDiagnostic(
+      #"{"start": "A", "steps": [{"push": {"nav": ["B", ⟨""]}}]}"#,
+      "steps[0].push.nav[1]: a screen type cannot be empty")
+    expectDiagnostic(
+      #"{"start": "A", "steps": [{"push": {"screen": "B", "context": ⟨3}}]}"#,
+      "steps[0].push.context: expected a string, found a number")
+    expectDiagnostic(
+      #"{"start": "A", "steps": [{"push": "B", "on": ⟨"Bee"}]}"#,
+      #"steps[0].on: no screen of type "Bee" appears in this scenario"#)
+    expectDiagnostic(
+      #"{"start": "A", "steps": [{"expectEvents": ["x", ⟨1]}]}"#,
+      "steps[0].expectEvents[1]: expected a string, found a number")
+  }
+
   @Test func aStepWithTwoVerbsIsRefusedAtTheSecond() {
     expectDiagnostic(
       """
