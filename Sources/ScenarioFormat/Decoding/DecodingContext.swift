@@ -54,9 +54,9 @@ final class DecodingContext {
   }
 
   /// Records the names a node introduces.
-  func noteNames(of blueprint: Blueprint) {
-    if let type = blueprint.type { notedTypes.append(type) }
-    if let id = blueprint.id { notedIDs.append(id) }
+  func noteNames(type: String?, id: String?) {
+    if let type { notedTypes.append(type) }
+    if let id { notedIDs.append(id) }
   }
 
   /// Records a screen type that a library creates by name (a page, a route's screen).

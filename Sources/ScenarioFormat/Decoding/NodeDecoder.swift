@@ -42,9 +42,10 @@ struct NodeDecoder {
       guard !type.isEmpty else {
         throw DecodingError(node.location, path(), "a screen type cannot be empty")
       }
-      let blueprint = Blueprint.screen(type)
-      context.noteNames(of: blueprint)
-      return blueprint
+      // The type is noted on its own and the blueprint made in place: passing whole
+      // blueprints around copied their seven references each time.
+      context.noteType(type)
+      return Blueprint(kind: .screen, type: type)
     }
     let object = try ObjectDecoder(
       node, at: path(), expected: "a node (a screen type or an object such as {\"nav\": […]})")
@@ -95,7 +96,7 @@ struct NodeDecoder {
     // Most nodes hold their kind key alone; no attribute is named like a kind, so there is
     // nothing to look up.
     if object.members.count > 1 { try applyAttributes(of: object, to: &blueprint, mode: mode) }
-    context.noteNames(of: blueprint)
+    context.noteNames(type: blueprint.type, id: blueprint.id)
     return blueprint
   }
 
@@ -110,8 +111,9 @@ struct NodeDecoder {
     switch member.key {
     case "screen":
       // The path is made only for an error: a screen is the commonest node.
-      return .screen(
-        try value.nonEmptyString(at: object.path(member.key), expected: "a screen type"))
+      return Blueprint(
+        kind: .screen,
+        type: try value.nonEmptyString(at: object.path(member.key), expected: "a screen type"))
     case "template":
       let path = object.path(member.key)
       let name = try value.nonEmptyString(at: path, expected: "a template name")
