@@ -144,8 +144,10 @@ struct NodeDecoder {
       let kind = Controller.Kind(rawValue: member.key) ?? .nav
       let items = try value.array(at: path, expected: "an array of nodes")
       var children: [Blueprint] = []
-      for (index, item) in items.enumerated() {
-        children.append(try blueprint(item, at: path.appending(index: index), mode: mode))
+      children.reserveCapacity(items.count)
+      // By index: enumerating copied every child's node.
+      for index in items.indices {
+        children.append(try blueprint(items[index], at: path.appending(index: index), mode: mode))
       }
       return .container(kind, children)
     }

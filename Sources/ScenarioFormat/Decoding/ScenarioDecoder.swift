@@ -58,8 +58,10 @@ struct ScenarioDecoder {
       let decoder = StepDecoder(context: context, fileBytes: context.sources[file])
       let stepsPath = object.path("steps")
       steps.reserveCapacity(items.count)
-      for (index, item) in items.enumerated() {
-        steps.append(try decoder.step(item, index: index, at: stepsPath.appending(index: index)))
+      // By index: enumerating copied every step's node.
+      for index in items.indices {
+        steps.append(
+          try decoder.step(items[index], index: index, at: stepsPath.appending(index: index)))
       }
     }
     try context.checkSelectors()
