@@ -50,13 +50,13 @@ struct NodeDecoder {
     let object = try ObjectDecoder(
       node, at: path(), expected: "a node (a screen type or an object such as {\"nav\": […]})")
     let path = object.path
-    // Members are visited by index and kinds found without an array: this runs for every
-    // node of every file.
+    // Keys are read in place and kinds found without an array: this runs for every node of
+    // every file.
     let members = object.members
     var kindIndex: (member: Int, kind: Int)?
     var secondKindIndex: Int?
     for index in members.indices {
-      guard let kind = Self.kindKeys.firstIndex(of: members[index].key) else { continue }
+      guard let kind = Self.kindKeys.firstIndex(of: object.key(at: index)) else { continue }
       if kindIndex == nil {
         kindIndex = (index, kind)
       } else if secondKindIndex == nil {
@@ -81,9 +81,7 @@ struct NodeDecoder {
     let kind = kindMember.key
     let allowed = Self.allowedKeys[kindPosition]
     // The keys are checked once: only a node with a stray key needs the messages below.
-    if let strayIndex = members.firstIndex(where: {
-      !allowed.contains($0.key) && $0.key != "$schema"
-    }) {
+    if let strayIndex = object.firstIndex(whereKey: { !allowed.contains($0) && $0 != "$schema" }) {
       let stray = members[strayIndex]
       if let owner = Self.kindKeys.first(where: { Self.attributes(of: $0).contains(stray.key) }) {
         throw DecodingError(

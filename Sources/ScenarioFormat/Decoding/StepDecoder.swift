@@ -13,13 +13,13 @@ struct StepDecoder {
   func step(_ node: JSONNode, index: Int, at path: CodingPath) throws(DecodingError) -> Step {
     let object = try ObjectDecoder(
       node, at: path, expected: "a step object such as {\"push\": \"Post\"}")
-    // One lookup per key, no array, and members visited by index so that none is copied:
-    // this runs for every step of every file.
+    // One lookup per key, no array, and keys read in place: this runs for every step of every
+    // file.
     let members = object.members
     var found: (index: Int, verb: StepVerb)?
     var secondVerbIndex: Int?
     for index in members.indices {
-      guard let verb = StepVerb.byName[members[index].key] else { continue }
+      guard let verb = StepVerb.byName[object.key(at: index)] else { continue }
       if found == nil {
         found = (index, verb)
       } else if secondVerbIndex == nil {
@@ -44,11 +44,11 @@ struct StepDecoder {
           + "\"\(members[secondVerbIndex].key)\"")
     }
     // The keys are checked cheaply; only a step with a stray key builds the message.
-    if members.indices.contains(where: { !verb.allows(members[$0].key) }) {
+    if object.firstIndex(whereKey: { !verb.allows($0) }) != nil {
       try object.rejectUnknownKeys(
         allowed: verb.allowedKeys, noun: "key for \"\(verb.rawValue)\"")
     }
-    let action = try self.action(verb, members[verbIndex].value, in: object)
+    let action = try self.action(verb, object.value(at: verbIndex), in: object)
     var expectedError: NavigationError.Code?
     if let errorNode = object["expectError"] {
       guard !verb.isExpectation else {

@@ -98,12 +98,28 @@ struct ObjectDecoder {
     }
   }
 
-  subscript(key: String) -> JSONNode? {
-    // By index, so that only the value found is copied, not every member passed over.
-    for index in members.indices where members[index].key == key {
-      return members[index].value
+  // Members are read in place through a buffer pointer: taking a member out of the array, even
+  // to read its key, copies its value too, and that cost more than comparing the key.
+
+  /// The position of the first member whose key satisfies `predicate`.
+  func firstIndex(whereKey predicate: (String) -> Bool) -> Int? {
+    members.withUnsafeBufferPointer { buffer in
+      buffer.indices.first { predicate(buffer[$0].key) }
     }
-    return nil
+  }
+
+  /// The key of the member at `index`.
+  func key(at index: Int) -> String {
+    members.withUnsafeBufferPointer { $0[index].key }
+  }
+
+  /// The value of the member at `index`.
+  func value(at index: Int) -> JSONNode {
+    members.withUnsafeBufferPointer { $0[index].value }
+  }
+
+  subscript(key: String) -> JSONNode? {
+    firstIndex { $0 == key }.map(value(at:))
   }
 
   func path(_ key: String) -> CodingPath { path.appending(key: key) }
