@@ -93,7 +93,9 @@ struct NodeDecoder {
     var blueprint = try content(of: kindMember, in: object, mode: mode)
     // Most nodes hold their kind key alone; no attribute is named like a kind, so there is
     // nothing to look up.
-    if object.members.count > 1 { try applyAttributes(of: object, to: &blueprint, mode: mode) }
+    if members.count > 1 {
+      try applyAttributes(of: object, skipping: kindMemberIndex, to: &blueprint, mode: mode)
+    }
     context.noteNames(type: blueprint.type, id: blueprint.id)
     return blueprint
   }
@@ -151,10 +153,15 @@ struct NodeDecoder {
     }
   }
 
+  /// Applies the attributes of a node in a fixed order: the first wrong one in this order is
+  /// the one reported, whatever the order of the members.
   private func applyAttributes(
-    of object: ObjectDecoder, to blueprint: inout Blueprint, mode: NodeMode
+    of object: ObjectDecoder, skipping kindIndex: Int, to blueprint: inout Blueprint,
+    mode: NodeMode
   ) throws(DecodingError) {
-    if let id = object["id"] {
+    let found = NodeAttributes(of: object, skipping: kindIndex)
+    if let index = found.id {
+      let id = object.value(at: index)
       let text = try id.nonEmptyString(at: object.path("id"), expected: "an id")
       if text.hasPrefix("#") {
         throw DecodingError(
@@ -163,22 +170,36 @@ struct NodeDecoder {
       }
       blueprint.id = text
     }
-    if let context = try object.string("context") { blueprint.context = context }
-    if let detail = try object.bool("detail") { blueprint.isDetail = detail }
-    if let dismissible = try object.bool("dismissible") { blueprint.isDismissible = dismissible }
-    if let defines = try object.bool("definesContext") { blueprint.definesContext = defines }
-    if let relation = try object.enumCase("relation", FluidRelation.self, noun: "relation") {
+    if let context = try object.string("context", at: found.context) {
+      blueprint.context = context
+    }
+    if let detail = try object.bool("detail", at: found.detail) { blueprint.isDetail = detail }
+    if let dismissible = try object.bool("dismissible", at: found.dismissible) {
+      blueprint.isDismissible = dismissible
+    }
+    if let defines = try object.bool("definesContext", at: found.definesContext) {
+      blueprint.definesContext = defines
+    }
+    if let relation = try object.enumCase(
+      "relation", FluidRelation.self, noun: "relation", at: found.relation)
+    {
       blueprint.relation = relation
     }
-    if let style = try object.enumCase("style", PresentationStyle.self, noun: "presentation style")
+    if let style = try object.enumCase(
+      "style", PresentationStyle.self, noun: "presentation style", at: found.style)
     {
       blueprint.style = style
     }
-    if let selected = try object.int("selected") { blueprint.selected = selected }
-    if let policy = try object.enumCase("policy", SplitPolicy.self, noun: "split policy") {
+    if let selected = try object.int("selected", at: found.selected) {
+      blueprint.selected = selected
+    }
+    if let policy = try object.enumCase(
+      "policy", SplitPolicy.self, noun: "split policy", at: found.policy)
+    {
       blueprint.policy = policy
     }
-    if let collapsed = object["collapsed"] {
+    if let index = found.collapsed {
+      let collapsed = object.value(at: index)
       guard mode == .expect else {
         throw DecodingError(
           collapsed.location, object.path("collapsed"),
@@ -187,24 +208,28 @@ struct NodeDecoder {
       }
       blueprint.isCollapsed = try collapsed.bool(at: object.path("collapsed"))
     }
-    if let retains = try object.bool("retainsRoot") { blueprint.retainsRoot = retains }
-    if let prevents = try object.bool("preventsForwardingPop") {
+    if let retains = try object.bool("retainsRoot", at: found.retainsRoot) {
+      blueprint.retainsRoot = retains
+    }
+    if let prevents = try object.bool("preventsForwardingPop", at: found.preventsForwardingPop) {
       blueprint.preventsForwardingPop = prevents
     }
-    if let detail = object["defaultDetail"] {
+    if let index = found.defaultDetail {
       blueprint.defaultDetail = try self.blueprint(
-        detail, at: object.path("defaultDetail"), mode: .build)
+        object.value(at: index), at: object.path("defaultDetail"), mode: .build)
     }
-    if let children = object["children"] {
-      let items = try children.array(at: object.path("children"), expected: "an array of nodes")
+    if let index = found.children {
+      let items = try object.value(at: index).array(
+        at: object.path("children"), expected: "an array of nodes")
       blueprint.children = []
       for (index, item) in items.enumerated() {
         blueprint.children.append(
           try self.blueprint(item, at: object.path("children").appending(index: index), mode: mode))
       }
     }
-    if let presented = object["presents"] {
-      blueprint.presents = try self.blueprint(presented, at: object.path("presents"), mode: mode)
+    if let index = found.presents {
+      blueprint.presents = try self.blueprint(
+        object.value(at: index), at: object.path("presents"), mode: mode)
     }
   }
 }

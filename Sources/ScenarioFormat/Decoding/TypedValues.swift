@@ -119,7 +119,7 @@ struct ObjectDecoder {
   }
 
   subscript(key: String) -> JSONNode? {
-    firstIndex { $0 == key }.map(value(at:))
+    index(of: key).map(value(at:))
   }
 
   func path(_ key: String) -> CodingPath { path.appending(key: key) }
@@ -134,26 +134,52 @@ struct ObjectDecoder {
   // The accessors below unwrap with `guard` rather than `Optional.map`, whose closure copied
   // the whole decoder for every key looked up.
 
+  /// The position of the member named `key`.
+  func index(of key: String) -> Int? {
+    firstIndex { $0 == key }
+  }
+
   func string(_ key: String) throws(DecodingError) -> String? {
-    guard let node = self[key] else { return nil }
-    return try node.string(at: path(key))
+    try string(key, at: index(of: key))
   }
 
   func bool(_ key: String) throws(DecodingError) -> Bool? {
-    guard let node = self[key] else { return nil }
-    return try node.bool(at: path(key))
+    try bool(key, at: index(of: key))
   }
 
   func int(_ key: String) throws(DecodingError) -> Int? {
-    guard let node = self[key] else { return nil }
-    return try node.int(at: path(key))
+    try int(key, at: index(of: key))
   }
 
   func enumCase<Value: RawRepresentable & CaseIterable>(
     _ key: String, _ type: Value.Type, noun: String
   ) throws(DecodingError) -> Value? where Value.RawValue == String {
-    guard let node = self[key] else { return nil }
-    return try node.enumCase(type, at: path(key), noun: noun)
+    try enumCase(key, type, noun: noun, at: index(of: key))
+  }
+
+  // The accessors below take the position of the member named `key`, found beforehand (nil
+  // when there is none), as `NodeAttributes` finds all of a node's attributes in one pass.
+
+  func string(_ key: String, at index: Int?) throws(DecodingError) -> String? {
+    guard let index else { return nil }
+    return try value(at: index).string(at: path(key))
+  }
+
+  func bool(_ key: String, at index: Int?) throws(DecodingError) -> Bool? {
+    guard let index else { return nil }
+    return try value(at: index).bool(at: path(key))
+  }
+
+  func int(_ key: String, at index: Int?) throws(DecodingError) -> Int? {
+    guard let index else { return nil }
+    return try value(at: index).int(at: path(key))
+  }
+
+  func enumCase<Value: RawRepresentable & CaseIterable>(
+    _ key: String, _ type: Value.Type, noun: String, at index: Int?
+  ) throws(DecodingError) -> Value? where Value.RawValue == String {
+    guard let index else { return nil }
+    return try value(at: index).enumCase(type, at: path(key), noun: noun)
   }
 
   func strings(_ key: String) throws(DecodingError) -> [String]? {

@@ -77,6 +77,39 @@ import Testing
     }
   }
 
+  @Test(
+    arguments: NodeDecoder.kindKeys.flatMap { kind in
+      NodeDecoder.attributes(of: kind).map { (kind, $0) }
+    })
+  func everyAttributeOfAKindIsRead(kind: String, attribute: String) {
+    let content =
+      switch kind {
+      case "screen": #""A""#
+      case "split": #"{"primary": "A"}"#
+      case "template": #""t""#
+      default: #"["A"]"#
+      }
+    // An object is the wrong value for every attribute, so reading it is an error at its path.
+    let text = #"""
+      {"define": {"templates": {"t": "A"}},
+       "start": {"\#(kind)": \#(content), "\#(attribute)": {"x": 1}}}
+      """#
+    var message = ""
+    do { _ = try decodeScenario(text) } catch { message = error.message }
+    #expect(message.hasPrefix("start.\(attribute): "), "\(kind) with \(attribute): \(message)")
+  }
+
+  @Test func attributesAreCheckedInAFixedOrderWhateverTheirOrderInTheFile() {
+    expectDiagnostic(
+      """
+      {"start": {"screen": "A", "detail": 3, "id": ⟨"#x"}}
+      """, ##"start.id: write the id without "#" ("x"); "#" marks ids in selectors"##)
+    expectDiagnostic(
+      """
+      {"start": {"presents": "B", "screen": "A", "children": ⟨3, "style": "pageSheet"}}
+      """, "start.children: expected an array of nodes, found a number")
+  }
+
   @Test func collapsedCanOnlyBeExpected() {
     expectDiagnostic(
       """
