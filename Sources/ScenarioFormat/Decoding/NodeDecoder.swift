@@ -21,13 +21,15 @@ struct NodeDecoder {
   /// costs less than hashing one.
   static let allowedKeys = kindKeys.map { [$0] + attributes(of: $0) }
 
+  /// The attributes of a kind: its own first, the likelier to be written (`context` on a
+  /// screen), since `allowedKeys` is searched in this order.
   static func attributes(of kind: String) -> [String] {
     switch kind {
-    case "screen": commonAttributes + ["context", "children"]
-    case "tabs": commonAttributes + ["selected"]
-    case "split": commonAttributes + ["policy", "defaultDetail", "collapsed"]
-    case "stack": commonAttributes + ["retainsRoot", "preventsForwardingPop"]
-    case "template": commonAttributes + ["context"]
+    case "screen": ["context", "children"] + commonAttributes
+    case "tabs": ["selected"] + commonAttributes
+    case "split": ["policy", "defaultDetail", "collapsed"] + commonAttributes
+    case "stack": ["retainsRoot", "preventsForwardingPop"] + commonAttributes
+    case "template": ["context"] + commonAttributes
     default: commonAttributes
     }
   }
