@@ -49,8 +49,10 @@ struct StepDecoder {
         allowed: verb.allowedKeys, noun: "key for \"\(verb.rawValue)\"")
     }
     let action = try self.action(verb, object.value(at: verbIndex), in: object)
+    // Most steps hold their verb alone, and then have no modifier to look for.
+    let hasModifiers = members.count > 1
     var expectedError: NavigationError.Code?
-    if let errorNode = object["expectError"] {
+    if hasModifiers, let errorNode = object["expectError"] {
       guard !verb.isExpectation else {
         throw DecodingError(
           errorNode.location, object.path("expectError"),
@@ -59,8 +61,8 @@ struct StepDecoder {
       expectedError = try errorNode.enumCase(
         NavigationError.Code.self, at: object.path("expectError"), noun: "error code")
     }
-    let checkpoint = try object.string("checkpoint")
-    let note = try object.string("note")
+    let checkpoint = hasModifiers ? try object.string("checkpoint") : nil
+    let note = hasModifiers ? try object.string("note") : nil
     // Built once, complete: building it early and filling it in copied the whole step.
     return Step(
       index: index, verb: verb.rawValue, location: node.location, fileBytes: fileBytes,

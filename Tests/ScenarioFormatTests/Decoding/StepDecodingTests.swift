@@ -34,6 +34,19 @@ import Testing
     }
   }
 
+  @Test func commonModifiersDecodeOnAnyStep() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"nav": ["A"]}, "steps": [
+        {"pop": true},
+        {"checkpoint": "after", "push": "B", "note": "why"},
+        {"pop": true, "expectError": "cannotPopRoot"}]}
+      """)
+    #expect(scenario.steps.map(\.checkpoint) == [nil, "after", nil])
+    #expect(scenario.steps.map(\.note) == [nil, "why", nil])
+    #expect(scenario.steps.map(\.expectedError) == [nil, nil, .cannotPopRoot])
+  }
+
   @Test func errorsInsideAStepNameTheirPath() {
     expectDiagnostic(
       #"{"start": "A", "steps": [{"push": ⟨""}]}"#,
