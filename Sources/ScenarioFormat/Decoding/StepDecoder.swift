@@ -220,7 +220,8 @@ struct StepDecoder {
 
   /// An optional selector modifier.
   func selector(_ key: String, in object: ObjectDecoder) throws(DecodingError) -> Selector? {
-    guard let value = object[key] else { return nil }
+    // A step of its verb alone, the commonest, has no modifier to look for.
+    guard object.members.count > 1, let value = object[key] else { return nil }
     return try selector(value, at: object.path(key))
   }
 
