@@ -131,9 +131,6 @@ struct ObjectDecoder {
     return value
   }
 
-  // The accessors below unwrap with `guard` rather than `Optional.map`, whose closure copied
-  // the whole decoder for every key looked up.
-
   /// The position of the member named `key`.
   func index(of key: String) -> Int? {
     firstIndex { $0 == key }
@@ -159,6 +156,8 @@ struct ObjectDecoder {
 
   // The accessors below take the position of the member named `key`, found beforehand (nil
   // when there is none), as `NodeAttributes` finds all of a node's attributes in one pass.
+  // They unwrap with `guard` rather than `Optional.map`, whose closure copied the whole
+  // decoder for every key looked up.
 
   func string(_ key: String, at index: Int?) throws(DecodingError) -> String? {
     guard let index else { return nil }
