@@ -81,8 +81,8 @@ public struct Step: Sendable {
   public var verb: String
   /// Where the step's object starts.
   public var location: SourceLocation
-  /// The source line of the step, for reports.
-  public var sourceLine: String?
+  /// The bytes of the file the step is written in, shared with every step of the file.
+  var fileBytes: [UInt8]?
   /// What the step does.
   public var action: Action
   /// The error the step must fail with (`expectError`).
@@ -94,4 +94,10 @@ public struct Step: Sendable {
 
   /// `steps[3] push`, as reports name a step.
   public var title: String { "steps[\(index)] \(verb)" }
+
+  /// The source line of the step, for reports.
+  ///
+  /// Read from the file when asked for: only a failing step shows its line, and making a
+  /// string for every step of every file cost a visible part of decoding.
+  public var sourceLine: String? { fileBytes?.line(containing: location) }
 }

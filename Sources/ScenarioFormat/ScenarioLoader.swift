@@ -21,7 +21,9 @@ public struct ScenarioLoader: Sendable {
 
   /// Decodes the bytes of the scenario file `file`; `use` paths are read relative to it.
   public func decode(_ bytes: [UInt8], file: String) throws(Diagnostic) -> Scenario {
-    var sources: [String: [UInt8]] = [file: bytes]
+    // The bytes of the `use` files, for a diagnostic in one of them; the scenario's own bytes
+    // are at hand, and a dictionary holding them cost a visible part of decoding a small file.
+    var usedSources: [String: [UInt8]] = [:]
     do {
       let root = try parse(bytes, file: file)
       let context = DecodingContext(file: file)
@@ -37,7 +39,7 @@ public struct ScenarioLoader: Sendable {
         let usedFile =
           directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
         let usedBytes = try read(usedFile, from: (file, node))
-        sources[usedFile] = usedBytes
+        usedSources[usedFile] = usedBytes
         context.sources[usedFile] = usedBytes
         let usedRoot = try parse(usedBytes, file: usedFile)
         used.append(
@@ -46,20 +48,17 @@ public struct ScenarioLoader: Sendable {
               usedRoot, at: .root, file: usedFile, definedIn: &definedIn)
           })
       }
-      var scenario = try locate(file) { () throws(DecodingError) in
+      return try locate(file) { () throws(DecodingError) in
         try ScenarioDecoder(context: context).scenario(
           root, file: file,
           defaultName: ((file as NSString).lastPathComponent as NSString).deletingPathExtension,
           used: used, definedIn: definedIn)
       }
-      for index in scenario.steps.indices {
-        scenario.steps[index].sourceLine = bytes.line(containing: scenario.steps[index].location)
-      }
-      return scenario
     } catch {
       var diagnostic = error
-      if let location = diagnostic.location, let bytes = sources[diagnostic.file] {
-        diagnostic.sourceLine = bytes.line(containing: location)
+      let source = usedSources[diagnostic.file] ?? (diagnostic.file == file ? bytes : nil)
+      if let location = diagnostic.location, let source {
+        diagnostic.sourceLine = source.line(containing: location)
       }
       throw diagnostic
     }

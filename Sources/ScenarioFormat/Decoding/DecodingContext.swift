@@ -40,8 +40,10 @@ final class DecodingContext {
   var sources: [String: [UInt8]] = [:]
   private var templates: [String: Blueprint] = [:]
   private var resolving: [String] = []
-  private(set) var knownTypes: Set<String> = ["Placeholder"]
-  private(set) var knownIDs: Set<String> = []
+  /// The screen types and ids the nodes introduce, repeats included. Lists rather than sets:
+  /// every node of every scenario adds to them, and only a scenario with a selector reads them.
+  private var notedTypes = ["Placeholder"]
+  private var notedIDs: [String] = []
   private var pendingSelectors: [PendingSelector] = []
   /// The coordinators defined by `use` files and `define`, and the kinds that could be read.
   var coordinatorNames: Set<String> = []
@@ -52,14 +54,14 @@ final class DecodingContext {
   }
 
   /// Records the names a node introduces.
-  func noteNames(of blueprint: Blueprint) {
-    if let type = blueprint.type { knownTypes.insert(type) }
-    if let id = blueprint.id { knownIDs.insert(id) }
+  func noteNames(type: String?, id: String?) {
+    if let type { notedTypes.append(type) }
+    if let id { notedIDs.append(id) }
   }
 
   /// Records a screen type that a library creates by name (a page, a route's screen).
   func noteType(_ type: String) {
-    knownTypes.insert(type)
+    notedTypes.append(type)
   }
 
   /// The expanded template, decoding it on first use.
@@ -103,6 +105,9 @@ final class DecodingContext {
 
   /// Refuses the first selector naming a type or an id that no node of the scenario has.
   func checkSelectors() throws(DecodingError) {
+    guard !pendingSelectors.isEmpty else { return }
+    let knownTypes = Set(notedTypes)
+    let knownIDs = Set(notedIDs)
     for pending in pendingSelectors {
       switch pending.selector {
       case .type(let type) where !knownTypes.contains(type):
@@ -110,7 +115,7 @@ final class DecodingContext {
           pending.location, pending.path,
           "no screen of type \"\(type)\" appears in this scenario"
             + Suggestion.hint(for: type, among: knownTypes))
-      case .id(let id) where !isKnownID(id):
+      case .id(let id) where !Self.isKnownID(id, types: knownTypes, ids: knownIDs):
         throw DecodingError(
           pending.location, pending.path,
           "no controller with id \"\(id)\" appears in this scenario"
@@ -124,7 +129,9 @@ final class DecodingContext {
   }
 
   /// An author's id, or an id the engine generates: a known type or kind, optionally `#N`.
-  private func isKnownID(_ id: String) -> Bool {
+  private static func isKnownID(
+    _ id: String, types knownTypes: Set<String>, ids knownIDs: Set<String>
+  ) -> Bool {
     if knownIDs.contains(id) { return true }
     let base = id.split(separator: "#", maxSplits: 1).first.map(String.init) ?? id
     let suffix = id.dropFirst(base.count)

@@ -72,7 +72,7 @@ struct DestinationDecoder {
       step.action = try self.action(action, at: object.path("action"))
     } else if step.build != nil {
       throw DecodingError(
-        object.node.location, path,
+        object.location, path,
         "a step that builds needs an \"action\" (" + Self.actionNames.joined(separator: ", ")
           + ")")
     }

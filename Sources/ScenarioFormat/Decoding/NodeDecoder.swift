@@ -16,37 +16,56 @@ struct NodeDecoder {
     "id", "presents", "style", "definesContext", "detail", "dismissible", "relation",
   ]
 
-  /// The keys a node of each kind may have: its kind key and its attributes.
-  static let allowedKeys = Dictionary(
-    uniqueKeysWithValues: kindKeys.map { ($0, Set([$0] + attributes(of: $0))) })
+  /// The keys a node of each kind may have: its kind key and its attributes, in the order of
+  /// `kindKeys`. Searched linearly: the lists are short, and comparing a few small strings
+  /// costs less than hashing one.
+  static let allowedKeys = kindKeys.map { [$0] + attributes(of: $0) }
 
+  /// The attributes of a kind: its own first, the likelier to be written (`context` on a
+  /// screen), since `allowedKeys` is searched in this order.
   static func attributes(of kind: String) -> [String] {
     switch kind {
-    case "screen": commonAttributes + ["context", "children"]
-    case "tabs": commonAttributes + ["selected"]
-    case "split": commonAttributes + ["policy", "defaultDetail", "collapsed"]
-    case "stack": commonAttributes + ["retainsRoot", "preventsForwardingPop"]
-    case "template": commonAttributes + ["context"]
+    case "screen": ["context", "children"] + commonAttributes
+    case "tabs": ["selected"] + commonAttributes
+    case "split": ["policy", "defaultDetail", "collapsed"] + commonAttributes
+    case "stack": ["retainsRoot", "preventsForwardingPop"] + commonAttributes
+    case "template": ["context"] + commonAttributes
     default: commonAttributes
     }
   }
 
   /// Decodes a node into a blueprint.
-  func blueprint(_ node: JSONNode, at path: CodingPath, mode: NodeMode) throws(DecodingError)
-    -> Blueprint
+  ///
+  /// The path is made only for an object or an error: most nodes are a screen's type alone.
+  func blueprint(_ node: JSONNode, at path: @autoclosure () -> CodingPath, mode: NodeMode)
+    throws(DecodingError) -> Blueprint
   {
     if case .string(let type) = node.value {
       guard !type.isEmpty else {
-        throw DecodingError(node.location, path, "a screen type cannot be empty")
+        throw DecodingError(node.location, path(), "a screen type cannot be empty")
       }
-      let blueprint = Blueprint.screen(type)
-      context.noteNames(of: blueprint)
-      return blueprint
+      // The type is noted on its own and the blueprint made in place: passing whole
+      // blueprints around copied their seven references each time.
+      context.noteType(type)
+      return Blueprint(kind: .screen, type: type)
     }
     let object = try ObjectDecoder(
-      node, at: path, expected: "a node (a screen type or an object such as {\"nav\": […]})")
-    let kinds = object.members.filter { Self.allowedKeys[$0.key] != nil }
-    guard let kindMember = kinds.first else {
+      node, at: path(), expected: "a node (a screen type or an object such as {\"nav\": […]})")
+    let path = object.path
+    // Keys are read in place and kinds found without an array: this runs for every node of
+    // every file.
+    let members = object.members
+    var kindIndex: (member: Int, kind: Int)?
+    var secondKindIndex: Int?
+    for index in members.indices {
+      guard let kind = Self.kindKeys.firstIndex(of: object.key(at: index)) else { continue }
+      if kindIndex == nil {
+        kindIndex = (index, kind)
+      } else if secondKindIndex == nil {
+        secondKindIndex = index
+      }
+    }
+    guard let (kindMemberIndex, kindPosition) = kindIndex else {
       let guess = object.members.lazy.compactMap {
         Suggestion.closest(to: $0.key, among: Self.kindKeys).map { "; did you mean \"\($0)\"?" }
       }.first
@@ -54,16 +73,18 @@ struct NodeDecoder {
         node.location, path,
         "a node needs one of the keys screen, nav, tabs, split, stack or template" + (guess ?? ""))
     }
-    if kinds.count > 1 {
+    if let secondKindIndex {
+      let kinds = members.filter { Self.kindKeys.contains($0.key) }
       throw DecodingError(
-        kinds[1].keyLocation, path,
+        members[secondKindIndex].keyLocation, path,
         "a node has one kind; found \"\(kindKeys(kinds))\"")
     }
+    let kindMember = members[kindMemberIndex]
     let kind = kindMember.key
-    let allowed = Self.allowedKeys[kind] ?? []
+    let allowed = Self.allowedKeys[kindPosition]
     // The keys are checked once: only a node with a stray key needs the messages below.
-    if let stray = object.members.first(where: { !allowed.contains($0.key) && $0.key != "$schema" })
-    {
+    if let strayIndex = object.firstIndex(whereKey: { !allowed.contains($0) && $0 != "$schema" }) {
+      let stray = members[strayIndex]
       if let owner = Self.kindKeys.first(where: { Self.attributes(of: $0).contains(stray.key) }) {
         throw DecodingError(
           stray.keyLocation, path,
@@ -74,8 +95,10 @@ struct NodeDecoder {
     var blueprint = try content(of: kindMember, in: object, mode: mode)
     // Most nodes hold their kind key alone; no attribute is named like a kind, so there is
     // nothing to look up.
-    if object.members.count > 1 { try applyAttributes(of: object, to: &blueprint, mode: mode) }
-    context.noteNames(of: blueprint)
+    if members.count > 1 {
+      try applyAttributes(of: object, skipping: kindMemberIndex, to: &blueprint, mode: mode)
+    }
+    context.noteNames(type: blueprint.type, id: blueprint.id)
     return blueprint
   }
 
@@ -86,15 +109,19 @@ struct NodeDecoder {
   private func content(of member: JSONMember, in object: ObjectDecoder, mode: NodeMode)
     throws(DecodingError) -> Blueprint
   {
-    let path = object.path(member.key)
     let value = member.value
     switch member.key {
     case "screen":
-      return .screen(try value.nonEmptyString(at: path, expected: "a screen type"))
+      // The path is made only for an error: a screen is the commonest node.
+      return Blueprint(
+        kind: .screen,
+        type: try value.nonEmptyString(at: object.path(member.key), expected: "a screen type"))
     case "template":
+      let path = object.path(member.key)
       let name = try value.nonEmptyString(at: path, expected: "a template name")
       return try context.template(named: name, at: value.location, path: path)
     case "split":
+      let path = object.path(member.key)
       let columns = try ObjectDecoder(
         value, at: path, expected: "an object with primary, secondary and supplementary")
       try columns.rejectUnknownKeys(
@@ -115,20 +142,28 @@ struct NodeDecoder {
       }
       return split
     default:
+      let path = object.path(member.key)
       let kind = Controller.Kind(rawValue: member.key) ?? .nav
       let items = try value.array(at: path, expected: "an array of nodes")
       var children: [Blueprint] = []
-      for (index, item) in items.enumerated() {
-        children.append(try blueprint(item, at: path.appending(index: index), mode: mode))
+      children.reserveCapacity(items.count)
+      // By index: enumerating copied every child's node.
+      for index in items.indices {
+        children.append(try blueprint(items[index], at: path.appending(index: index), mode: mode))
       }
       return .container(kind, children)
     }
   }
 
+  /// Applies the attributes of a node in a fixed order: the first wrong one in this order is
+  /// the one reported, whatever the order of the members.
   private func applyAttributes(
-    of object: ObjectDecoder, to blueprint: inout Blueprint, mode: NodeMode
+    of object: ObjectDecoder, skipping kindIndex: Int, to blueprint: inout Blueprint,
+    mode: NodeMode
   ) throws(DecodingError) {
-    if let id = object["id"] {
+    let found = NodeAttributes(of: object, skipping: kindIndex)
+    if let index = found.id {
+      let id = object.value(at: index)
       let text = try id.nonEmptyString(at: object.path("id"), expected: "an id")
       if text.hasPrefix("#") {
         throw DecodingError(
@@ -137,22 +172,36 @@ struct NodeDecoder {
       }
       blueprint.id = text
     }
-    if let context = try object.string("context") { blueprint.context = context }
-    if let detail = try object.bool("detail") { blueprint.isDetail = detail }
-    if let dismissible = try object.bool("dismissible") { blueprint.isDismissible = dismissible }
-    if let defines = try object.bool("definesContext") { blueprint.definesContext = defines }
-    if let relation = try object.enumCase("relation", FluidRelation.self, noun: "relation") {
+    if let context = try object.string("context", at: found.context) {
+      blueprint.context = context
+    }
+    if let detail = try object.bool("detail", at: found.detail) { blueprint.isDetail = detail }
+    if let dismissible = try object.bool("dismissible", at: found.dismissible) {
+      blueprint.isDismissible = dismissible
+    }
+    if let defines = try object.bool("definesContext", at: found.definesContext) {
+      blueprint.definesContext = defines
+    }
+    if let relation = try object.enumCase(
+      "relation", FluidRelation.self, noun: "relation", at: found.relation)
+    {
       blueprint.relation = relation
     }
-    if let style = try object.enumCase("style", PresentationStyle.self, noun: "presentation style")
+    if let style = try object.enumCase(
+      "style", PresentationStyle.self, noun: "presentation style", at: found.style)
     {
       blueprint.style = style
     }
-    if let selected = try object.int("selected") { blueprint.selected = selected }
-    if let policy = try object.enumCase("policy", SplitPolicy.self, noun: "split policy") {
+    if let selected = try object.int("selected", at: found.selected) {
+      blueprint.selected = selected
+    }
+    if let policy = try object.enumCase(
+      "policy", SplitPolicy.self, noun: "split policy", at: found.policy)
+    {
       blueprint.policy = policy
     }
-    if let collapsed = object["collapsed"] {
+    if let index = found.collapsed {
+      let collapsed = object.value(at: index)
       guard mode == .expect else {
         throw DecodingError(
           collapsed.location, object.path("collapsed"),
@@ -161,24 +210,28 @@ struct NodeDecoder {
       }
       blueprint.isCollapsed = try collapsed.bool(at: object.path("collapsed"))
     }
-    if let retains = try object.bool("retainsRoot") { blueprint.retainsRoot = retains }
-    if let prevents = try object.bool("preventsForwardingPop") {
+    if let retains = try object.bool("retainsRoot", at: found.retainsRoot) {
+      blueprint.retainsRoot = retains
+    }
+    if let prevents = try object.bool("preventsForwardingPop", at: found.preventsForwardingPop) {
       blueprint.preventsForwardingPop = prevents
     }
-    if let detail = object["defaultDetail"] {
+    if let index = found.defaultDetail {
       blueprint.defaultDetail = try self.blueprint(
-        detail, at: object.path("defaultDetail"), mode: .build)
+        object.value(at: index), at: object.path("defaultDetail"), mode: .build)
     }
-    if let children = object["children"] {
-      let items = try children.array(at: object.path("children"), expected: "an array of nodes")
+    if let index = found.children {
+      let items = try object.value(at: index).array(
+        at: object.path("children"), expected: "an array of nodes")
       blueprint.children = []
       for (index, item) in items.enumerated() {
         blueprint.children.append(
           try self.blueprint(item, at: object.path("children").appending(index: index), mode: mode))
       }
     }
-    if let presented = object["presents"] {
-      blueprint.presents = try self.blueprint(presented, at: object.path("presents"), mode: mode)
+    if let index = found.presents {
+      blueprint.presents = try self.blueprint(
+        object.value(at: index), at: object.path("presents"), mode: mode)
     }
   }
 }

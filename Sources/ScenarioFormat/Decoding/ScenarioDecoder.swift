@@ -47,6 +47,8 @@ struct ScenarioDecoder {
     let decodedDefinitions = try definitions.decode(sections)
     context.file = file
     let starts = try self.starts(in: object)
+    // Read once: each read of a field of `starts[0]` copied the whole start, tree included.
+    let first = starts[0]
     var steps: [Step] = []
     if let stepsNode = object["steps"] {
       let items = try stepsNode.array(at: object.path("steps"), expected: "an array of steps")
@@ -55,10 +57,13 @@ struct ScenarioDecoder {
           stepsNode.location, object.path("steps"),
           "\(items.count) steps; a scenario has at most \(Self.maximumSteps)")
       }
-      let decoder = StepDecoder(context: context)
-      for (index, item) in items.enumerated() {
+      let decoder = StepDecoder(context: context, fileBytes: context.sources[file])
+      let stepsPath = object.path("steps")
+      steps.reserveCapacity(items.count)
+      // By index: enumerating copied every step's node.
+      for index in items.indices {
         steps.append(
-          try decoder.step(item, index: index, at: object.path("steps").appending(index: index)))
+          try decoder.step(items[index], index: index, at: stepsPath.appending(index: index)))
       }
     }
     try context.checkSelectors()
@@ -77,13 +82,13 @@ struct ScenarioDecoder {
       file: file,
       tags: try object.strings("tags") ?? [],
       sizeClass: try object.enumCase("sizeClass", SizeClass.self, noun: "size class") ?? .regular,
-      start: starts[0].blueprint,
-      starts: starts.count == 1 && starts[0].name == nil ? [] : starts,
+      start: first.blueprint,
+      starts: starts.count == 1 && first.name == nil ? [] : starts,
       steps: steps,
       comparesGolden: try object.bool("golden") ?? true,
       records: records,
       definitions: decodedDefinitions,
-      coordinatorStart: starts[0].coordinator)
+      coordinatorStart: first.coordinator)
   }
 
   /// The single `start`, or the named `starts` of a matrix scenario; never empty.

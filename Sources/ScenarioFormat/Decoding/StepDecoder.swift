@@ -4,6 +4,8 @@ import NavigationCore
 
 struct StepDecoder {
   let context: DecodingContext
+  /// The bytes of the scenario file, from which a step's source line is read when needed.
+  let fileBytes: [UInt8]?
 
   var nodes: NodeDecoder { NodeDecoder(context: context) }
   var flows: FlowDecoder { FlowDecoder(context: context) }
@@ -11,18 +13,20 @@ struct StepDecoder {
   func step(_ node: JSONNode, index: Int, at path: CodingPath) throws(DecodingError) -> Step {
     let object = try ObjectDecoder(
       node, at: path, expected: "a step object such as {\"push\": \"Post\"}")
-    // One lookup per key and no array: this runs for every step of every file.
-    var found: (member: JSONMember, verb: StepVerb)?
-    var secondVerbMember: JSONMember?
-    for member in object.members {
-      guard let verb = StepVerb.byName[member.key] else { continue }
+    // One lookup per key, no array, and keys read in place: this runs for every step of every
+    // file.
+    let members = object.members
+    var found: (index: Int, verb: StepVerb)?
+    var secondVerbIndex: Int?
+    for index in members.indices {
+      guard let verb = StepVerb.byName[object.key(at: index)] else { continue }
       if found == nil {
-        found = (member, verb)
-      } else if secondVerbMember == nil {
-        secondVerbMember = member
+        found = (index, verb)
+      } else if secondVerbIndex == nil {
+        secondVerbIndex = index
       }
     }
-    guard let (verbMember, verb) = found else {
+    guard let (verbIndex, verb) = found else {
       let allModifiers = Set(StepVerb.allCases.flatMap(\.modifiers) + StepVerb.commonModifiers)
       if let stray = object.members.first(where: { !allModifiers.contains($0.key) }) {
         throw DecodingError(
@@ -33,88 +37,97 @@ struct StepDecoder {
       throw DecodingError(
         node.location, path, "a step needs a verb such as push, pop, present or expect")
     }
-    if let secondVerbMember {
+    if let secondVerbIndex {
       throw DecodingError(
-        secondVerbMember.keyLocation, path,
-        "a step has exactly one verb; found \"\(verbMember.key)\" and \"\(secondVerbMember.key)\""
-      )
+        members[secondVerbIndex].keyLocation, path,
+        "a step has exactly one verb; found \"\(members[verbIndex].key)\" and "
+          + "\"\(members[secondVerbIndex].key)\"")
     }
-    try object.rejectUnknownKeys(
-      allowed: StepVerb.allowedKeys[verb] ?? [], noun: "key for \"\(verb.rawValue)\"")
-    let action = try self.action(verb, verbMember.value, in: object)
-    var step = Step(
-      index: index, verb: verb.rawValue, location: node.location, action: action)
-    if let errorNode = object["expectError"] {
+    // The keys are checked cheaply; only a step with a stray key builds the message.
+    if object.firstIndex(whereKey: { !verb.allows($0) }) != nil {
+      try object.rejectUnknownKeys(
+        allowed: verb.allowedKeys, noun: "key for \"\(verb.rawValue)\"")
+    }
+    let action = try self.action(verb, object.value(at: verbIndex), in: object)
+    // Most steps hold their verb alone, and then have no modifier to look for.
+    let hasModifiers = members.count > 1
+    var expectedError: NavigationError.Code?
+    if hasModifiers, let errorNode = object["expectError"] {
       guard !verb.isExpectation else {
         throw DecodingError(
           errorNode.location, object.path("expectError"),
           "\"expectError\" applies to steps that change the tree, not to \"\(verb.rawValue)\"")
       }
-      step.expectedError = try errorNode.enumCase(
+      expectedError = try errorNode.enumCase(
         NavigationError.Code.self, at: object.path("expectError"), noun: "error code")
     }
-    step.checkpoint = try object.string("checkpoint")
-    step.note = try object.string("note")
-    return step
+    let checkpoint = hasModifiers ? try object.string("checkpoint") : nil
+    let note = hasModifiers ? try object.string("note") : nil
+    // Built once, complete: building it early and filling it in copied the whole step.
+    return Step(
+      index: index, verb: verb.rawValue, location: node.location, fileBytes: fileBytes,
+      action: action, expectedError: expectedError, checkpoint: checkpoint, note: note)
   }
 
   private func action(_ verb: StepVerb, _ value: JSONNode, in object: ObjectDecoder)
     throws(DecodingError) -> Step.Action
   {
-    let path = object.path(verb.rawValue)
+    // Made only when something needs it: most actions never fail, and many never pass it on.
+    func path() -> CodingPath { object.path(verb.rawValue) }
     switch verb {
     case .push:
       return .perform(
         .push(
-          try nodes.blueprint(value, at: path, mode: .build), on: try selector("on", in: object)))
+          try nodes.blueprint(value, at: path(), mode: .build), on: try selector("on", in: object)))
     case .pop:
-      return .perform(.pop(try selectorOrTrue(value, at: path)))
+      return .perform(.pop(try selectorOrTrue(value, at: path())))
     case .popTo:
-      return .perform(.popTo(try selector(value, at: path)))
+      return .perform(.popTo(try selector(value, at: path())))
     case .popToRoot:
-      return .perform(.popToRoot(try selectorOrTrue(value, at: path)))
+      return .perform(.popToRoot(try selectorOrTrue(value, at: path())))
     case .setStack:
       return .perform(
-        .setStack(try blueprints(value, at: path), on: try selector("on", in: object)))
+        .setStack(try blueprints(value, at: path()), on: try selector("on", in: object)))
     case .present:
       return .perform(
         .present(
-          try nodes.blueprint(value, at: path, mode: .build),
+          try nodes.blueprint(value, at: path(), mode: .build),
           from: try selector("from", in: object),
           style: try object.enumCase("style", PresentationStyle.self, noun: "presentation style")))
     case .dismiss:
-      return .perform(.dismiss(try selectorOrTrue(value, at: path)))
+      return .perform(.dismiss(try selectorOrTrue(value, at: path())))
     case .selectTab:
       let tab: TabReference
       if case .number = value.value {
-        tab = .index(try value.int(at: path))
+        tab = .index(try value.int(at: path()))
       } else {
-        tab = .controller(try selector(value, at: path, expected: "a tab index or a selector"))
+        tab = .controller(try selector(value, at: path(), expected: "a tab index or a selector"))
       }
       return .perform(.selectTab(tab, in: try selector("in", in: object)))
     case .setTabs:
-      return .perform(.setTabs(try blueprints(value, at: path), in: try selector("in", in: object)))
+      return .perform(
+        .setTabs(try blueprints(value, at: path()), in: try selector("in", in: object)))
     case .addTab:
       return .perform(
         .addTab(
-          try nodes.blueprint(value, at: path, mode: .build), at: try object.int("at"),
+          try nodes.blueprint(value, at: path(), mode: .build), at: try object.int("at"),
           replacing: try object.bool("replacing") ?? false, in: try selector("in", in: object)))
     case .show:
-      return .perform(.show(try nodes.blueprint(value, at: path, mode: .build)))
+      return .perform(.show(try nodes.blueprint(value, at: path(), mode: .build)))
     case .setRoot:
-      return .perform(.setRoot(try nodes.blueprint(value, at: path, mode: .build)))
+      return .perform(.setRoot(try nodes.blueprint(value, at: path(), mode: .build)))
     case .sizeClass:
       return .perform(
-        .setSizeClass(try value.enumCase(SizeClass.self, at: path, noun: "size class")))
+        .setSizeClass(try value.enumCase(SizeClass.self, at: path(), noun: "size class")))
     case .showDetail:
       return .perform(
         .showDetail(
-          try nodes.blueprint(value, at: path, mode: .build), in: try selector("in", in: object),
+          try nodes.blueprint(value, at: path(), mode: .build), in: try selector("in", in: object),
           from: try selector("from", in: object)))
     case .collapse:
-      return .perform(.collapse(try selectorOrTrue(value, at: path)))
+      return .perform(.collapse(try selectorOrTrue(value, at: path())))
     case .expand:
-      return .perform(.expand(try selectorOrTrue(value, at: path)))
+      return .perform(.expand(try selectorOrTrue(value, at: path())))
     case .fluidPush:
       let target = try object["target"].map { node throws(DecodingError) in
         try StrategyDecoder(context: context).strategy(
@@ -122,16 +135,16 @@ struct StepDecoder {
       }
       return .perform(
         .fluidPush(
-          try nodes.blueprint(value, at: path, mode: .build),
+          try nodes.blueprint(value, at: path(), mode: .build),
           from: try selector("from", in: object), target: target ?? .current,
           relation: try object.enumCase("relation", FluidRelation.self, noun: "relation")))
     case .fluidPop:
-      return .perform(.fluidPop(try selectorOrTrue(value, at: path)))
+      return .perform(.fluidPop(try selectorOrTrue(value, at: path())))
     case .navigate:
-      let name = try value.nonEmptyString(at: path, expected: "a destination name")
+      let name = try value.nonEmptyString(at: path(), expected: "a destination name")
       guard context.destinationSources[name] != nil else {
         throw DecodingError(
-          value.location, path,
+          value.location, path(),
           "unknown destination \"\(name)\""
             + Suggestion.hint(for: name, among: context.destinationSources.keys))
       }
@@ -139,40 +152,40 @@ struct StepDecoder {
     case .showPage:
       return try flows.showPage(value, in: object)
     case .goBack:
-      return .perform(try flows.trueOnly(value, at: path, .goBack))
+      return .perform(try flows.trueOnly(value, at: path(), .goBack))
     case .popToPage:
-      return .perform(.popToPage(try flows.pageName(value, at: path)))
+      return .perform(.popToPage(try flows.pageName(value, at: path())))
     case .register:
-      return .perform(.register(try flows.pathString(value, at: path)))
+      return .perform(.register(try flows.pathString(value, at: path())))
     case .resetFlow:
-      return .perform(try flows.trueOnly(value, at: path, .resetFlow))
+      return .perform(try flows.trueOnly(value, at: path(), .resetFlow))
     case .expectPage:
       return .check(
         .page(
-          try flows.pageName(value, at: path), parameter: try object.string("parameter"),
+          try flows.pageName(value, at: path()), parameter: try object.string("parameter"),
           path: try object.string("path")))
     case .route:
       return .perform(
         .route(
-          try CoordinatorDecoder(context: context).route(value, at: path),
+          try CoordinatorDecoder(context: context).route(value, at: path()),
           from: try selector("from", in: object)))
     case .deepLink:
-      return .perform(.deepLink(try CoordinatorDecoder(context: context).routes(value, at: path)))
+      return .perform(.deepLink(try CoordinatorDecoder(context: context).routes(value, at: path())))
     case .drop:
       return .perform(
-        .drop(try CoordinatorDecoder(context: context).coordinatorReference(value, at: path)))
+        .drop(try CoordinatorDecoder(context: context).coordinatorReference(value, at: path())))
     case .expectCoordinators:
       return .check(
-        .coordinators(try CoordinatorDecoder(context: context).expectations(value, at: path)))
+        .coordinators(try CoordinatorDecoder(context: context).expectations(value, at: path())))
     case .expect:
-      return .check(.window(try nodes.blueprint(value, at: path, mode: .expect)))
+      return .check(.window(try nodes.blueprint(value, at: path(), mode: .expect)))
     case .expectTop:
-      return .check(.top(try selector(value, at: path)))
+      return .check(.top(try selector(value, at: path())))
     case .expectEvents:
-      let items = try value.array(at: path, expected: "an array of event strings")
+      let items = try value.array(at: path(), expected: "an array of event strings")
       var events: [String] = []
       for (index, item) in items.enumerated() {
-        events.append(try item.string(at: path.appending(index: index)))
+        events.append(try item.string(at: path().appending(index: index)))
       }
       return .check(.events(events))
     }
@@ -192,28 +205,31 @@ struct StepDecoder {
   }
 
   /// A selector string.
-  func selector(_ value: JSONNode, at path: CodingPath, expected: String = "a selector")
-    throws(DecodingError) -> Selector
-  {
+  func selector(
+    _ value: JSONNode, at path: @autoclosure () -> CodingPath, expected: String = "a selector"
+  ) throws(DecodingError) -> Selector {
     let text = try value.string(
-      at: path, expected: "\(expected) (\"#id\", \"Type\", \"nav\", \"top\", \"root\"…)")
+      at: path(), expected: "\(expected) (\"#id\", \"Type\", \"nav\", \"top\", \"root\"…)")
     guard !text.isEmpty, text != "#" else {
-      throw DecodingError(value.location, path, "a selector cannot be empty")
+      throw DecodingError(value.location, path(), "a selector cannot be empty")
     }
     let selector = Selector(text)
-    context.noteSelector(selector, at: value.location, path: path)
+    context.noteSelector(selector, at: value.location, path: path())
     return selector
   }
 
   /// An optional selector modifier.
   func selector(_ key: String, in object: ObjectDecoder) throws(DecodingError) -> Selector? {
-    guard let value = object[key] else { return nil }
+    // A step of its verb alone, the commonest, has no modifier to look for.
+    guard object.members.count > 1, let value = object[key] else { return nil }
     return try selector(value, at: object.path(key))
   }
 
   /// `true` for the default target, or a selector.
-  func selectorOrTrue(_ value: JSONNode, at path: CodingPath) throws(DecodingError) -> Selector? {
+  func selectorOrTrue(_ value: JSONNode, at path: @autoclosure () -> CodingPath)
+    throws(DecodingError) -> Selector?
+  {
     if value.isTrue { return nil }
-    return try selector(value, at: path, expected: "true or a selector")
+    return try selector(value, at: path(), expected: "true or a selector")
   }
 }

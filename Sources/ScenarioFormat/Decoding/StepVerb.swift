@@ -22,11 +22,14 @@ public enum StepVerb: String, Sendable, CaseIterable {
   /// The verbs by name.
   static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
-  /// The keys a step of each verb may have: the verb, its modifiers and the common ones.
-  static let allowedKeys = Dictionary(
-    uniqueKeysWithValues: allCases.map {
-      ($0, Set([$0.rawValue] + $0.modifiers + commonModifiers))
-    })
+  /// The keys a step of this verb may have: the verb, its modifiers and the common ones.
+  var allowedKeys: [String] { [rawValue] + modifiers + Self.commonModifiers }
+
+  /// Whether a step of this verb may have the key `key`. The lists are short, so a linear
+  /// search costs less than hashing the key.
+  func allows(_ key: String) -> Bool {
+    key == rawValue || modifiers.contains(key) || Self.commonModifiers.contains(key)
+  }
 
   /// The modifiers every step takes.
   public static let commonModifiers = ["expectError", "checkpoint", "note"]

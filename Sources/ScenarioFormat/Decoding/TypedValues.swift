@@ -1,76 +1,90 @@
 // Typed access to located JSON values: each accessor throws a located error naming the path,
-// what was expected and what was found.
+// what was expected and what was found. Paths are taken as autoclosures because a path is a
+// chain of allocated links, needed only for the message of an error.
 
 extension JSONNode {
   func typeError(_ path: CodingPath, expected: String) -> DecodingError {
     DecodingError(location, path, "expected \(expected), found \(typeName)")
   }
 
-  func string(at path: CodingPath, expected: String = "a string") throws(DecodingError) -> String {
-    guard case .string(let text) = value else { throw typeError(path, expected: expected) }
+  func string(at path: @autoclosure () -> CodingPath, expected: String = "a string")
+    throws(DecodingError) -> String
+  {
+    guard case .string(let text) = value else { throw typeError(path(), expected: expected) }
     return text
   }
 
-  func nonEmptyString(at path: CodingPath, expected: String) throws(DecodingError) -> String {
-    let text = try string(at: path, expected: expected)
+  func nonEmptyString(at path: @autoclosure () -> CodingPath, expected: String)
+    throws(DecodingError) -> String
+  {
+    let text = try string(at: path(), expected: expected)
     guard !text.isEmpty else {
-      throw DecodingError(location, path, "expected \(expected), found \"\"")
+      throw DecodingError(location, path(), "expected \(expected), found \"\"")
     }
     return text
   }
 
-  func bool(at path: CodingPath) throws(DecodingError) -> Bool {
-    guard case .bool(let flag) = value else { throw typeError(path, expected: "true or false") }
+  func bool(at path: @autoclosure () -> CodingPath) throws(DecodingError) -> Bool {
+    guard case .bool(let flag) = value else { throw typeError(path(), expected: "true or false") }
     return flag
   }
 
-  func int(at path: CodingPath) throws(DecodingError) -> Int {
+  func int(at path: @autoclosure () -> CodingPath) throws(DecodingError) -> Int {
     guard case .number(let number) = value, let integer = number.intValue else {
-      throw typeError(path, expected: "an integer")
+      throw typeError(path(), expected: "an integer")
     }
     return integer
   }
 
-  func array(at path: CodingPath, expected: String = "an array") throws(DecodingError)
+  func array(at path: @autoclosure () -> CodingPath, expected: String = "an array")
+    throws(DecodingError)
     -> [JSONNode]
   {
-    guard case .array(let items) = value else { throw typeError(path, expected: expected) }
+    guard case .array(let items) = value else { throw typeError(path(), expected: expected) }
     return items
   }
 
-  func members(at path: CodingPath, expected: String = "an object") throws(DecodingError)
+  func members(at path: @autoclosure () -> CodingPath, expected: String = "an object")
+    throws(DecodingError)
     -> [JSONMember]
   {
-    guard case .object(let members) = value else { throw typeError(path, expected: expected) }
+    guard case .object(let members) = value else { throw typeError(path(), expected: expected) }
     return members
   }
 
   /// A string naming a case of an enumeration, with a did-you-mean hint when it is none.
   func enumCase<Value: RawRepresentable & CaseIterable>(
-    _ type: Value.Type, at path: CodingPath, noun: String
+    _ type: Value.Type, at path: @autoclosure () -> CodingPath, noun: String
   ) throws(DecodingError) -> Value where Value.RawValue == String {
     if case .string(let text) = value, let found = Value(rawValue: text) { return found }
     let names = Value.allCases.map(\.rawValue)
-    let text = try string(at: path, expected: "\(noun) (\(names.joined(separator: ", ")))")
+    let text = try string(at: path(), expected: "\(noun) (\(names.joined(separator: ", ")))")
     throw DecodingError(
-      location, path, "unknown \(noun) \"\(text)\"" + Suggestion.hint(for: text, among: names))
+      location, path(), "unknown \(noun) \"\(text)\"" + Suggestion.hint(for: text, among: names))
   }
 
   /// `true`, the only accepted Boolean for steps like `{"pop": true}`.
-  var isTrue: Bool { value == .bool(true) }
+  var isTrue: Bool {
+    // A pattern rather than `==`, which compares whole trees with a work list.
+    if case .bool(true) = value { true } else { false }
+  }
 }
 
 /// The members of a JSON object, with checks against the keys a form allows.
+///
+/// It keeps the object's location rather than its node: one is made for every object decoded,
+/// and copying a node costs more than copying a location.
 struct ObjectDecoder {
-  let node: JSONNode
+  /// Where the object starts.
+  let location: SourceLocation
   let path: CodingPath
   let members: [JSONMember]
 
   init(_ node: JSONNode, at path: CodingPath, expected: String = "an object") throws(DecodingError)
   {
-    self.node = node
+    members = try node.members(at: path, expected: expected)
+    location = node.location
     self.path = path
-    self.members = try node.members(at: path, expected: expected)
   }
 
   /// Refuses the first key not in `allowed`, with a did-you-mean hint.
@@ -84,37 +98,87 @@ struct ObjectDecoder {
     }
   }
 
+  // Members are read in place through a buffer pointer: taking a member out of the array, even
+  // to read its key, copies its value too, and that cost more than comparing the key.
+
+  /// The position of the first member whose key satisfies `predicate`.
+  func firstIndex(whereKey predicate: (String) -> Bool) -> Int? {
+    members.withUnsafeBufferPointer { buffer in
+      buffer.indices.first { predicate(buffer[$0].key) }
+    }
+  }
+
+  /// The key of the member at `index`.
+  func key(at index: Int) -> String {
+    members.withUnsafeBufferPointer { $0[index].key }
+  }
+
+  /// The value of the member at `index`.
+  func value(at index: Int) -> JSONNode {
+    members.withUnsafeBufferPointer { $0[index].value }
+  }
+
   subscript(key: String) -> JSONNode? {
-    members.first { $0.key == key }?.value
+    index(of: key).map(value(at:))
   }
 
   func path(_ key: String) -> CodingPath { path.appending(key: key) }
 
   func required(_ key: String, describing what: String) throws(DecodingError) -> JSONNode {
     guard let value = self[key] else {
-      throw DecodingError(node.location, path, "missing \(what) \"\(key)\"")
+      throw DecodingError(location, path, "missing \(what) \"\(key)\"")
     }
     return value
   }
 
+  /// The position of the member named `key`.
+  func index(of key: String) -> Int? {
+    firstIndex { $0 == key }
+  }
+
   func string(_ key: String) throws(DecodingError) -> String? {
-    try self[key].map { node throws(DecodingError) in try node.string(at: path(key)) }
+    try string(key, at: index(of: key))
   }
 
   func bool(_ key: String) throws(DecodingError) -> Bool? {
-    try self[key].map { node throws(DecodingError) in try node.bool(at: path(key)) }
+    try bool(key, at: index(of: key))
   }
 
   func int(_ key: String) throws(DecodingError) -> Int? {
-    try self[key].map { node throws(DecodingError) in try node.int(at: path(key)) }
+    try int(key, at: index(of: key))
   }
 
   func enumCase<Value: RawRepresentable & CaseIterable>(
     _ key: String, _ type: Value.Type, noun: String
   ) throws(DecodingError) -> Value? where Value.RawValue == String {
-    try self[key].map { node throws(DecodingError) in
-      try node.enumCase(type, at: path(key), noun: noun)
-    }
+    try enumCase(key, type, noun: noun, at: index(of: key))
+  }
+
+  // The accessors below take the position of the member named `key`, found beforehand (nil
+  // when there is none), as `NodeAttributes` finds all of a node's attributes in one pass.
+  // They unwrap with `guard` rather than `Optional.map`, whose closure copied the whole
+  // decoder for every key looked up.
+
+  func string(_ key: String, at index: Int?) throws(DecodingError) -> String? {
+    guard let index else { return nil }
+    return try value(at: index).string(at: path(key))
+  }
+
+  func bool(_ key: String, at index: Int?) throws(DecodingError) -> Bool? {
+    guard let index else { return nil }
+    return try value(at: index).bool(at: path(key))
+  }
+
+  func int(_ key: String, at index: Int?) throws(DecodingError) -> Int? {
+    guard let index else { return nil }
+    return try value(at: index).int(at: path(key))
+  }
+
+  func enumCase<Value: RawRepresentable & CaseIterable>(
+    _ key: String, _ type: Value.Type, noun: String, at index: Int?
+  ) throws(DecodingError) -> Value? where Value.RawValue == String {
+    guard let index else { return nil }
+    return try value(at: index).enumCase(type, at: path(key), noun: noun)
   }
 
   func strings(_ key: String) throws(DecodingError) -> [String]? {

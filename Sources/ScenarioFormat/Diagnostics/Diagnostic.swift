@@ -60,22 +60,31 @@ struct CodingPath: CustomStringConvertible, Sendable {
   }
 
   private var last: Link?
+  /// An index after `last`, not linked yet: every element of every array gets a path, and
+  /// most are never extended, so appending an index allocates nothing.
+  private var trailingIndex: Int?
 
   static let root = CodingPath()
 
-  var isEmpty: Bool { last == nil }
+  var isEmpty: Bool { last == nil && trailingIndex == nil }
 
   func appending(key: String) -> CodingPath {
-    CodingPath(last: .key(key, parent: last))
+    CodingPath(last: .key(key, parent: linked))
   }
 
   func appending(index: Int) -> CodingPath {
-    CodingPath(last: .index(index, parent: last))
+    CodingPath(last: linked, trailingIndex: index)
+  }
+
+  /// The whole path as a chain of links.
+  private var linked: Link? {
+    guard let trailingIndex else { return last }
+    return .index(trailingIndex, parent: last)
   }
 
   var description: String {
     var parts: [Link] = []
-    var link = last
+    var link = linked
     while let current = link {
       parts.append(current)
       switch current {

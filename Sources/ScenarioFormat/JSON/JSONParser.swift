@@ -83,7 +83,8 @@ struct JSONParser {
         let top = stack.count - 1
         if stack[top].isObject {
           stack[top].members.append(
-            JSONMember(key: stack[top].key, keyLocation: stack[top].keyLocation, value: node))
+            JSONMember(
+              key: stack[top].key, keyLocation: stack[top].keyLocation, value: consume node))
           if index < bytes.count, bytes[index] == Byte.comma {
             let comma = index
             index += 1
@@ -101,7 +102,7 @@ struct JSONParser {
           let container = stack.removeLast()
           node = JSONNode(value: .object(container.members), location: container.location)
         } else {
-          stack[top].elements.append(node)
+          stack[top].elements.append(consume node)
           if index < bytes.count, bytes[index] == Byte.comma {
             let comma = index
             index += 1
@@ -177,6 +178,8 @@ extension JSONParser {
   struct Container {
     /// Below this many members, a linear search for duplicate keys beats hashing.
     static let linearKeySearchLimit = 12
+    /// Room for this many members or elements is made when a container opens.
+    static let initialCapacity = 4
 
     let location: SourceLocation
     let isObject: Bool
@@ -192,6 +195,12 @@ extension JSONParser {
       self.location = location
       self.isObject = isObject
       keyLocation = location
+      // One allocation for the typical small container, instead of growing from one slot.
+      if isObject {
+        members.reserveCapacity(Self.initialCapacity)
+      } else {
+        elements.reserveCapacity(Self.initialCapacity)
+      }
     }
 
     /// Makes `key` the pending key; false if the object already has it.

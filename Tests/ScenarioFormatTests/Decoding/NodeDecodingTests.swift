@@ -62,6 +62,54 @@ import Testing
       """, #"start.split: missing column "primary""#)
   }
 
+  @Test(arguments: NodeDecoder.kindKeys)
+  func aNodeTakesTheAttributesOfItsKindAndNoOthers(kind: String) {
+    let keys = Set(NodeDecoder.kindKeys.flatMap(NodeDecoder.attributes(of:)) + ["$schema", "x"])
+    for key in keys.sorted() {
+      // The kind's value is wrong on purpose: keys are checked before values.
+      let text = #"{"start": {"\#(kind)": 0, "\#(key)": 0}}"#
+      var message = ""
+      do { _ = try decodeScenario(text) } catch { message = error.message }
+      let isRefused =
+        message.hasSuffix("not of \(kind) nodes") || message.hasPrefix("start: unknown \(kind)")
+      let isAllowed = key == "$schema" || NodeDecoder.attributes(of: kind).contains(key)
+      #expect(isRefused == !isAllowed, "\(kind) with \(key): \(message)")
+    }
+  }
+
+  @Test(
+    arguments: NodeDecoder.kindKeys.flatMap { kind in
+      NodeDecoder.attributes(of: kind).map { (kind, $0) }
+    })
+  func everyAttributeOfAKindIsRead(kind: String, attribute: String) {
+    let content =
+      switch kind {
+      case "screen": #""A""#
+      case "split": #"{"primary": "A"}"#
+      case "template": #""t""#
+      default: #"["A"]"#
+      }
+    // An object is the wrong value for every attribute, so reading it is an error at its path.
+    let text = #"""
+      {"define": {"templates": {"t": "A"}},
+       "start": {"\#(kind)": \#(content), "\#(attribute)": {"x": 1}}}
+      """#
+    var message = ""
+    do { _ = try decodeScenario(text) } catch { message = error.message }
+    #expect(message.hasPrefix("start.\(attribute): "), "\(kind) with \(attribute): \(message)")
+  }
+
+  @Test func attributesAreCheckedInAFixedOrderWhateverTheirOrderInTheFile() {
+    expectDiagnostic(
+      """
+      {"start": {"screen": "A", "detail": 3, "id": ⟨"#x"}}
+      """, ##"start.id: write the id without "#" ("x"); "#" marks ids in selectors"##)
+    expectDiagnostic(
+      """
+      {"start": {"presents": "B", "screen": "A", "children": ⟨3, "style": "pageSheet"}}
+      """, "start.children: expected an array of nodes, found a number")
+  }
+
   @Test func collapsedCanOnlyBeExpected() {
     expectDiagnostic(
       """

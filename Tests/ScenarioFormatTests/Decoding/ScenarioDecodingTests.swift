@@ -65,6 +65,24 @@ import Testing
     }
   }
 
+  @Test func anErrorInAUsedFileShowsThatFilesLine() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navrun-defs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("{\"templates\":\n  {\"card\": 3}}".utf8).write(
+      to: folder.appendingPathComponent("shared.defs.json"))
+    let file = folder.appendingPathComponent("s.json").path
+    let text = #"{"use": ["shared.defs.json"], "start": {"template": "card"}}"#
+    #expect {
+      try ScenarioLoader().decode(Array(text.utf8), file: file)
+    } throws: { error in
+      let diagnostic = error as? Diagnostic
+      return diagnostic?.file == folder.appendingPathComponent("shared.defs.json").path
+        && diagnostic?.sourceLine == #"  {"card": 3}}"#
+    }
+  }
+
   @Test func aMissingUseFileIsReportedAtTheUseEntry() {
     expectDiagnostic(
       """
@@ -83,6 +101,13 @@ import Testing
                      ^
         """
     }
+  }
+
+  @Test func eachStepKnowsItsSourceLineForReports() throws {
+    let text = "{\"start\": \"A\",\r\n  \"steps\": [{\"push\": \"B\"},\n\t{\"pop\": true}]}"
+    let scenario = try decodeScenario(text)
+    #expect(
+      scenario.steps.map(\.sourceLine) == [#"  "steps": [{"push": "B"},"#, "\t{\"pop\": true}]}"])
   }
 
   @Test(arguments: [

@@ -19,6 +19,55 @@ import Testing
       """, #"steps[0]: unknown key for "push" "onn"; did you mean "on"?"#)
   }
 
+  @Test(arguments: StepVerb.allCases)
+  func aStepTakesTheModifiersOfItsVerbAndNoOthers(verb: StepVerb) {
+    let keys = Set(StepVerb.allCases.flatMap(\.modifiers) + StepVerb.commonModifiers + ["$schema"])
+    for key in keys.sorted() {
+      // The verb's value is wrong on purpose: keys are checked before values.
+      let text = #"{"start": "A", "steps": [{"\#(verb.rawValue)": {}, "\#(key)": 0}]}"#
+      var message = ""
+      do { _ = try decodeScenario(text) } catch { message = error.message }
+      let isRefused = message.hasPrefix(#"steps[0]: unknown key for "\#(verb.rawValue)" "\#(key)""#)
+      let isAllowed =
+        key == "$schema" || verb.modifiers.contains(key) || StepVerb.commonModifiers.contains(key)
+      #expect(isRefused == !isAllowed, "\(verb) with \(key): \(message)")
+    }
+  }
+
+  @Test func commonModifiersDecodeOnAnyStep() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"nav": ["A"]}, "steps": [
+        {"pop": true},
+        {"checkpoint": "after", "push": "B", "note": "why"},
+        {"pop": true, "expectError": "cannotPopRoot"}]}
+      """)
+    #expect(scenario.steps.map(\.checkpoint) == [nil, "after", nil])
+    #expect(scenario.steps.map(\.note) == [nil, "why", nil])
+    #expect(scenario.steps.map(\.expectedError) == [nil, nil, .cannotPopRoot])
+  }
+
+  @Test func errorsInsideAStepNameTheirPath() {
+    expectDiagnostic(
+      #"{"start": "A", "steps": [{"push": ⟨""}]}"#,
+      "steps[0].push: a screen type cannot be empty")
+    expectDiagnostic(
+      ##"{"start": "A", "steps": [{"pop": true}, {"pop": ⟨"#"}]}"##,
+      "steps[1].pop: a selector cannot be empty")
+    expectDiagnostic(
+      #"{"start": "A", "steps": [{"push": {"nav": ["B", ⟨""]}}]}"#,
+      "steps[0].push.nav[1]: a screen type cannot be empty")
+    expectDiagnostic(
+      #"{"start": "A", "steps": [{"push": {"screen": "B", "context": ⟨3}}]}"#,
+      "steps[0].push.context: expected a string, found a number")
+    expectDiagnostic(
+      #"{"start": "A", "steps": [{"push": "B", "on": ⟨"Bee"}]}"#,
+      #"steps[0].on: no screen of type "Bee" appears in this scenario"#)
+    expectDiagnostic(
+      #"{"start": "A", "steps": [{"expectEvents": ["x", ⟨1]}]}"#,
+      "steps[0].expectEvents[1]: expected a string, found a number")
+  }
+
   @Test func aStepWithTwoVerbsIsRefusedAtTheSecond() {
     expectDiagnostic(
       """
