@@ -14,20 +14,22 @@
 extension Window {
   /// The text rendering used in goldens.
   public var text: String {
-    var text = "window (" + sizeClass.rawValue + ")\n"
-    text.reserveCapacity(512)
+    var text = TextBuffer(capacity: 512)
+    text += "window ("
+    text += sizeClass.rawValue
+    text += ")\n"
     // Ids are unique in the window, so `top` is marked by its id rather than by comparing
     // every line's path with its path.
     let topID = self[top]?.id
     Self.appendLines(of: root, depth: 1, mark: nil, topID: topID, into: &text)
-    return text
+    return text.string
   }
 
   /// Appends a controller's line and those below it, each ending in a newline, to the text in
   /// place: every run renders its final tree, and a recorded scenario the tree after steps.
   private static func appendLines(
     of controller: Controller, depth: Int, mark: String?, topID: String?,
-    into text: inout String
+    into text: inout TextBuffer
   ) {
     appendIndent(depth, to: &text)
     text += controller.type
@@ -73,7 +75,7 @@ extension Window {
     }
   }
 
-  private static func appendIndent(_ depth: Int, to text: inout String) {
+  private static func appendIndent(_ depth: Int, to text: inout TextBuffer) {
     for _ in 0..<depth { text += "  " }
   }
 }
@@ -81,13 +83,13 @@ extension Window {
 extension Controller {
   /// Kind-specific state in brackets, and a screen's context in braces.
   var stateDescription: String {
-    var text = ""
+    var text = TextBuffer(capacity: 32)
     appendStateDescription(to: &text)
-    return text
+    return text.string
   }
 
   /// Appends `stateDescription` to a line being built.
-  func appendStateDescription(to text: inout String) {
+  func appendStateDescription(to text: inout TextBuffer) {
     switch kind {
     case .screen:
       guard let context else { return }
@@ -132,6 +134,24 @@ extension Controller {
     if definesContext { body("definesContext") }
     if !isDismissible { body("not dismissible") }
   }
+}
+
+/// Text built as UTF-8 bytes and made a `String` once: appending many short pieces to a
+/// `String` re-checked its storage and its flags for each piece, a visible part of rendering
+/// the tree that every run renders.
+struct TextBuffer {
+  private var bytes: [UInt8] = []
+
+  init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  static func += (buffer: inout TextBuffer, piece: String) {
+    buffer.bytes.append(contentsOf: piece.utf8)
+  }
+
+  /// The text.
+  var string: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Quoting of free text in renderings so that every line stays unambiguous.
