@@ -72,11 +72,19 @@ struct BatchRun {
     // console lines; TAP numbers its lines in delivery order, so the main thread does that.
     var lines = ""
     let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    // Only the report files and TAP show steps. Without them the workers drop each report's
+    // steps, so that the main thread neither holds them for the whole run nor frees them all
+    // at its end, while the workers wait.
+    let keepsSteps =
+      tap != nil || invocation.junitFile != nil || invocation.jsonFile != nil
+      || invocation.htmlFile != nil
     ParallelMap.run(
       count: files.count, jobs: jobs,
       work: { [runner] index in
         runner.report(for: files[index], selection: selection).map { report in
-          (
+          var report = report
+          if !keepsSteps { report.steps = [] }
+          return (
             report,
             tap == nil ? console.line(for: report) + "\n" + console.details(for: report) : ""
           )
