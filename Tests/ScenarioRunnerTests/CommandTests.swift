@@ -82,6 +82,23 @@ import Testing
       ])
   }
 
+  @Test func discoveryOnSeveralThreadsListsWhatOneThreadLists() throws {
+    let folder = try TemporaryFolder()
+    let names = [
+      "m.json", "b/z.json", "b/a.golden", "b/c/d.json", "a.json", "a.golden", "z/y.json",
+      ".hidden/x.json", "node_modules/n.json", "e/f/g/h.json",
+    ]
+    for name in names { try folder.write("{}", to: name) }
+    let serial = ScenarioDiscovery.scenariosAndGoldens(in: [folder.path], jobs: 1)
+    let parallel = ScenarioDiscovery.scenariosAndGoldens(in: [folder.path], jobs: 4)
+    #expect(
+      serial.files.map(\.relativePath) == [
+        "a.json", "b/c/d.json", "b/z.json", "e/f/g/h.json", "m.json", "z/y.json",
+      ])
+    #expect(parallel.files == serial.files)
+    #expect(parallel.goldens == serial.goldens)
+  }
+
   @Test func colorsFollowTheFlagAndNoColor() throws {
     let folder = try TemporaryFolder()
     try folder.write(#"{"start": "A", "golden": false}"#, to: "a.json")

@@ -50,7 +50,9 @@ struct BatchRun {
     let started = clock.now
     // Goldens are listed with the scenarios, before the run: a golden recorded by the run is
     // used by definition, so the ones found later could only add used ones.
-    let (discovered, missing, goldens) = ScenarioDiscovery.scenariosAndGoldens(in: paths)
+    let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let (discovered, missing, goldens) = ScenarioDiscovery.scenariosAndGoldens(
+      in: paths, jobs: jobs)
     for path in missing { writeError("navrun: error: no such file or folder: \(path)\n") }
     if discovered.isEmpty, missing.isEmpty {
       writeError("navrun: error: no scenario files (*.json) in \(paths.joined(separator: ", "))\n")
@@ -71,7 +73,6 @@ struct BatchRun {
     // competes with the workers for the cores. For the same reason the workers format the
     // console lines; TAP numbers its lines in delivery order, so the main thread does that.
     var lines = ""
-    let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     // Only the report files and TAP show steps. Without them the workers drop each report's
     // steps, so that the main thread neither holds them for the whole run nor frees them all
     // at its end, while the workers wait.

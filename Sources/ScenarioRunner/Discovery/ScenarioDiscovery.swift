@@ -38,7 +38,7 @@ public enum ScenarioDiscovery {
   }
 
   /// `discover(in:)` and `goldens(in:)` from one walk of the folders.
-  static func scenariosAndGoldens(in paths: [String]) -> (
+  static func scenariosAndGoldens(in paths: [String], jobs: Int = 1) -> (
     files: [DiscoveredFile], missing: [String], goldens: [String]
   ) {
     var files: [DiscoveredFile] = []
@@ -52,7 +52,7 @@ public enum ScenarioDiscovery {
       if isDirectory {
         let folder = trimmed(path)
         let prefix = folder == "." ? 0 : folder.count + (folder.hasSuffix("/") ? 0 : 1)
-        walk(folder) { path, name in
+        walk(folder, jobs: jobs) { path, name in
           if name.hasSuffix(".json") {
             files.append(DiscoveredFile(path: path, relativePath: String(path.dropFirst(prefix))))
           } else if name.hasSuffix(".golden") {
@@ -123,23 +123,48 @@ public enum ScenarioDiscovery {
   }
 
   /// Calls `visit` with the path and name of every file below `folder`, in byte order of the
-  /// names within each folder, skipping hidden folders and files and `node_modules`.
-  static func walk(_ folder: String, _ visit: (_ path: String, _ name: String) -> Void) {
-    guard let entries = DirectoryEntries.list(folder) else { return }
+  /// names within each folder, skipping hidden folders and files and `node_modules`. With
+  /// more than one job, the folder's subfolders are walked on worker threads — discovery
+  /// runs before any file does, so its time is time every core waits — and the files are
+  /// visited in the same order.
+  static func walk(
+    _ folder: String, jobs: Int = 1, _ visit: (_ path: String, _ name: String) -> Void
+  ) {
+    let entries = sortedEntries(of: folder)
+    guard jobs > 1, entries.contains(where: \.isDirectory) else {
+      for entry in entries {
+        if entry.isDirectory { walk(entry.path, visit) } else { visit(entry.path, entry.name) }
+      }
+      return
+    }
+    let subfolders = ParallelMap.map(count: entries.count, jobs: jobs) { index in
+      var files: [(path: String, name: String)] = []
+      if entries[index].isDirectory { walk(entries[index].path) { files.append(($0, $1)) } }
+      return files
+    }
+    for (entry, files) in zip(entries, subfolders) {
+      if entry.isDirectory {
+        for file in files { visit(file.path, file.name) }
+      } else {
+        visit(entry.path, entry.name)
+      }
+    }
+  }
+
+  /// A folder's entries that discovery looks at, in byte order of their names.
+  private static func sortedEntries(
+    of folder: String
+  ) -> [(path: String, name: String, isDirectory: Bool)] {
+    guard let entries = DirectoryEntries.list(folder) else { return [] }
     // Byte order, with each name's bytes copied once: comparing `String.UTF8View`s, or
-    // copying them in the comparator, costs a lot per comparison, and discovery runs on the
-    // main thread before any worker starts.
+    // copying them in the comparator, costs a lot per comparison.
     let sorted = entries.map { (bytes: Array($0.name.utf8), entry: $0) }
       .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-    for (_, entry) in sorted {
+    return sorted.compactMap { _, entry in
       let name = entry.name
-      guard !name.hasPrefix("."), name != "node_modules" else { continue }
+      guard !name.hasPrefix("."), name != "node_modules" else { return nil }
       let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      if entry.isDirectory {
-        walk(path, visit)
-      } else {
-        visit(path, name)
-      }
+      return (path, name, entry.isDirectory)
     }
   }
 
