@@ -29,7 +29,7 @@ public struct Blueprint: Sendable, Equatable {
   }
 
   /// Accesses are unchecked, as in `Controller`: the fields are only mutated through
-  /// `makeUnique`, when no other value shares them.
+  /// `subscript(field:)`, when no other value shares them.
   private final class Storage: @unchecked Sendable {
     @exclusivity(unchecked) var fields: Fields
 
@@ -38,8 +38,13 @@ public struct Blueprint: Sendable, Equatable {
 
   private var storage: Storage
 
-  private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+  /// One attribute, copied out of the shared storage or changed in storage of its own.
+  private subscript<Value>(field: WritableKeyPath<Fields, Value>) -> Value {
+    get { storage.fields[keyPath: field] }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+      yield &storage.fields[keyPath: field]
+    }
   }
 
   public static func == (lhs: Blueprint, rhs: Blueprint) -> Bool {
@@ -48,155 +53,93 @@ public struct Blueprint: Sendable, Equatable {
 
   /// The kind of controller.
   public var kind: Controller.Kind {
-    get { storage.fields.kind }
-    set {
-      makeUnique()
-      storage.fields.kind = newValue
-    }
+    get { self[\.kind] }
+    _modify { yield &self[\.kind] }
   }
   /// The screen type (screens only).
   public var type: String? {
-    get { storage.fields.type }
-    set {
-      makeUnique()
-      storage.fields.type = newValue
-    }
+    get { self[\.type] }
+    _modify { yield &self[\.type] }
   }
   /// The author's id.
   public var id: String? {
-    get { storage.fields.id }
-    set {
-      makeUnique()
-      storage.fields.id = newValue
-    }
+    get { self[\.id] }
+    _modify { yield &self[\.id] }
   }
   /// The screen's context.
   public var context: String? {
-    get { storage.fields.context }
-    set {
-      makeUnique()
-      storage.fields.context = newValue
-    }
+    get { self[\.context] }
+    _modify { yield &self[\.context] }
   }
   /// The detail mark.
   public var isDetail: Bool? {
-    get { storage.fields.isDetail }
-    set {
-      makeUnique()
-      storage.fields.isDetail = newValue
-    }
+    get { self[\.isDetail] }
+    _modify { yield &self[\.isDetail] }
   }
   /// Whether routing may dismiss the controller's layer.
   public var isDismissible: Bool? {
-    get { storage.fields.isDismissible }
-    set {
-      makeUnique()
-      storage.fields.isDismissible = newValue
-    }
+    get { self[\.isDismissible] }
+    _modify { yield &self[\.isDismissible] }
   }
   /// `definesPresentationContext`.
   public var definesContext: Bool? {
-    get { storage.fields.definesContext }
-    set {
-      makeUnique()
-      storage.fields.definesContext = newValue
-    }
+    get { self[\.definesContext] }
+    _modify { yield &self[\.definesContext] }
   }
   /// The fluid relation (matched only).
   public var relation: FluidRelation? {
-    get { storage.fields.relation }
-    set {
-      makeUnique()
-      storage.fields.relation = newValue
-    }
+    get { self[\.relation] }
+    _modify { yield &self[\.relation] }
   }
   /// Children: nav stack, tabs, stack items, screen children. Split columns live in `columns`.
   public var children: [Blueprint] {
-    get { storage.fields.children }
-    _modify {
-      makeUnique()
-      yield &storage.fields.children
-    }
-    set {
-      makeUnique()
-      storage.fields.children = newValue
-    }
+    get { self[\.children] }
+    _modify { yield &self[\.children] }
   }
   /// Split columns, in the order primary, supplementary, secondary.
   public var columns: [ColumnBlueprint] {
-    get { storage.fields.columns }
-    _modify {
-      makeUnique()
-      yield &storage.fields.columns
-    }
-    set {
-      makeUnique()
-      storage.fields.columns = newValue
-    }
+    get { self[\.columns] }
+    _modify { yield &self[\.columns] }
   }
   /// The selected tab.
   public var selected: Int? {
-    get { storage.fields.selected }
-    set {
-      makeUnique()
-      storage.fields.selected = newValue
-    }
+    get { self[\.selected] }
+    _modify { yield &self[\.selected] }
   }
   /// The split policy.
   public var policy: SplitPolicy? {
-    get { storage.fields.policy }
-    set {
-      makeUnique()
-      storage.fields.policy = newValue
-    }
+    get { self[\.policy] }
+    _modify { yield &self[\.policy] }
   }
   /// Whether the split is collapsed (matched only).
   public var isCollapsed: Bool? {
-    get { storage.fields.isCollapsed }
-    set {
-      makeUnique()
-      storage.fields.isCollapsed = newValue
-    }
+    get { self[\.isCollapsed] }
+    _modify { yield &self[\.isCollapsed] }
   }
   /// The split's default detail.
   public var defaultDetail: Blueprint? {
     get { storage.fields.defaultDetailStorage.first }
-    set {
-      makeUnique()
-      storage.fields.defaultDetailStorage = newValue.map { [$0] } ?? []
-    }
+    set { self[\.defaultDetailStorage] = newValue.map { [$0] } ?? [] }
   }
   /// Fluid stack options.
   public var retainsRoot: Bool? {
-    get { storage.fields.retainsRoot }
-    set {
-      makeUnique()
-      storage.fields.retainsRoot = newValue
-    }
+    get { self[\.retainsRoot] }
+    _modify { yield &self[\.retainsRoot] }
   }
   /// Fluid stack options.
   public var preventsForwardingPop: Bool? {
-    get { storage.fields.preventsForwardingPop }
-    set {
-      makeUnique()
-      storage.fields.preventsForwardingPop = newValue
-    }
+    get { self[\.preventsForwardingPop] }
+    _modify { yield &self[\.preventsForwardingPop] }
   }
   /// The style this node is presented with, when it is presented.
   public var style: PresentationStyle? {
-    get { storage.fields.style }
-    set {
-      makeUnique()
-      storage.fields.style = newValue
-    }
+    get { self[\.style] }
+    _modify { yield &self[\.style] }
   }
   /// The node this one presents.
   public var presents: Blueprint? {
     get { storage.fields.presentsStorage.first }
-    set {
-      makeUnique()
-      storage.fields.presentsStorage = newValue.map { [$0] } ?? []
-    }
+    set { self[\.presentsStorage] = newValue.map { [$0] } ?? [] }
   }
 
   /// Creates a blueprint of a kind; `type` names a screen's type.
