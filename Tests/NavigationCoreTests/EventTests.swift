@@ -37,4 +37,28 @@ import Testing
     var state = try start(tabs(nav(screen("Feed")), nav(screen("Settings"))))
     #expect(try state.run(.push(screen("About"), on: .type("Settings"))) == [])
   }
+
+  @Test func libraryOnlyLeavesOutTheVisibilityEventsButChangesTheTreeTheSameWay() throws {
+    var full = try start(nav(screen("Feed")))
+    var lean = full
+    let operation = Operation.push(screen("Post"), on: nil)
+    try full.perform(operation)
+    #expect(try lean.perform(operation, reporting: .libraryOnly) == [])
+    #expect(lean == full)
+    #expect(lean.rendering == full.rendering)
+  }
+
+  @Test func libraryOnlyStillReportsLibraryEvents() throws {
+    var state = try start(nav(screen("Feed")))
+    let events = try state.perform(.goBack, reporting: .libraryOnly)
+    #expect(events.map(\.description) == ["warning: goBack does nothing: no page is shown"])
+  }
+
+  @Test func visibilityAfterLibraryOnlyStepsDiffsAgainstTheWindowBeforeTheStep() throws {
+    var state = try start(tabs(nav(screen("Feed")), nav(screen("Settings"))))
+    try state.perform(.push(screen("Post"), on: nil), reporting: .libraryOnly)
+    try state.perform(.selectTab(.index(1), in: nil), reporting: .libraryOnly)
+    let events = try state.perform(.selectTab(.index(0), in: nil))
+    #expect(events.map(\.description) == ["disappear Settings", "appear Post"])
+  }
 }

@@ -19,4 +19,15 @@ import Testing
     let report = ScenarioRun(record: .never).report(for: file)
     #expect(report.status == .passed || report.status == .definitions, "\(report.diagnostics)")
   }
+
+  /// The console's runs keep no steps and derive appear/disappear events only where the
+  /// golden or an `expectEvents` step reads them: the examples that do pass all the same.
+  @Test(arguments: files)
+  func exampleScenarioMatchesItsGoldenWithoutKeepingSteps(file: String) {
+    var run = ScenarioRun(record: .never)
+    run.keepsSteps = false
+    let report = run.report(for: file)
+    #expect(report.status == .passed || report.status == .definitions, "\(report.diagnostics)")
+    #expect(report.steps.isEmpty)
+  }
 }

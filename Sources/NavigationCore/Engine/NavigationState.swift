@@ -36,19 +36,30 @@ public struct NavigationState: Sendable, Equatable {
     log = []
   }
 
-  /// Performs an operation as a transaction and returns its events.
+  /// Performs an operation as a transaction and returns its events: with `.all` (the
+  /// default) the library events then the appearances and disappearances, with
+  /// `.libraryOnly` the library events alone.
   @discardableResult
-  public mutating func perform(_ operation: Operation) throws(NavigationError) -> [Event] {
+  public mutating func perform(
+    _ operation: Operation, reporting detail: EventDetail = .all
+  ) throws(NavigationError) -> [Event] {
     var draft = self
     draft.log = []
     try draft.apply(operation)
     draft.flow.forgetPages(absentFrom: draft.window)
     draft.endDepartedCoordinators()
-    let before = hints.visibleScreens ?? window.visibleScreenControllers
-    let after = draft.window.visibleScreenControllers
-    let events = draft.log + Window.visibilityEvents(from: before, to: after)
+    var events = draft.log
     draft.log = []
-    draft.hints.visibleScreens = after
+    switch detail {
+    case .all:
+      let before = hints.visibleScreens ?? window.visibleScreenControllers
+      let after = draft.window.visibleScreenControllers
+      events += Window.visibilityEvents(from: before, to: after)
+      draft.hints.visibleScreens = after
+    case .libraryOnly:
+      // The next operation that reports visibility walks the window as it is then.
+      draft.hints.visibleScreens = nil
+    }
     self = draft
     return events
   }
@@ -103,6 +114,15 @@ public struct NavigationState: Sendable, Equatable {
     }
     return controller
   }
+}
+
+/// Which events `perform` reports.
+public enum EventDetail: Sendable {
+  /// The library events, then the screens that appeared and disappeared.
+  case all
+  /// The library events alone (migrations, warnings, notes): the visible screens are not
+  /// compared, which spares a walk of the window on every step when nobody reads them.
+  case libraryOnly
 }
 
 /// What the definitions of a scenario tell the engine.

@@ -60,8 +60,6 @@ struct BatchRun {
     }
     let selection = invocation.selection
     let files = selection.shard(discovered)
-    var runner = ScenarioRun(record: record)
-    runner.validatesOnly = invocation.command == .validate
     let console = ConsoleReporter(palette: palette)
     let tap = invocation.usesTAP ? TAPReporter() : nil
     if let tap { write(tap.header) }
@@ -73,19 +71,20 @@ struct BatchRun {
     // competes with the workers for the cores. For the same reason the workers format the
     // console lines; TAP numbers its lines in delivery order, so the main thread does that.
     var lines = ""
-    // Only the report files and TAP show steps. Without them the workers drop each report's
-    // steps, so that the main thread neither holds them for the whole run nor frees them all
-    // at its end, while the workers wait.
+    // Only the report files and TAP show steps. Without them the runs keep none: no step
+    // records to time, no appear/disappear events to derive, nothing for the main thread to
+    // hold for the whole run and free at its end while the workers wait.
     let keepsSteps =
       tap != nil || invocation.junitFile != nil || invocation.jsonFile != nil
       || invocation.htmlFile != nil
+    var runner = ScenarioRun(record: record)
+    runner.validatesOnly = invocation.command == .validate
+    runner.keepsSteps = keepsSteps
     ParallelMap.run(
       count: files.count, jobs: jobs,
       work: { [runner] index in
         runner.report(for: files[index], selection: selection).map { report in
-          var report = report
-          if !keepsSteps { report.steps = [] }
-          return (
+          (
             report,
             tap == nil ? console.line(for: report) + "\n" + console.details(for: report) : ""
           )

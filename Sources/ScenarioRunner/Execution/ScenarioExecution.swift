@@ -58,12 +58,19 @@ public struct StepResult: Sendable, Equatable {
 
 /// Runs scenarios on the engine.
 public enum ScenarioExecution {
-  /// Runs every step of a scenario, from each of its starts.
-  public static func run(_ scenario: Scenario) -> ExecutionResult {
+  /// Runs every step of a scenario, from each of its starts. Without `keepingSteps` the
+  /// result lists no steps, and the engine diffs the visible screens only where the golden
+  /// or an `expectEvents` step reads the events, since a run that shows no steps pays for
+  /// neither the step records nor that walk on every step.
+  public static func run(_ scenario: Scenario, keepingSteps: Bool = true) -> ExecutionResult {
     var result = ExecutionResult()
     var sections: [String] = []
+    let detail: EventDetail =
+      keepingSteps || scenario.records.contains(.events) || scenario.expectsEvents
+      ? .all : .libraryOnly
     for start in scenario.startsToRun {
-      let golden = run(scenario, from: start, into: &result)
+      let golden = run(
+        scenario, from: start, reporting: detail, keepingSteps: keepingSteps, into: &result)
       if let golden, let name = start.name {
         sections.append("-- start \(name) --\n" + golden)
       } else if let golden {
@@ -76,7 +83,8 @@ public enum ScenarioExecution {
 
   /// Runs the steps from one start; returns the start's golden text, or nil when it failed.
   private static func run(
-    _ scenario: Scenario, from start: NamedStart, into result: inout ExecutionResult
+    _ scenario: Scenario, from start: NamedStart, reporting detail: EventDetail,
+    keepingSteps: Bool, into result: inout ExecutionResult
   ) -> String? {
     let prefix = start.name.map { "start \"\($0)\": " } ?? ""
     var document = GoldenDocument(records: scenario.records)
@@ -106,11 +114,11 @@ public enum ScenarioExecution {
       var events: [Event] = []
       var refusal: NavigationError?
       var failure: String?
-      let started = clock.now
+      let started = keepingSteps ? clock.now : nil
       switch step.action {
       case .perform(let operation):
         do {
-          events = try state.perform(operation)
+          events = try state.perform(operation, reporting: detail)
           if let expected = step.expectedError {
             failure = "\(step.title): expected error \(expected.rawValue), but the step succeeded"
           }
@@ -131,11 +139,13 @@ public enum ScenarioExecution {
           failure = "\(step.title): \(message)"
         }
       }
-      result.steps.append(
-        StepResult(
-          start: start.name, index: step.index, verb: step.verb,
-          outcome: failure != nil ? .failed : refusal != nil ? .refused : .passed,
-          engineEvents: events, seconds: ScenarioRun.seconds(clock.now - started)))
+      if let started {
+        result.steps.append(
+          StepResult(
+            start: start.name, index: step.index, verb: step.verb,
+            outcome: failure != nil ? .failed : refusal != nil ? .refused : .passed,
+            engineEvents: events, seconds: ScenarioRun.seconds(clock.now - started)))
+      }
       if let failure { return fail(step, failure, tree: state.rendering) }
       for case .warning(let message) in events {
         warnings.append("\(step.title): \(message)")
@@ -145,5 +155,14 @@ public enum ScenarioExecution {
     document.warnings = warnings
     result.warnings += warnings.map { prefix + $0 }
     return document.text(final: state.rendering)
+  }
+}
+
+extension Scenario {
+  /// Whether a step checks the events of the step before it.
+  var expectsEvents: Bool {
+    steps.contains {
+      if case .check(.events) = $0.action { true } else { false }
+    }
   }
 }

@@ -12,6 +12,9 @@ public struct ScenarioRun: Sendable {
   public var loader = ScenarioLoader()
   /// Whether files are only decoded and checked (`navrun validate`), not run.
   public var validatesOnly = false
+  /// Whether reports list the steps with their events and times. Runs that show no steps
+  /// (the console) turn it off and skip the work.
+  public var keepsSteps = true
 
   /// Creates a run with a recording mode.
   public init(record: RecordMode) {
@@ -61,7 +64,7 @@ public struct ScenarioRun: Sendable {
     report.tags = scenario.tags
     if scenario.comparesGolden { report.goldenFile = GoldenStore.goldenPath(for: file.path) }
     guard !validatesOnly else { return finished(report) }
-    let result = ScenarioExecution.run(scenario)
+    let result = ScenarioExecution.run(scenario, keepingSteps: keepsSteps)
     report.warnings = result.warnings
     report.steps = result.steps
     if !result.failures.isEmpty {
