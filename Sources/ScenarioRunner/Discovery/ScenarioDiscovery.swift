@@ -60,7 +60,7 @@ public enum ScenarioDiscovery {
           }
         }
       } else {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = path.fileName
         files.append(DiscoveredFile(path: path, relativePath: name))
       }
     }

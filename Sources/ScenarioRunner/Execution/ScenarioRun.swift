@@ -23,7 +23,7 @@ public struct ScenarioRun: Sendable {
 
   /// Runs one file.
   public func report(for file: String) -> ScenarioReport {
-    let name = file.split(separator: "/").last.map(String.init) ?? file
+    let name = file.fileName
     let discovered = DiscoveredFile(path: file, relativePath: name)
     return report(for: discovered, selection: Selection()) ?? Self.emptyReport(for: file)
   }

@@ -18,7 +18,7 @@ struct ConsoleReporter {
     case .invalid: status = palette.red("ERROR  ")
     case .definitions: status = palette.green("DEFS   ")
     }
-    let fileName = report.file.split(separator: "/").last.map(String.init) ?? report.file
+    let fileName = report.file.fileName
     let name =
       report.name == fileName.replacingSuffix(".json") || report.name == report.file
       ? "" : "  \"\(report.name)\""

@@ -22,7 +22,7 @@ struct TAPReporter {
       }
       text += "    1..\(report.steps.count)\n"
     }
-    let fileName = report.file.split(separator: "/").last.map(String.init) ?? report.file
+    let fileName = report.file.fileName
     let name =
       report.name == report.file || report.name == fileName.droppingJSONExtension
       ? "" : " - " + report.name
