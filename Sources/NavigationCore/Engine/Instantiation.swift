@@ -13,6 +13,20 @@ extension NavigationState {
   mutating func instantiate(
     _ blueprints: [Blueprint], replacing removed: [Controller]
   ) throws(NavigationError) -> [Controller] {
+    if let counted = try checkInstantiable(blueprints, replacing: removed) {
+      hints.controllerCountBound = counted
+    }
+    var built: [Controller] = []
+    for blueprint in blueprints { built.append(try build(blueprint)) }
+    return built
+  }
+
+  /// Checks what `instantiate(_:replacing:)` checks before it builds anything: the authors'
+  /// ids and the window's size. Returns the number of controllers in the window when it had
+  /// to count them, near the limit, so that the caller can keep it as the new bound.
+  func checkInstantiable(
+    _ blueprints: [Blueprint], replacing removed: [Controller]
+  ) throws(NavigationError) -> Int? {
     var seen: Set<String> = []
     for blueprint in blueprints { try Self.checkIDs(of: blueprint, against: &seen) }
     for id in seen where window.contains(id: id) {
@@ -21,19 +35,19 @@ extension NavigationState {
       }
     }
     let added = blueprints.reduce(0) { $0 + $1.nodeCount }
+    var counted: Int?
     if hints.controllerCountBound + added > Self.maximumControllers {
-      hints.controllerCountBound = window.root.subtreeCount
+      counted = window.root.subtreeCount
     }
-    let remaining = hints.controllerCountBound - removed.reduce(0) { $0 + $1.subtreeCount }
+    let bound = counted ?? hints.controllerCountBound
+    let remaining = bound - removed.reduce(0) { $0 + $1.subtreeCount }
     guard remaining + added <= Self.maximumControllers else {
       throw NavigationError(
         .treeTooLarge,
         "the window would hold \(remaining + added) controllers; the limit is "
           + "\(Self.maximumControllers)")
     }
-    var built: [Controller] = []
-    for blueprint in blueprints { built.append(try build(blueprint)) }
-    return built
+    return counted
   }
 
   /// The most controllers a window may hold, so that a runaway scenario fails instead of
@@ -66,7 +80,9 @@ extension NavigationState {
     if let presented = blueprint.presents { try checkIDs(of: presented, against: &seen) }
   }
 
-  private mutating func build(_ blueprint: Blueprint) throws(NavigationError) -> Controller {
+  /// Builds a blueprint whose ids and size have been checked. Only a tab bar whose selected
+  /// index does not exist can still fail, since its message names the id the tab bar gets.
+  mutating func build(_ blueprint: Blueprint) throws(NavigationError) -> Controller {
     let type = blueprint.kind == .screen ? (blueprint.type ?? "Screen") : blueprint.kind.rawValue
     let id: String
     if let given = blueprint.id {

@@ -43,25 +43,44 @@ public struct NavigationState: Sendable, Equatable {
   public mutating func perform(
     _ operation: Operation, reporting detail: EventDetail = .all
   ) throws(NavigationError) -> [Event] {
-    var draft = self
-    draft.log = []
-    try draft.apply(operation)
-    draft.flow.forgetPages(absentFrom: draft.window)
-    draft.endDepartedCoordinators()
-    var events = draft.log
-    draft.log = []
-    switch detail {
-    case .all:
-      let before = hints.visibleScreens ?? window.visibleScreenControllers
-      let after = draft.window.visibleScreenControllers
-      events += Window.visibilityEvents(from: before, to: after)
-      draft.hints.visibleScreens = after
-    case .libraryOnly:
-      // The next operation that reports visibility walks the window as it is then.
-      draft.hints.visibleScreens = nil
+    let before = detail == .all ? hints.visibleScreens ?? window.visibleScreenControllers : nil
+    if let change = try inPlaceChange(for: operation) {
+      // Everything that can fail has been checked and nothing has changed: no copy needed.
+      do {
+        try apply(change)
+      } catch {
+        preconditionFailure("a checked change failed: \(error.code.rawValue): \(error.message)")
+      }
+      endOperation()
+    } else {
+      try applyAsTransaction(operation)
     }
-    self = draft
+    var events = log
+    log = []
+    if let before {
+      let after = window.visibleScreenControllers
+      events += Window.visibilityEvents(from: before, to: after)
+      hints.visibleScreens = after
+    } else {
+      // The next operation that reports visibility walks the window as it is then.
+      hints.visibleScreens = nil
+    }
     return events
+  }
+
+  /// Applies an operation to a copy of the state, which replaces the state only when the
+  /// whole operation succeeds; the operation's library events stay in `log`.
+  mutating func applyAsTransaction(_ operation: Operation) throws(NavigationError) {
+    var draft = self
+    try draft.apply(operation)
+    draft.endOperation()
+    self = draft
+  }
+
+  /// What follows every operation: pages and coordinators whose controllers left go.
+  private mutating func endOperation() {
+    flow.forgetPages(absentFrom: window)
+    endDepartedCoordinators()
   }
 
   private mutating func apply(_ operation: Operation) throws(NavigationError) {

@@ -17,28 +17,42 @@ extension NavigationState {
   mutating func present(
     _ blueprint: Blueprint, from selector: Selector?, style: PresentationStyle?
   ) throws(NavigationError) {
+    try apply(try checkedPresent(blueprint, from: selector, style: style))
+  }
+
+  func checkedPresent(
+    _ blueprint: Blueprint, from selector: Selector?, style: PresentationStyle?
+  ) throws(NavigationError) -> CheckedChange {
     let source = try window.resolve(selector ?? .top)
-    let style = style ?? blueprint.style ?? .fullScreen
-    try present(blueprint, from: source, style: style)
+    return try checkedPresent(
+      blueprint, from: source, style: style ?? blueprint.style ?? .fullScreen)
   }
 
   /// Presents a blueprint from a resolved controller.
   mutating func present(
     _ blueprint: Blueprint, from source: ControllerPath, style: PresentationStyle
   ) throws(NavigationError) {
+    try apply(try checkedPresent(blueprint, from: source, style: style))
+  }
+
+  func checkedPresent(
+    _ blueprint: Blueprint, from source: ControllerPath, style: PresentationStyle
+  ) throws(NavigationError) -> CheckedChange {
     let presenter = presenterPath(from: source, style: style)
     if let existing = controller(at: presenter).presented {
       throw NavigationError(
         .alreadyPresenting,
         "\(controller(at: presenter).label) is already presenting \(existing.controller.label)")
     }
-    let presented = try instantiate(blueprint)
-    window.update(at: presenter) {
-      $0.presented = Presentation(style: style, controller: presented)
-    }
+    _ = try checkInstantiable([blueprint], replacing: [])
+    return .present(blueprint, style: style, by: presenter)
   }
 
   mutating func dismiss(_ selector: Selector?) throws(NavigationError) {
+    try apply(try checkedDismiss(selector))
+  }
+
+  func checkedDismiss(_ selector: Selector?) throws(NavigationError) -> CheckedChange {
     let layer: ControllerPath
     if let selector {
       let path = try window.resolve(selector)
@@ -57,7 +71,7 @@ extension NavigationState {
         throw NavigationError(.nothingToDismiss, "nothing is presented")
       }
     }
-    guard let presenter = layer.presenter else { return }
-    window.update(at: presenter) { $0.presented = nil }
+    guard let presenter = layer.presenter else { return .none }
+    return .dismiss(by: presenter)
   }
 }

@@ -23,23 +23,37 @@ extension NavigationState {
   }
 
   mutating func push(_ blueprint: Blueprint, on selector: Selector?) throws(NavigationError) {
+    try apply(try checkedPush(blueprint, on: selector))
+  }
+
+  func checkedPush(
+    _ blueprint: Blueprint, on selector: Selector?
+  ) throws(NavigationError) -> CheckedChange {
     let navPath = try navigationPath(for: selector)
     try checkPushable(blueprint, onto: navPath)
-    let pushed = try instantiate(blueprint)
-    window.update(at: navPath) { $0.children.append(pushed) }
+    _ = try checkInstantiable([blueprint], replacing: [])
+    return .push(blueprint, onto: navPath)
   }
 
   mutating func pop(_ selector: Selector?) throws(NavigationError) {
+    try apply(try checkedPop(selector))
+  }
+
+  func checkedPop(_ selector: Selector?) throws(NavigationError) -> CheckedChange {
     let navPath = try navigationPath(for: selector)
     let nav = controller(at: navPath)
     guard nav.children.count > 1 else {
       let root = nav.children.first.map { "\($0.label), the root of " } ?? "the empty "
       throw NavigationError(.cannotPopRoot, "cannot pop \(root)\(nav.label)")
     }
-    window.update(at: navPath) { $0.children.removeLast() }
+    return .pop(to: nav.children.count - 1, in: navPath)
   }
 
   mutating func popTo(_ selector: Selector) throws(NavigationError) {
+    try apply(try checkedPopTo(selector))
+  }
+
+  func checkedPopTo(_ selector: Selector) throws(NavigationError) -> CheckedChange {
     let target = try window.resolve(selector)
     var item = target
     while let parent = item.parent, controller(at: parent).kind != .nav { item = parent }
@@ -47,14 +61,15 @@ extension NavigationState {
       throw NavigationError(
         .notInNavigation, "\(controller(at: target).label) is not in a navigation controller")
     }
-    window.update(at: navPath) { $0.children.removeSubrange((index + 1)...) }
+    return .pop(to: index + 1, in: navPath)
   }
 
   mutating func popToRoot(_ selector: Selector?) throws(NavigationError) {
-    let navPath = try navigationPath(for: selector)
-    window.update(at: navPath) { nav in
-      if nav.children.count > 1 { nav.children.removeSubrange(1...) }
-    }
+    try apply(try checkedPopToRoot(selector))
+  }
+
+  func checkedPopToRoot(_ selector: Selector?) throws(NavigationError) -> CheckedChange {
+    .pop(to: 1, in: try navigationPath(for: selector))
   }
 
   mutating func setStack(_ blueprints: [Blueprint], on selector: Selector?) throws(NavigationError)

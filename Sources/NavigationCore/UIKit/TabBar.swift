@@ -15,6 +15,12 @@ extension NavigationState {
   }
 
   mutating func selectTab(_ tab: TabReference, in selector: Selector?) throws(NavigationError) {
+    try apply(try checkedSelectTab(tab, in: selector))
+  }
+
+  func checkedSelectTab(
+    _ tab: TabReference, in selector: Selector?
+  ) throws(NavigationError) -> CheckedChange {
     switch tab {
     case .index(let index):
       let tabsPath = try tabsPath(for: selector)
@@ -23,7 +29,7 @@ extension NavigationState {
         throw NavigationError(
           .noSuchTab, "\(tabs.label) has no tab \(index); it has \(tabs.children.count)")
       }
-      window.update(at: tabsPath) { $0.selectedIndex = index }
+      return .selectTab(index, in: tabsPath)
     case .controller(let target):
       let targetPath = try window.resolve(target)
       let owner: ControllerPath?
@@ -38,7 +44,7 @@ extension NavigationState {
         throw NavigationError(
           .noSuchTab, "\(controller(at: targetPath).label) is not a tab of a tab bar controller")
       }
-      window.update(at: tabsPath) { $0.selectedIndex = index }
+      return .selectTab(index, in: tabsPath)
     }
   }
 

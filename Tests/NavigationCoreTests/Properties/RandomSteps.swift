@@ -8,21 +8,36 @@ typealias StepOutcomes = (succeeded: Int, failed: Int)
 
 extension NavigationState {
   /// Performs one random step and checks what every random harness checks: a failed step leaves
-  /// the state unchanged, and the window's invariants, the agreement of the fast walks with
+  /// the state unchanged, a step run in place ends as it would in a transaction (same state,
+  /// same error), and the window's invariants, the agreement of the fast walks with
   /// their plain versions, plus `extra` hold afterwards. Returns whether the sequence may go on.
   mutating func performChecked(
     _ operation: Operation, seed: UInt64, index: Int, outcomes: inout StepOutcomes,
     extra: (NavigationState) -> [String] = { _ in [] }
   ) -> Bool {
     let before = self
+    // The same operation through a transaction, whichever way `perform` takes.
+    var transacted = self
+    var transactionError: NavigationError.Code?
+    do {
+      try transacted.applyAsTransaction(operation)
+    } catch {
+      transactionError = error.code
+    }
+    transacted.log = []
     do {
       try perform(operation)
       outcomes.succeeded += 1
+      #expect(transactionError == nil, "seed \(seed) step \(index): \(operation)")
     } catch {
       outcomes.failed += 1
       #expect(
         self == before, "seed \(seed) step \(index): \(operation) failed but changed the state")
+      #expect(transactionError == error.code, "seed \(seed) step \(index): \(operation)")
     }
+    #expect(
+      self == transacted && window.text == transacted.window.text,
+      "seed \(seed) step \(index): \(operation) ran in place differently")
     let violations = window.invariantViolations + referenceDisagreements + extra(self)
     #expect(violations == [], "seed \(seed) step \(index) after \(operation)")
     return violations.isEmpty

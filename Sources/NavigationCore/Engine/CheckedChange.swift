@@ -1,0 +1,84 @@
+// The UIKit steps that check everything before they change anything, split in two: a
+// non-mutating check that resolves selectors and throws every error the step can raise, and a
+// change that then cannot fail. `perform` applies such a change to the state in place, which
+// spares the copy of the state a transaction makes and the copies of every controller on the
+// changed path that the copy forces.
+
+/// A step's change to the window, resolved and checked against the state it was checked on.
+enum CheckedChange {
+  /// Push a controller built from the blueprint onto the nav at the path.
+  case push(Blueprint, onto: ControllerPath)
+  /// Pop the nav at the path down to `count` controllers.
+  case pop(to: Int, in: ControllerPath)
+  /// Present a controller built from the blueprint from the presenter at the path.
+  case present(Blueprint, style: PresentationStyle, by: ControllerPath)
+  /// Dismiss what the controller at the path presents.
+  case dismiss(by: ControllerPath)
+  /// Select the tab at an index of the tab bar at the path.
+  case selectTab(Int, in: ControllerPath)
+  /// Nothing changes: a dismiss from the window root's layer.
+  case none
+}
+
+extension NavigationState {
+  /// Applies a checked change. Only building a tab bar can still fail (its message names
+  /// the id it gets); `inPlaceChange(for:)` leaves those to transactions.
+  mutating func apply(_ change: CheckedChange) throws(NavigationError) {
+    switch change {
+    case .push(let blueprint, let navPath):
+      let pushed = try build(blueprint)
+      window.update(at: navPath) { $0.children.append(pushed) }
+    case .pop(let count, let navPath):
+      window.update(at: navPath) { nav in
+        if nav.children.count > count { nav.children.removeSubrange(count...) }
+      }
+    case .present(let blueprint, let style, let presenter):
+      let presented = try build(blueprint)
+      window.update(at: presenter) {
+        $0.presented = Presentation(style: style, controller: presented)
+      }
+    case .dismiss(let presenter):
+      window.update(at: presenter) { $0.presented = nil }
+    case .selectTab(let index, let tabsPath):
+      window.update(at: tabsPath) { $0.selectedIndex = index }
+    case .none:
+      break
+    }
+  }
+
+  /// The checked change of an operation that can run in place, or nil when it must run as a
+  /// transaction: a step of another kind, a blueprint that builds a split (new splits are
+  /// settled afterwards, which can fail) or a tab bar (whose build can fail), or splits
+  /// still waiting to be settled. Throws the operation's error, changing nothing.
+  func inPlaceChange(for operation: Operation) throws(NavigationError) -> CheckedChange? {
+    guard !hints.mayHoldUnsettledSplits else { return nil }
+    switch operation {
+    case .push(let blueprint, let selector):
+      guard blueprint.buildsInPlace else { return nil }
+      return try checkedPush(blueprint, on: selector)
+    case .pop(let selector):
+      return try checkedPop(selector)
+    case .popTo(let selector):
+      return try checkedPopTo(selector)
+    case .popToRoot(let selector):
+      return try checkedPopToRoot(selector)
+    case .present(let blueprint, let selector, let style):
+      guard blueprint.buildsInPlace else { return nil }
+      return try checkedPresent(blueprint, from: selector, style: style)
+    case .dismiss(let selector):
+      return try checkedDismiss(selector)
+    case .selectTab(let tab, let selector):
+      return try checkedSelectTab(tab, in: selector)
+    default:
+      return nil
+    }
+  }
+}
+
+extension Blueprint {
+  /// Whether building the blueprint makes neither a split nor a tab bar, anywhere below it.
+  var buildsInPlace: Bool {
+    kind != .split && kind != .tabs && children.allSatisfy(\.buildsInPlace)
+      && (presents?.buildsInPlace ?? true)
+  }
+}
