@@ -76,7 +76,7 @@ extension Window {
   }
 
   private static func appendIndent(_ depth: Int, to text: inout TextBuffer) {
-    for _ in 0..<depth { text += "  " }
+    text.appendSpaces(2 * depth)
   }
 }
 
@@ -147,7 +147,15 @@ struct TextBuffer {
   }
 
   static func += (buffer: inout TextBuffer, piece: String) {
-    buffer.bytes.append(contentsOf: piece.utf8)
+    // From the string's contiguous UTF-8, which a small string lends from a copy on the stack:
+    // appending its `utf8` view went through the view's iterator.
+    var piece = piece
+    piece.withUTF8 { buffer.bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends `count` spaces.
+  mutating func appendSpaces(_ count: Int) {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
   }
 
   /// The text.
