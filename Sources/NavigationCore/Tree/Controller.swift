@@ -21,272 +21,164 @@ public struct Controller: Sendable, Equatable {
   }
 
   /// The fields, shared between copies until one of them changes (copy on write), so that
-  /// copying a controller — which the tree walks do constantly — costs one retain. Accesses
-  /// are unchecked: the storage is only mutated through `makeUnique`, when no other value
-  /// shares it, so no two accesses can overlap.
-  private final class Storage: @unchecked Sendable {
-    @exclusivity(unchecked) var id: String
-    @exclusivity(unchecked) var kind: Kind
-    @exclusivity(unchecked) var type: String
-    @exclusivity(unchecked) var context: String?
-    @exclusivity(unchecked) var isDetail: Bool
-    @exclusivity(unchecked) var isDismissible: Bool
-    @exclusivity(unchecked) var definesContext: Bool
-    @exclusivity(unchecked) var relation: FluidRelation?
-    @exclusivity(unchecked) var children: [Controller]
-    @exclusivity(unchecked) var selectedIndex: Int
-    @exclusivity(unchecked) var split: SplitState?
-    @exclusivity(unchecked) var stack: StackOptions?
-    @exclusivity(unchecked) var presentations: [Presentation]
+  /// copying a controller — which the tree walks do constantly — costs one retain.
+  private struct Fields: Sendable, Equatable {
+    var id: String
+    var kind: Kind
+    var type: String
+    var context: String? = nil
+    var isDetail = false
+    var isDismissible = true
+    var definesContext = false
+    var relation: FluidRelation? = nil
+    var children: [Controller] = []
+    var selectedIndex = 0
+    var split: SplitState? = nil
+    var stack: StackOptions? = nil
+    var presentations: [Presentation] = []
     /// Whether a child, or a controller below one within the same layer, presents: derived
     /// from `children`, and updated whenever they change.
-    @exclusivity(unchecked) var childrenPresent: Bool
+    var childrenPresent = false
 
-    init(id: String, kind: Kind, type: String) {
-      self.id = id
-      self.kind = kind
-      self.type = type
-      context = nil
-      isDetail = false
-      isDismissible = true
-      definesContext = false
-      relation = nil
-      children = []
-      selectedIndex = 0
-      split = nil
-      stack = nil
-      presentations = []
-      childrenPresent = false
-    }
-
-    func noteChildrenChanged() {
+    mutating func noteChildrenChanged() {
       childrenPresent = children.contains { $0.containsPresenter }
     }
+  }
 
-    func copy() -> Storage {
-      let copy = Storage(id: id, kind: kind, type: type)
-      copy.context = context
-      copy.isDetail = isDetail
-      copy.isDismissible = isDismissible
-      copy.definesContext = definesContext
-      copy.relation = relation
-      copy.children = children
-      copy.selectedIndex = selectedIndex
-      copy.split = split
-      copy.stack = stack
-      copy.presentations = presentations
-      copy.childrenPresent = childrenPresent
-      return copy
-    }
+  /// Accesses are unchecked: the fields are only mutated after `makeUnique`, when no
+  /// other value shares them, so no two accesses can overlap.
+  private final class Storage: @unchecked Sendable {
+    @exclusivity(unchecked) var fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
   }
 
   private var storage: Storage
 
   private mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+  }
+
+  /// One field, read from the shared storage or changed in storage of its own.
+  private subscript<Value>(field: WritableKeyPath<Fields, Value>) -> Value {
+    get { storage.fields[keyPath: field] }
+    _modify {
+      makeUnique()
+      yield &storage.fields[keyPath: field]
+    }
   }
 
   /// The identity of the controller: unique within the window.
   public var id: String {
-    get { storage.id }
-    _modify {
-      makeUnique()
-      yield &storage.id
-    }
-    set {
-      makeUnique()
-      storage.id = newValue
-    }
+    get { self[\.id] }
+    _modify { yield &self[\.id] }
   }
 
   /// The class the controller stands for.
   public var kind: Kind {
-    get { storage.kind }
-    _modify {
-      makeUnique()
-      yield &storage.kind
-    }
-    set {
-      makeUnique()
-      storage.kind = newValue
-    }
+    get { self[\.kind] }
+    _modify { yield &self[\.kind] }
   }
 
   /// The screen's type name (`Feed`, `Post`); for a container, its kind name.
   public var type: String {
-    get { storage.type }
-    _modify {
-      makeUnique()
-      yield &storage.type
-    }
-    set {
-      makeUnique()
-      storage.type = newValue
-    }
+    get { self[\.type] }
+    _modify { yield &self[\.type] }
   }
 
   /// The data a screen shows, such as a product id.
   public var context: String? {
-    get { storage.context }
-    _modify {
-      makeUnique()
-      yield &storage.context
-    }
-    set {
-      makeUnique()
-      storage.context = newValue
-    }
+    get { self[\.context] }
+    _modify { yield &self[\.context] }
   }
 
   /// Whether the controller was shown as a split's detail (SPEC §5).
   public var isDetail: Bool {
-    get { storage.isDetail }
-    _modify {
-      makeUnique()
-      yield &storage.isDetail
-    }
-    set {
-      makeUnique()
-      storage.isDetail = newValue
-    }
+    get { self[\.isDetail] }
+    _modify { yield &self[\.isDetail] }
   }
 
   /// Whether routing may dismiss the layer holding this controller (SPEC §7).
   public var isDismissible: Bool {
-    get { storage.isDismissible }
-    _modify {
-      makeUnique()
-      yield &storage.isDismissible
-    }
-    set {
-      makeUnique()
-      storage.isDismissible = newValue
-    }
+    get { self[\.isDismissible] }
+    _modify { yield &self[\.isDismissible] }
   }
 
   /// UIKit's `definesPresentationContext`.
   public var definesContext: Bool {
-    get { storage.definesContext }
-    _modify {
-      makeUnique()
-      yield &storage.definesContext
-    }
-    set {
-      makeUnique()
-      storage.definesContext = newValue
-    }
+    get { self[\.definesContext] }
+    _modify { yield &self[\.definesContext] }
   }
 
   /// How the controller was pushed onto a fluid stack, when it was.
   public var relation: FluidRelation? {
-    get { storage.relation }
-    _modify {
-      makeUnique()
-      yield &storage.relation
-    }
-    set {
-      makeUnique()
-      storage.relation = newValue
-    }
+    get { self[\.relation] }
+    _modify { yield &self[\.relation] }
   }
 
   /// The contained controllers: a nav's stack bottom first, the tabs, a split's columns (see
   /// `split.columns`), a fluid stack's items bottom first, or a screen's embedded children.
   public var children: [Controller] {
-    get { storage.children }
+    get { storage.fields.children }
     _modify {
+      // Written out rather than through the key path, which the optimizer did not fold
+      // away here, on the hottest accessor.
       makeUnique()
-      defer { storage.noteChildrenChanged() }
-      yield &storage.children
-    }
-    set {
-      makeUnique()
-      storage.children = newValue
-      storage.noteChildrenChanged()
+      defer { storage.fields.noteChildrenChanged() }
+      yield &storage.fields.children
     }
   }
 
   /// The selected tab's index (tabs only).
   public var selectedIndex: Int {
-    get { storage.selectedIndex }
-    _modify {
-      makeUnique()
-      yield &storage.selectedIndex
-    }
-    set {
-      makeUnique()
-      storage.selectedIndex = newValue
-    }
+    get { self[\.selectedIndex] }
+    _modify { yield &self[\.selectedIndex] }
   }
 
   /// Split state (splits only).
   public var split: SplitState? {
-    get { storage.split }
-    _modify {
-      makeUnique()
-      yield &storage.split
-    }
-    set {
-      makeUnique()
-      storage.split = newValue
-    }
+    get { self[\.split] }
+    _modify { yield &self[\.split] }
   }
 
   /// Fluid stack options (stacks only).
   public var stack: StackOptions? {
-    get { storage.stack }
-    _modify {
-      makeUnique()
-      yield &storage.stack
-    }
-    set {
-      makeUnique()
-      storage.stack = newValue
-    }
+    get { self[\.stack] }
+    _modify { yield &self[\.stack] }
   }
 
   /// Storage for `presented`: empty or one element, so that the value type can nest.
   var presentations: [Presentation] {
-    get { storage.presentations }
-    _modify {
-      makeUnique()
-      yield &storage.presentations
-    }
-    set {
-      makeUnique()
-      storage.presentations = newValue
-    }
+    get { storage.fields.presentations }
+    _modify { yield &self[\.presentations] }
   }
 
   /// Whether this controller presents one; cheaper than `presented != nil`, which copies the
   /// presentation out.
-  var isPresenting: Bool { !storage.presentations.isEmpty }
+  var isPresenting: Bool { !storage.fields.presentations.isEmpty }
 
   /// Whether this controller or one below it within its layer presents: the walks that look
   /// for presentations, on every step, skip the subtrees where there are none.
-  var containsPresenter: Bool { !storage.presentations.isEmpty || storage.childrenPresent }
+  var containsPresenter: Bool {
+    !storage.fields.presentations.isEmpty || storage.fields.childrenPresent
+  }
 
   /// The controller this one presents modally, with its style.
   public var presented: Presentation? {
-    get { storage.presentations.first }
+    get { storage.fields.presentations.first }
     set { presentations = newValue.map { [$0] } ?? [] }
   }
 
   /// Creates a controller; containers get their kind-specific state with defaults.
   public init(id: String, kind: Kind, type: String? = nil) {
-    storage = Storage(id: id, kind: kind, type: type ?? kind.rawValue)
-    if kind == .split { storage.split = SplitState() }
-    if kind == .stack { storage.stack = StackOptions() }
+    storage = Storage(
+      Fields(
+        id: id, kind: kind, type: type ?? kind.rawValue,
+        split: kind == .split ? SplitState() : nil, stack: kind == .stack ? StackOptions() : nil))
   }
 
   public static func == (lhs: Controller, rhs: Controller) -> Bool {
-    if lhs.storage === rhs.storage { return true }
-    return lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.type == rhs.type
-      && lhs.context == rhs.context && lhs.isDetail == rhs.isDetail
-      && lhs.isDismissible == rhs.isDismissible && lhs.definesContext == rhs.definesContext
-      && lhs.relation == rhs.relation && lhs.selectedIndex == rhs.selectedIndex
-      && lhs.split == rhs.split && lhs.stack == rhs.stack && lhs.children == rhs.children
-      && lhs.presentations == rhs.presentations
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
   }
 
   /// The name shown in events and messages: `Feed`, `Post #p42`, `nav #feed`.
