@@ -181,7 +181,9 @@ public struct Window: Sendable, Equatable {
 
   /// `top`: the visible leaf of the topmost layer.
   public var top: ControllerPath {
+    // Room for a typical depth at once, rather than growing the path 1, 2, 4… on the way down.
     var path: ControllerPath = []
+    path.reserveCapacity(8)
     var layer = root
     while let presentation = Self.firstPresentation(in: layer, extending: &path) {
       path.append(.presented)
