@@ -1,6 +1,7 @@
-// The UIKit steps that check everything before they change anything, split in two: a
-// non-mutating check that resolves selectors and throws every error the step can raise, and a
-// change that then cannot fail. `perform` applies such a change to the state in place, which
+// The UIKit steps that check everything before they change anything (push, pop, popTo,
+// popToRoot, setStack, present, dismiss, selectTab, show), split in two: a non-mutating check
+// that resolves selectors and throws every error the step can raise, and a change that then
+// cannot fail. `perform` applies such a change to the state in place, which
 // spares the copy of the state a transaction makes and the copies of every controller on the
 // changed path that the copy forces.
 
@@ -8,6 +9,8 @@
 enum CheckedChange {
   /// Push a controller built from the blueprint onto the nav at the path.
   case push(Blueprint, onto: ControllerPath)
+  /// Replace the controllers of the nav at the path with ones built from the blueprints.
+  case setStack([Blueprint], of: ControllerPath)
   /// Pop the nav at the path down to `count` controllers.
   case pop(to: Int, in: ControllerPath)
   /// Present a controller built from the blueprint from the presenter at the path.
@@ -28,6 +31,10 @@ extension NavigationState {
     case .push(let blueprint, let navPath):
       let pushed = try build(blueprint)
       window.update(at: navPath) { $0.children.append(pushed) }
+    case .setStack(let blueprints, let navPath):
+      var stack: [Controller] = []
+      for blueprint in blueprints { stack.append(try build(blueprint)) }
+      window.update(at: navPath) { $0.children = stack }
     case .pop(let count, let navPath):
       window.update(at: navPath) { nav in
         if nav.children.count > count { nav.children.removeSubrange(count...) }
@@ -56,6 +63,12 @@ extension NavigationState {
     case .push(let blueprint, let selector):
       guard blueprint.buildsInPlace else { return nil }
       return try checkedPush(blueprint, on: selector)
+    case .setStack(let blueprints, let selector):
+      guard blueprints.allSatisfy(\.buildsInPlace) else { return nil }
+      return try checkedSetStack(blueprints, on: selector)
+    case .show(let blueprint):
+      guard blueprint.buildsInPlace else { return nil }
+      return try checkedShow(blueprint)
     case .pop(let selector):
       return try checkedPop(selector)
     case .popTo(let selector):

@@ -29,7 +29,13 @@ extension NavigationState {
   func checkedPush(
     _ blueprint: Blueprint, on selector: Selector?
   ) throws(NavigationError) -> CheckedChange {
-    let navPath = try navigationPath(for: selector)
+    try checkedPush(blueprint, onto: try navigationPath(for: selector))
+  }
+
+  /// Checks a push onto a resolved nav.
+  func checkedPush(
+    _ blueprint: Blueprint, onto navPath: ControllerPath
+  ) throws(NavigationError) -> CheckedChange {
     try checkPushable(blueprint, onto: navPath)
     _ = try checkInstantiable([blueprint], replacing: [])
     return .push(blueprint, onto: navPath)
@@ -74,9 +80,15 @@ extension NavigationState {
 
   mutating func setStack(_ blueprints: [Blueprint], on selector: Selector?) throws(NavigationError)
   {
+    try apply(try checkedSetStack(blueprints, on: selector))
+  }
+
+  func checkedSetStack(
+    _ blueprints: [Blueprint], on selector: Selector?
+  ) throws(NavigationError) -> CheckedChange {
     let navPath = try navigationPath(for: selector)
     for blueprint in blueprints { try checkPushable(blueprint, onto: navPath) }
-    let stack = try instantiate(blueprints, replacing: controller(at: navPath).children)
-    window.update(at: navPath) { $0.children = stack }
+    _ = try checkInstantiable(blueprints, replacing: controller(at: navPath).children)
+    return .setStack(blueprints, of: navPath)
   }
 }

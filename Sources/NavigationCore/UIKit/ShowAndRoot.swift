@@ -3,14 +3,15 @@
 
 extension NavigationState {
   mutating func show(_ blueprint: Blueprint) throws(NavigationError) {
+    try apply(try checkedShow(blueprint))
+  }
+
+  func checkedShow(_ blueprint: Blueprint) throws(NavigationError) -> CheckedChange {
     let top = window.top
     if let navPath = window.nearestAncestor(of: top, where: { $0.kind == .nav }) {
-      try checkPushable(blueprint, onto: navPath)
-      let pushed = try instantiate(blueprint)
-      window.update(at: navPath) { $0.children.append(pushed) }
-    } else {
-      try present(blueprint, from: top, style: blueprint.style ?? .fullScreen)
+      return try checkedPush(blueprint, onto: navPath)
     }
+    return try checkedPresent(blueprint, from: top, style: blueprint.style ?? .fullScreen)
   }
 
   mutating func setRoot(_ blueprint: Blueprint) throws(NavigationError) {
