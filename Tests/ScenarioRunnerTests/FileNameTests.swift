@@ -7,6 +7,7 @@ import Testing
   @Test(arguments: [
     ("Scenarios/a/b.json", "b.json"), ("b.json", "b.json"), ("/abs/path/c.json", "c.json"),
     ("folder/", "folder"), ("a//b.json", "b.json"), ("a/b//", "b"), ("/", "/"), ("", ""),
+    ("écrans/détail.json", "détail.json"), ("👍🏽/🇫🇷.json", "🇫🇷.json"), ("e\u{301}/", "e\u{301}"),
   ])
   func fileNameIsTheLastNonEmptyComponent(path: String, expected: String) {
     #expect(path.fileName == expected)
