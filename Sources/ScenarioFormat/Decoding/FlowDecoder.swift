@@ -80,7 +80,7 @@ struct FlowDecoder {
     _ node: JSONNode, named name: String, at path: CodingPath
   ) throws(DecodingError) -> FlowPage {
     let expected = "a screen type or {\"screen\": \"Type\", \"variants\": true}"
-    if case .string = node.value {
+    if node.kind == .string {
       return FlowPage(screen: try node.nonEmptyString(at: path, expected: "a screen type"))
     }
     let object = try ObjectDecoder(node, at: path, expected: expected)

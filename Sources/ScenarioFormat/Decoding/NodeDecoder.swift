@@ -40,7 +40,7 @@ struct NodeDecoder {
   func blueprint(_ node: JSONNode, at path: @autoclosure () -> CodingPath, mode: NodeMode)
     throws(DecodingError) -> Blueprint
   {
-    if case .string(let type) = node.value {
+    if let type = node.stringValue {
       guard !type.isEmpty else {
         throw DecodingError(node.location, path(), "a screen type cannot be empty")
       }
@@ -147,9 +147,8 @@ struct NodeDecoder {
       let items = try value.array(at: path, expected: "an array of nodes")
       var children: [Blueprint] = []
       children.reserveCapacity(items.count)
-      // By index: enumerating copied every child's node.
-      for index in items.indices {
-        children.append(try blueprint(items[index], at: path.appending(index: index), mode: mode))
+      for (index, item) in items.enumerated() {
+        children.append(try blueprint(item, at: path.appending(index: index), mode: mode))
       }
       return .container(kind, children)
     }

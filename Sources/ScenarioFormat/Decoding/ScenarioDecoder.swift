@@ -60,10 +60,8 @@ struct ScenarioDecoder {
       let decoder = StepDecoder(context: context, fileBytes: context.sources[file])
       let stepsPath = object.path("steps")
       steps.reserveCapacity(items.count)
-      // By index: enumerating copied every step's node.
-      for index in items.indices {
-        steps.append(
-          try decoder.step(items[index], index: index, at: stepsPath.appending(index: index)))
+      for (index, item) in items.enumerated() {
+        steps.append(try decoder.step(item, index: index, at: stepsPath.appending(index: index)))
       }
     }
     try context.checkSelectors()
@@ -127,8 +125,7 @@ struct ScenarioDecoder {
   private func start(named name: String?, _ node: JSONNode, at path: CodingPath)
     throws(DecodingError) -> NamedStart
   {
-    if case .object(let members) = node.value, members.contains(where: { $0.key == "coordinator" })
-    {
+    if node.keyIndex(of: "coordinator") != nil {
       let coordinator = try CoordinatorDecoder(context: context).start(node, at: path)
       return NamedStart(name: name, blueprint: .container(.nav, []), coordinator: coordinator)
     }

@@ -98,7 +98,7 @@ struct StepDecoder {
       return .perform(.dismiss(try selectorOrTrue(value, at: path())))
     case .selectTab:
       let tab: TabReference
-      if case .number = value.value {
+      if value.kind == .number {
         tab = .index(try value.int(at: path()))
       } else {
         tab = .controller(try selector(value, at: path(), expected: "a tab index or a selector"))

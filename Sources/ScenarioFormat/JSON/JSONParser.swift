@@ -18,6 +18,10 @@ struct JSONParser {
   var continuationBytesBeforeLineStart = 0
   /// Reused to decode strings that contain escapes.
   var scratch: [UInt8] = []
+  /// The document's tokens so far.
+  var tokens: [JSONToken] = []
+  /// The strings with escapes, decoded.
+  var strings: [String] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
@@ -36,16 +40,17 @@ struct JSONParser {
       line: line, column: index - lineStart - continuationBytesOnLine + 1, offset: index)
   }
 
-  /// Parses exactly one value surrounded by optional whitespace.
-  mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+  /// Parses exactly one value surrounded by optional whitespace into `tokens`.
+  mutating func parseDocument() throws(JSONSyntaxError) {
     skipWhitespace()
     guard index < bytes.count else {
       throw error("the file is empty", at: contentStart)
     }
+    // Room for the tokens of a typical scenario, where a token takes about eight bytes.
+    tokens.reserveCapacity(bytes.count / 8 + 8)
     var stack: [Container] = []
     while true {
       // `index` is at the first byte of a value.
-      var node: JSONNode
       let start = location
       if index < bytes.count, bytes[index] == Byte.openBrace || bytes[index] == Byte.openBracket {
         let isObject = bytes[index] == Byte.openBrace
@@ -56,11 +61,13 @@ struct JSONParser {
         index += 1
         skipWhitespace()
         let close = isObject ? Byte.closeBrace : Byte.closeBracket
+        let position = tokens.count
+        tokens.append(JSONToken(isObject ? .object : .array, at: start))
         if index < bytes.count, bytes[index] == close {
           index += 1
-          node = JSONNode(value: isObject ? .object([]) : .array([]), location: start)
+          tokens[position].second = tokens.count
         } else {
-          stack.append(Container(location: start, isObject: isObject))
+          stack.append(Container(token: position, isObject: isObject))
           if isObject {
             try readKey(
               into: &stack[stack.count - 1], expecting: "expected a quoted object key or '}'")
@@ -68,23 +75,21 @@ struct JSONParser {
           continue
         }
       } else {
-        node = try parseScalar()
+        try parseScalar()
       }
 
-      // Add the value to the open containers, closing those that end here.
+      // Count the value in the open containers, closing those that end here.
       while true {
         skipWhitespace()
         guard !stack.isEmpty else {
           guard index == bytes.count else {
             throw unexpected("unexpected text after the JSON value")
           }
-          return node
+          return
         }
         let top = stack.count - 1
+        stack[top].count += 1
         if stack[top].isObject {
-          stack[top].members.append(
-            JSONMember(
-              key: stack[top].key, keyLocation: stack[top].keyLocation, value: consume node))
           if index < bytes.count, bytes[index] == Byte.comma {
             let comma = index
             index += 1
@@ -98,11 +103,7 @@ struct JSONParser {
           guard index < bytes.count, bytes[index] == Byte.closeBrace else {
             throw unexpected("expected ',' or '}' in the object")
           }
-          index += 1
-          let container = stack.removeLast()
-          node = JSONNode(value: .object(container.members), location: container.location)
         } else {
-          stack[top].elements.append(consume node)
           if index < bytes.count, bytes[index] == Byte.comma {
             let comma = index
             index += 1
@@ -115,10 +116,11 @@ struct JSONParser {
           guard index < bytes.count, bytes[index] == Byte.closeBracket else {
             throw unexpected("expected ',' or ']' in the array")
           }
-          index += 1
-          let container = stack.removeLast()
-          node = JSONNode(value: .array(container.elements), location: container.location)
         }
+        index += 1
+        let container = stack.removeLast()
+        tokens[container.token].first = container.count
+        tokens[container.token].second = tokens.count
       }
     }
   }
@@ -131,18 +133,44 @@ struct JSONParser {
       throw unexpected(expectation)
     }
     let keyLocation = location
-    let key = try parseString()
-    guard container.insertKey(key) else {
+    try parseString(at: keyLocation)
+    guard isNewKey(in: &container) else {
+      let key = tokens[tokens.count - 1].text(in: bytes, strings: strings)
       throw JSONSyntaxError(
         location: keyLocation, message: "duplicate key \"\(Self.displayed(key))\"")
     }
-    container.keyLocation = keyLocation
     skipWhitespace()
     guard index < bytes.count, bytes[index] == Byte.colon else {
       throw unexpected("expected ':' after the object key")
     }
     index += 1
     skipWhitespace()
+  }
+
+  /// Whether the key just read, the last token, differs from the object's earlier keys.
+  ///
+  /// Keys compare as Swift strings (canonical equivalence), like dictionary keys, so an
+  /// object never has two members that a `[String: JSONNode]` would conflate.
+  private func isNewKey(in container: inout Container) -> Bool {
+    let key = tokens[tokens.count - 1]
+    if container.count < Container.linearKeySearchLimit {
+      var position = container.token + 1
+      for _ in 0..<container.count {
+        if tokens[position].hasSameText(as: key, in: bytes, strings: strings) { return false }
+        let value = tokens[position + 1]
+        position = value.kind == .array || value.kind == .object ? value.second : position + 2
+      }
+      return true
+    }
+    if container.keys.isEmpty {
+      var position = container.token + 1
+      for _ in 0..<container.count {
+        container.keys.insert(tokens[position].text(in: bytes, strings: strings))
+        let value = tokens[position + 1]
+        position = value.kind == .array || value.kind == .object ? value.second : position + 2
+      }
+    }
+    return container.keys.insert(key.text(in: bytes, strings: strings)).inserted
   }
 
   /// Skips spaces, tabs and line breaks, counting lines.
@@ -178,46 +206,18 @@ extension JSONParser {
   struct Container {
     /// Below this many members, a linear search for duplicate keys beats hashing.
     static let linearKeySearchLimit = 12
-    /// Room for this many members or elements is made when a container opens.
-    static let initialCapacity = 4
 
-    let location: SourceLocation
+    /// The position of its token.
+    let token: Int
     let isObject: Bool
-    var elements: [JSONNode] = []
-    var members: [JSONMember] = []
-    /// The key whose value is being parsed.
-    var key = ""
-    var keyLocation: SourceLocation
+    /// The elements or members read so far.
+    var count = 0
     /// Every key so far, once the object is too large for linear search.
     var keys: Set<String> = []
 
-    init(location: SourceLocation, isObject: Bool) {
-      self.location = location
+    init(token: Int, isObject: Bool) {
+      self.token = token
       self.isObject = isObject
-      keyLocation = location
-      // One allocation for the typical small container, instead of growing from one slot.
-      if isObject {
-        members.reserveCapacity(Self.initialCapacity)
-      } else {
-        elements.reserveCapacity(Self.initialCapacity)
-      }
-    }
-
-    /// Makes `key` the pending key; false if the object already has it.
-    ///
-    /// Keys compare as Swift strings (canonical equivalence), like dictionary keys, so an
-    /// object never has two members that a `[String: JSONNode]` would conflate.
-    mutating func insertKey(_ key: String) -> Bool {
-      if members.count < Self.linearKeySearchLimit {
-        guard !members.contains(where: { $0.key == key }) else { return false }
-      } else {
-        if keys.isEmpty {
-          keys = Set(members.map(\.key))
-        }
-        guard keys.insert(key).inserted else { return false }
-      }
-      self.key = key
-      return true
     }
   }
 
