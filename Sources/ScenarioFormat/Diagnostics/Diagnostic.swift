@@ -63,13 +63,19 @@ struct CodingPath: CustomStringConvertible, Sendable {
   /// An index after `last`, not linked yet: every element of every array gets a path, and
   /// most are never extended, so appending an index allocates nothing.
   private var trailingIndex: Int?
+  /// A key after `trailingIndex`, not linked yet either: a step's verb and the kind key of a
+  /// node in an array are read for every step and node, and rarely extended.
+  private var trailingKey: String?
 
   static let root = CodingPath()
 
   var isEmpty: Bool { last == nil && trailingIndex == nil }
 
   func appending(key: String) -> CodingPath {
-    CodingPath(last: .key(key, parent: linked))
+    if let trailingIndex, trailingKey == nil {
+      return CodingPath(last: last, trailingIndex: trailingIndex, trailingKey: key)
+    }
+    return CodingPath(last: .key(key, parent: linked))
   }
 
   func appending(index: Int) -> CodingPath {
@@ -79,7 +85,9 @@ struct CodingPath: CustomStringConvertible, Sendable {
   /// The whole path as a chain of links.
   private var linked: Link? {
     guard let trailingIndex else { return last }
-    return .index(trailingIndex, parent: last)
+    let index = Link.index(trailingIndex, parent: last)
+    guard let trailingKey else { return index }
+    return .key(trailingKey, parent: index)
   }
 
   var description: String {
