@@ -20,6 +20,9 @@ struct NodeDecoder {
   /// `kindKeys`. Searched linearly: the lists are short, and comparing a few small strings
   /// costs less than hashing one.
   static let allowedKeys = kindKeys.map { [$0] + attributes(of: $0) }
+  /// `kindKeys` and `allowedKeys`, to look keys up by their bytes.
+  static let kindTable = JSONKeyTable(kindKeys)
+  static let allowedTables = allowedKeys.map(JSONKeyTable.init)
 
   /// The attributes of a kind: its own first, the likelier to be written (`context` on a
   /// screen), since `allowedKeys` is searched in this order.
@@ -58,7 +61,7 @@ struct NodeDecoder {
     var kindIndex: (member: Int, kind: Int)?
     var secondKindIndex: Int?
     for index in members.indices {
-      guard let kind = Self.kindKeys.firstIndex(of: object.key(at: index)) else { continue }
+      guard let kind = Self.kindTable.position(ofKeyAt: index, in: members) else { continue }
       if kindIndex == nil {
         kindIndex = (index, kind)
       } else if secondKindIndex == nil {
@@ -79,11 +82,16 @@ struct NodeDecoder {
         members[secondKindIndex].keyLocation, path,
         "a node has one kind; found \"\(kindKeys(kinds))\"")
     }
-    let kindMember = members[kindMemberIndex]
-    let kind = kindMember.key
+    // The key's bytes are those of the kind's name, which has no character that another
+    // could be equivalent to.
+    let kind = Self.kindKeys[kindPosition]
     let allowed = Self.allowedKeys[kindPosition]
+    let allowedTable = Self.allowedTables[kindPosition]
     // The keys are checked once: only a node with a stray key needs the messages below.
-    if let strayIndex = object.firstIndex(whereKey: { !allowed.contains($0) && $0 != "$schema" }) {
+    let strayIndex = members.indices.first {
+      allowedTable.position(ofKeyAt: $0, in: members) == nil && !members.key(at: $0, is: "$schema")
+    }
+    if let strayIndex {
       let stray = members[strayIndex]
       if let owner = Self.kindKeys.first(where: { Self.attributes(of: $0).contains(stray.key) }) {
         throw DecodingError(
@@ -92,7 +100,8 @@ struct NodeDecoder {
       }
       try object.rejectUnknownKeys(allowed: allowed, noun: "\(kind) attribute")
     }
-    var blueprint = try content(of: kindMember, in: object, mode: mode)
+    var blueprint = try content(
+      of: kind, members.value(at: kindMemberIndex), in: object, mode: mode)
     // Most nodes hold their kind key alone; no attribute is named like a kind, so there is
     // nothing to look up.
     if members.count > 1 {
@@ -106,22 +115,21 @@ struct NodeDecoder {
     kinds.map(\.key).joined(separator: "\" and \"")
   }
 
-  private func content(of member: JSONMember, in object: ObjectDecoder, mode: NodeMode)
-    throws(DecodingError) -> Blueprint
-  {
-    let value = member.value
-    switch member.key {
+  private func content(
+    of kind: String, _ value: JSONNode, in object: ObjectDecoder, mode: NodeMode
+  ) throws(DecodingError) -> Blueprint {
+    switch kind {
     case "screen":
       // The path is made only for an error: a screen is the commonest node.
       return Blueprint(
         kind: .screen,
-        type: try value.nonEmptyString(at: object.path(member.key), expected: "a screen type"))
+        type: try value.nonEmptyString(at: object.path(kind), expected: "a screen type"))
     case "template":
-      let path = object.path(member.key)
+      let path = object.path(kind)
       let name = try value.nonEmptyString(at: path, expected: "a template name")
       return try context.template(named: name, at: value.location, path: path)
     case "split":
-      let path = object.path(member.key)
+      let path = object.path(kind)
       let columns = try ObjectDecoder(
         value, at: path, expected: "an object with primary, secondary and supplementary")
       try columns.rejectUnknownKeys(
@@ -142,8 +150,8 @@ struct NodeDecoder {
       }
       return split
     default:
-      let path = object.path(member.key)
-      let kind = Controller.Kind(rawValue: member.key) ?? .nav
+      let path = object.path(kind)
+      let kind = Controller.Kind(rawValue: kind) ?? .nav
       let items = try value.array(at: path, expected: "an array of nodes")
       var children: [Blueprint] = []
       children.reserveCapacity(items.count)

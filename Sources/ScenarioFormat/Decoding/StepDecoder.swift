@@ -19,7 +19,8 @@ struct StepDecoder {
     var found: (index: Int, verb: StepVerb)?
     var secondVerbIndex: Int?
     for index in members.indices {
-      guard let verb = StepVerb.byName[object.key(at: index)] else { continue }
+      guard let position = StepVerb.names.position(ofKeyAt: index, in: members) else { continue }
+      let verb = StepVerb.verbs[position]
       if found == nil {
         found = (index, verb)
       } else if secondVerbIndex == nil {
@@ -39,12 +40,13 @@ struct StepDecoder {
     }
     if let secondVerbIndex {
       throw DecodingError(
-        members[secondVerbIndex].keyLocation, path,
-        "a step has exactly one verb; found \"\(members[verbIndex].key)\" and "
-          + "\"\(members[secondVerbIndex].key)\"")
+        members.keyLocation(at: secondVerbIndex), path,
+        "a step has exactly one verb; found \"\(members.key(at: verbIndex))\" and "
+          + "\"\(members.key(at: secondVerbIndex))\"")
     }
-    // The keys are checked cheaply; only a step with a stray key builds the message.
-    if object.firstIndex(whereKey: { !verb.allows($0) }) != nil {
+    // The keys are checked cheaply, and not at all for a step of its verb alone; only a step
+    // with a stray key builds the message.
+    if members.count > 1, object.firstIndex(whereKey: { !verb.allows($0) }) != nil {
       try object.rejectUnknownKeys(
         allowed: verb.allowedKeys, noun: "key for \"\(verb.rawValue)\"")
     }

@@ -19,8 +19,10 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // Expectations
   case expect, expectTop, expectEvents, expectPage, expectCoordinators
 
-  /// The verbs by name.
-  static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+  /// The verbs, in the order of `names`.
+  static let verbs = allCases
+  /// The verbs' names, to find a step's verb among its keys.
+  static let names = JSONKeyTable(verbs.map(\.rawValue))
 
   /// The keys a step of this verb may have: the verb, its modifiers and the common ones.
   var allowedKeys: [String] { [rawValue] + modifiers + Self.commonModifiers }
