@@ -54,28 +54,41 @@ struct DecodingError: Error, Sendable {
 /// turned into text only when an error is reported, since decoding passes a path to every
 /// value of every file.
 struct CodingPath: CustomStringConvertible, Sendable {
-  private indirect enum Link: Sendable {
-    case key(String, parent: Link?)
-    case index(Int, parent: Link?)
+  /// One step of a path, after its parent's. A class rather than an indirect enum: copying a
+  /// path, which the decoders do for every object, is then a plain retain.
+  private final class Link: Sendable {
+    let key: String
+    /// The index, when the step is one; then `key` is empty.
+    let index: Int?
+    let parent: Link?
+
+    init(key: String, index: Int?, parent: Link?) {
+      self.key = key
+      self.index = index
+      self.parent = parent
+    }
   }
 
   private var last: Link?
   /// An index after `last`, not linked yet: every element of every array gets a path, and
   /// most are never extended, so appending an index allocates nothing.
   private var trailingIndex: Int?
-  /// A key after `trailingIndex`, not linked yet either: a step's verb and the kind key of a
-  /// node in an array are read for every step and node, and rarely extended.
-  private var trailingKey: String?
+  /// A key after `trailingIndex`, not linked yet either, when `hasTrailingKey`: a step's verb
+  /// and the kind key of a node in an array are read for every step and node, and rarely
+  /// extended.
+  private var trailingKey = ""
+  private var hasTrailingKey = false
 
   static let root = CodingPath()
 
   var isEmpty: Bool { last == nil && trailingIndex == nil }
 
   func appending(key: String) -> CodingPath {
-    if let trailingIndex, trailingKey == nil {
-      return CodingPath(last: last, trailingIndex: trailingIndex, trailingKey: key)
+    if let trailingIndex, !hasTrailingKey {
+      return CodingPath(
+        last: last, trailingIndex: trailingIndex, trailingKey: key, hasTrailingKey: true)
     }
-    return CodingPath(last: .key(key, parent: linked))
+    return CodingPath(last: Link(key: key, index: nil, parent: linked))
   }
 
   func appending(index: Int) -> CodingPath {
@@ -85,9 +98,9 @@ struct CodingPath: CustomStringConvertible, Sendable {
   /// The whole path as a chain of links.
   private var linked: Link? {
     guard let trailingIndex else { return last }
-    let index = Link.index(trailingIndex, parent: last)
-    guard let trailingKey else { return index }
-    return .key(trailingKey, parent: index)
+    let index = Link(key: "", index: trailingIndex, parent: last)
+    guard hasTrailingKey else { return index }
+    return Link(key: trailingKey, index: nil, parent: index)
   }
 
   var description: String {
@@ -95,15 +108,14 @@ struct CodingPath: CustomStringConvertible, Sendable {
     var link = linked
     while let current = link {
       parts.append(current)
-      switch current {
-      case .key(_, let parent), .index(_, let parent): link = parent
-      }
+      link = current.parent
     }
     var text = ""
     for part in parts.reversed() {
-      switch part {
-      case .key(let key, _): text += text.isEmpty ? key : ".\(key)"
-      case .index(let index, _): text += "[\(index)]"
+      if let index = part.index {
+        text += "[\(index)]"
+      } else {
+        text += text.isEmpty ? part.key : ".\(part.key)"
       }
     }
     return text
