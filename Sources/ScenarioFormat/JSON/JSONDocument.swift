@@ -85,13 +85,20 @@ final class JSONDocument: Sendable {
   func string(at index: Int, equals text: String) -> Bool {
     let token = tokens[index]
     guard !token.isStored, token.isPlainASCII else { return self.text(at: index) == text }
+    let length = token.second - token.first
     let sameBytes = text.utf8.withContiguousStorageIfAvailable { textBytes in
       bytes.withUnsafeBufferPointer { bytes -> Bool? in
-        let run = UnsafeBufferPointer(rebasing: bytes[token.first..<token.second])
-        if run.elementsEqual(textBytes) { return true }
+        if textBytes.count == length {
+          var offset = 0
+          while offset < length, bytes[token.first + offset] == textBytes[offset] {
+            offset += 1
+          }
+          if offset == length { return true }
+        }
         // An ASCII string equals another only byte for byte, unless the other has scalars
         // equivalent to ASCII ones (U+037E is ';'), which only `String` comparison knows.
-        return textBytes.allSatisfy { $0 < 0x80 } ? false : nil
+        for byte in textBytes where byte >= 0x80 { return nil }
+        return false
       }
     }
     if case .some(.some(let result)) = sameBytes { return result }
