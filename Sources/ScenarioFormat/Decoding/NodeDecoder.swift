@@ -20,9 +20,12 @@ struct NodeDecoder {
   /// `kindKeys`. Searched linearly: the lists are short, and comparing a few small strings
   /// costs less than hashing one.
   static let allowedKeys = kindKeys.map { [$0] + attributes(of: $0) }
-  /// `kindKeys` and `allowedKeys`, to look keys up by their bytes.
-  static let kindTable = JSONKeyTable(kindKeys)
-  static let allowedTables = allowedKeys.map(JSONKeyTable.init)
+  /// Every key a node object may have, to look each key up once by its bytes: the kinds, the
+  /// attributes in the order of `NodeAttributes.names`, then `$schema`.
+  static let keyTable = JSONKeyTable(kindKeys + NodeAttributes.names + ["$schema"])
+  /// The attributes each kind allows, as bits of `NodeAttributes.written`, in the order of
+  /// `kindKeys`.
+  static let allowedAttributes = kindKeys.map { NodeAttributes.bits(of: attributes(of: $0)) }
 
   /// The attributes of a kind: its own first, the likelier to be written (`context` on a
   /// screen), since `allowedKeys` is searched in this order.
@@ -55,17 +58,28 @@ struct NodeDecoder {
     let object = try ObjectDecoder(
       node, at: path(), expected: "a node (a screen type or an object such as {\"nav\": […]})")
     let path = object.path
-    // Keys are read in place and kinds found without an array: this runs for every node of
-    // every file.
+    // Each key is looked up once, by its bytes, for the kind, the attributes and the check
+    // of the keys: this runs for every node of every file.
     let members = object.members
+    let kindCount = Self.kindKeys.count
+    let attributeCount = NodeAttributes.names.count
     var kindIndex: (member: Int, kind: Int)?
     var secondKindIndex: Int?
+    var attributes = NodeAttributes()
+    var hasUnknownKey = false
     for index in members.indices {
-      guard let kind = Self.kindTable.position(ofKeyAt: index, in: members) else { continue }
-      if kindIndex == nil {
-        kindIndex = (index, kind)
-      } else if secondKindIndex == nil {
-        secondKindIndex = index
+      guard let position = Self.keyTable.position(ofKeyAt: index, in: members) else {
+        hasUnknownKey = true
+        continue
+      }
+      if position < kindCount {
+        if kindIndex == nil {
+          kindIndex = (index, position)
+        } else if secondKindIndex == nil {
+          secondKindIndex = index
+        }
+      } else if position < kindCount + attributeCount {
+        attributes.record(position - kindCount, at: index)
       }
     }
     guard let (kindMemberIndex, kindPosition) = kindIndex else {
@@ -85,13 +99,14 @@ struct NodeDecoder {
     // The key's bytes are those of the kind's name, which has no character that another
     // could be equivalent to.
     let kind = Self.kindKeys[kindPosition]
-    let allowed = Self.allowedKeys[kindPosition]
-    let allowedTable = Self.allowedTables[kindPosition]
-    // The keys are checked once: only a node with a stray key needs the messages below.
-    let strayIndex = members.indices.first {
-      allowedTable.position(ofKeyAt: $0, in: members) == nil && !members.key(at: $0, is: "$schema")
-    }
-    if let strayIndex {
+    // Only a node with a stray key looks at its keys again, for the messages below.
+    let hasStrayAttribute = attributes.written & ~Self.allowedAttributes[kindPosition] != 0
+    if hasUnknownKey || hasStrayAttribute,
+      let strayIndex = object.firstIndex(whereKey: {
+        !Self.allowedKeys[kindPosition].contains($0) && $0 != "$schema"
+      })
+    {
+      let allowed = Self.allowedKeys[kindPosition]
       let stray = members[strayIndex]
       if let owner = Self.kindKeys.first(where: { Self.attributes(of: $0).contains(stray.key) }) {
         throw DecodingError(
@@ -102,10 +117,9 @@ struct NodeDecoder {
     }
     var blueprint = try content(
       of: kind, members.value(at: kindMemberIndex), in: object, mode: mode)
-    // Most nodes hold their kind key alone; no attribute is named like a kind, so there is
-    // nothing to look up.
-    if members.count > 1 {
-      try applyAttributes(of: object, skipping: kindMemberIndex, to: &blueprint, mode: mode)
+    // Most nodes hold their kind key alone, and have no attribute to apply.
+    if attributes.written != 0 {
+      try apply(attributes, of: object, to: &blueprint, mode: mode)
     }
     context.noteNames(type: blueprint.type, id: blueprint.id)
     return blueprint
@@ -164,11 +178,10 @@ struct NodeDecoder {
 
   /// Applies the attributes of a node in a fixed order: the first wrong one in this order is
   /// the one reported, whatever the order of the members.
-  private func applyAttributes(
-    of object: ObjectDecoder, skipping kindIndex: Int, to blueprint: inout Blueprint,
+  private func apply(
+    _ found: NodeAttributes, of object: ObjectDecoder, to blueprint: inout Blueprint,
     mode: NodeMode
   ) throws(DecodingError) {
-    let found = NodeAttributes(of: object, skipping: kindIndex)
     if let index = found.id {
       let id = object.value(at: index)
       let text = try id.nonEmptyString(at: object.path("id"), expected: "an id")
