@@ -51,6 +51,8 @@ final class DecodingContext {
 
   init(file: String) {
     self.file = file
+    // Room for the nodes of a typical scenario, instead of growing from one.
+    notedTypes.reserveCapacity(32)
   }
 
   /// Records the names a node introduces.

@@ -26,6 +26,9 @@ struct NodeDecoder {
   /// The attributes each kind allows, as bits of `NodeAttributes.written`, in the order of
   /// `kindKeys`.
   static let allowedAttributes = kindKeys.map { NodeAttributes.bits(of: attributes(of: $0)) }
+  /// The kind of controller of each kind key, in the order of `kindKeys`, made once rather
+  /// than from the key's text for every container node.
+  static let controllerKinds = kindKeys.map { Controller.Kind(rawValue: $0) ?? .nav }
 
   /// The attributes of a kind: its own first, the likelier to be written (`context` on a
   /// screen), since `allowedKeys` is searched in this order.
@@ -116,7 +119,7 @@ struct NodeDecoder {
       try object.rejectUnknownKeys(allowed: allowed, noun: "\(kind) attribute")
     }
     var blueprint = try content(
-      of: kind, members.value(at: kindMemberIndex), in: object, mode: mode)
+      of: kindPosition, members.value(at: kindMemberIndex), in: object, mode: mode)
     // Most nodes hold their kind key alone, and have no attribute to apply.
     if attributes.written != 0 {
       try apply(attributes, of: object, to: &blueprint, mode: mode)
@@ -129,9 +132,11 @@ struct NodeDecoder {
     kinds.map(\.key).joined(separator: "\" and \"")
   }
 
+  /// The blueprint of the kind at `kindPosition` in `kindKeys`, from its key's value.
   private func content(
-    of kind: String, _ value: JSONNode, in object: ObjectDecoder, mode: NodeMode
+    of kindPosition: Int, _ value: JSONNode, in object: ObjectDecoder, mode: NodeMode
   ) throws(DecodingError) -> Blueprint {
+    let kind = Self.kindKeys[kindPosition]
     switch kind {
     case "screen":
       // The path is made only for an error: a screen is the commonest node.
@@ -165,7 +170,7 @@ struct NodeDecoder {
       return split
     default:
       let path = object.path(kind)
-      let kind = Controller.Kind(rawValue: kind) ?? .nav
+      let kind = Self.controllerKinds[kindPosition]
       let items = try value.array(at: path, expected: "an array of nodes")
       var children: [Blueprint] = []
       children.reserveCapacity(items.count)

@@ -48,8 +48,11 @@ struct JSONToken {
     guard !isStored, isPlainASCII, !other.isStored, other.isPlainASCII else {
       return text(in: bytes, strings: strings) == other.text(in: bytes, strings: strings)
     }
-    return UnsafeBufferPointer(rebasing: bytes[first..<second]).elementsEqual(
-      UnsafeBufferPointer(rebasing: bytes[other.first..<other.second]))
+    guard second - first == other.second - other.first else { return false }
+    for offset in 0..<second - first where bytes[first + offset] != bytes[other.first + offset] {
+      return false
+    }
+    return true
   }
 }
 

@@ -145,8 +145,11 @@ extension JSONParser {
   }
 
   private static func word(_ word: UnsafeBufferPointer<UInt8>, is literal: StaticString) -> Bool {
-    word.count == literal.utf8CodeUnitCount
-      && literal.withUTF8Buffer { word.elementsEqual($0) }
+    guard word.count == literal.utf8CodeUnitCount else { return false }
+    return literal.withUTF8Buffer { literal in
+      for offset in 0..<literal.count where word[offset] != literal[offset] { return false }
+      return true
+    }
   }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {
