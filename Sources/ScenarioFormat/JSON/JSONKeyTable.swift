@@ -4,16 +4,19 @@
 
 /// A list of names that object keys are looked up in.
 struct JSONKeyTable: Sendable {
-  /// Where a name's bytes are in `bytes`.
+  /// A name: where its bytes are in `bytes`, and its position in `names`.
   private struct Entry {
     var offset: Int
     var length: Int
-    var first: UInt8
+    var position: Int
   }
 
   /// The names, in the order given.
   let names: [String]
+  /// The names ordered by length, so that a key is compared only with names as long.
   private let entries: [Entry]
+  /// For each length, the range of `entries` of names that long.
+  private let entriesByLength: [Range<Int>]
   private let bytes: [UInt8]
   /// Whether every name is ASCII: only then is comparing bytes exact, since a non-ASCII
   /// string can equal an ASCII one (U+037E is ';').
@@ -23,13 +26,22 @@ struct JSONKeyTable: Sendable {
     self.names = names
     var bytes: [UInt8] = []
     var entries: [Entry] = []
-    for name in names {
-      entries.append(
-        Entry(offset: bytes.count, length: name.utf8.count, first: name.utf8.first ?? 0))
+    for (position, name) in names.enumerated() {
+      entries.append(Entry(offset: bytes.count, length: name.utf8.count, position: position))
       bytes.append(contentsOf: name.utf8)
+    }
+    entries.sort { ($0.length, $0.position) < ($1.length, $1.position) }
+    var entriesByLength: [Range<Int>] = []
+    var start = 0
+    for length in 0...(entries.last?.length ?? 0) {
+      var end = start
+      while end < entries.count, entries[end].length == length { end += 1 }
+      entriesByLength.append(start..<end)
+      start = end
     }
     self.bytes = bytes
     self.entries = entries
+    self.entriesByLength = entriesByLength
     isASCII = bytes.allSatisfy { $0 < 0x80 }
   }
 
@@ -42,22 +54,19 @@ struct JSONKeyTable: Sendable {
       return names.firstIndex(of: key)
     }
     let length = token.second - token.first
+    guard length < entriesByLength.count else { return nil }
+    let candidates = entriesByLength[length]
     return document.bytes.withUnsafeBufferPointer { keyBytes in
       bytes.withUnsafeBufferPointer { nameBytes in
-        entries.withUnsafeBufferPointer { entries in
-          for (position, entry) in entries.enumerated() where entry.length == length {
-            guard length > 0 else { return position }
-            guard entry.first == keyBytes[token.first] else { continue }
-            var offset = 1
-            while offset < length,
-              keyBytes[token.first + offset] == nameBytes[entry.offset + offset]
-            {
-              offset += 1
-            }
-            if offset == length { return position }
+        for entry in entries[candidates] {
+          var offset = 0
+          while offset < length, keyBytes[token.first + offset] == nameBytes[entry.offset + offset]
+          {
+            offset += 1
           }
-          return nil
+          if offset == length { return entry.position }
         }
+        return nil
       }
     }
   }
