@@ -54,9 +54,14 @@ struct DecodingError: Error, Sendable {
 /// turned into text only when an error is reported, since decoding passes a path to every
 /// value of every file.
 struct CodingPath: CustomStringConvertible, Sendable {
-  /// One step of a path, after its parent's. A class rather than an indirect enum: copying a
-  /// path, which the decoders do for every object, is then a plain retain.
+  /// One step of a path, after its parent's. A class rather than an indirect enum, and never
+  /// optional in a path (the empty path ends at `root`): copying a path, which the decoders do
+  /// for every object, is then a plain retain, where copying an optional link went through
+  /// the type's generic value witnesses.
   private final class Link: Sendable {
+    /// The end of every chain, which is no step.
+    static let root = Link(key: "", index: nil, parent: nil)
+
     let key: String
     /// The index, when the step is one; then `key` is empty.
     let index: Int?
@@ -69,7 +74,7 @@ struct CodingPath: CustomStringConvertible, Sendable {
     }
   }
 
-  private var last: Link?
+  private var last = Link.root
   /// An index after `last`, not linked yet: every element of every array gets a path, and
   /// most are never extended, so appending an index allocates nothing.
   private var trailingIndex: Int?
@@ -81,7 +86,7 @@ struct CodingPath: CustomStringConvertible, Sendable {
 
   static let root = CodingPath()
 
-  var isEmpty: Bool { last == nil && trailingIndex == nil }
+  var isEmpty: Bool { last === Link.root && trailingIndex == nil }
 
   func appending(key: String) -> CodingPath {
     if let trailingIndex, !hasTrailingKey {
@@ -96,7 +101,7 @@ struct CodingPath: CustomStringConvertible, Sendable {
   }
 
   /// The whole path as a chain of links.
-  private var linked: Link? {
+  private var linked: Link {
     guard let trailingIndex else { return last }
     let index = Link(key: "", index: trailingIndex, parent: last)
     guard hasTrailingKey else { return index }
@@ -106,9 +111,9 @@ struct CodingPath: CustomStringConvertible, Sendable {
   var description: String {
     var parts: [Link] = []
     var link = linked
-    while let current = link {
-      parts.append(current)
-      link = current.parent
+    while link !== Link.root, let parent = link.parent {
+      parts.append(link)
+      link = parent
     }
     var text = ""
     for part in parts.reversed() {

@@ -58,15 +58,19 @@ struct JSONKeyTable: Sendable {
     let candidates = entriesByLength[length]
     return document.bytes.withUnsafeBufferPointer { keyBytes in
       bytes.withUnsafeBufferPointer { nameBytes in
-        for entry in entries[candidates] {
-          var offset = 0
-          while offset < length, keyBytes[token.first + offset] == nameBytes[entry.offset + offset]
-          {
-            offset += 1
+        entries.withUnsafeBufferPointer { entries in
+          for entry in candidates {
+            let name = entries[entry]
+            var offset = 0
+            while offset < length,
+              keyBytes[token.first + offset] == nameBytes[name.offset + offset]
+            {
+              offset += 1
+            }
+            if offset == length { return name.position }
           }
-          if offset == length { return entry.position }
+          return nil
         }
-        return nil
       }
     }
   }
