@@ -16,18 +16,8 @@ struct StepDecoder {
     // One lookup per key, no array, and keys read in place: this runs for every step of every
     // file.
     let members = object.members
-    var found: (index: Int, verb: StepVerb)?
-    var secondVerbIndex: Int?
-    for index in members.indices {
-      guard let position = StepVerb.names.position(ofKeyAt: index, in: members) else { continue }
-      let verb = StepVerb.verbs[position]
-      if found == nil {
-        found = (index, verb)
-      } else if secondVerbIndex == nil {
-        secondVerbIndex = index
-      }
-    }
-    guard let (verbIndex, verb) = found else {
+    let keys = StepKeys(of: members)
+    guard let (verbIndex, verbPosition) = keys.verb else {
       let allModifiers = Set(StepVerb.allCases.flatMap(\.modifiers) + StepVerb.commonModifiers)
       if let stray = object.members.first(where: { !allModifiers.contains($0.key) }) {
         throw DecodingError(
@@ -38,23 +28,24 @@ struct StepDecoder {
       throw DecodingError(
         node.location, path, "a step needs a verb such as push, pop, present or expect")
     }
-    if let secondVerbIndex {
+    let verb = StepVerb.verbs[verbPosition]
+    if let secondVerbIndex = keys.secondVerbIndex {
       throw DecodingError(
         members.keyLocation(at: secondVerbIndex), path,
         "a step has exactly one verb; found \"\(members.key(at: verbIndex))\" and "
           + "\"\(members.key(at: secondVerbIndex))\"")
     }
-    // The keys are checked cheaply, and not at all for a step of its verb alone; only a step
-    // with a stray key builds the message.
-    if members.count > 1, object.firstIndex(whereKey: { !verb.allows($0) }) != nil {
+    // Only a step whose keys may include a stray one looks at them again, for the message.
+    if keys.mayHaveStrayKey(forVerbAt: verbPosition),
+      object.firstIndex(whereKey: { !verb.allows($0) }) != nil
+    {
       try object.rejectUnknownKeys(
         allowed: verb.allowedKeys, noun: "key for \"\(verb.rawValue)\"")
     }
     let action = try self.action(verb, object.value(at: verbIndex), in: object)
-    // Most steps hold their verb alone, and then have no modifier to look for.
-    let hasModifiers = members.count > 1
     var expectedError: NavigationError.Code?
-    if hasModifiers, let errorNode = object["expectError"] {
+    if let errorIndex = keys.expectError {
+      let errorNode = object.value(at: errorIndex)
       guard !verb.isExpectation else {
         throw DecodingError(
           errorNode.location, object.path("expectError"),
@@ -63,8 +54,8 @@ struct StepDecoder {
       expectedError = try errorNode.enumCase(
         NavigationError.Code.self, at: object.path("expectError"), noun: "error code")
     }
-    let checkpoint = hasModifiers ? try object.string("checkpoint") : nil
-    let note = hasModifiers ? try object.string("note") : nil
+    let checkpoint = try object.string("checkpoint", at: keys.checkpoint)
+    let note = try object.string("note", at: keys.note)
     // Built once, complete: building it early and filling it in copied the whole step.
     return Step(
       index: index, verb: verb.rawValue, location: node.location, fileBytes: fileBytes,

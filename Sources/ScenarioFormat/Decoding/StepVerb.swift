@@ -19,10 +19,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // Expectations
   case expect, expectTop, expectEvents, expectPage, expectCoordinators
 
-  /// The verbs, in the order of `names`.
+  /// The verbs, in the order `StepKeys` looks them up in.
   static let verbs = allCases
-  /// The verbs' names, to find a step's verb among its keys.
-  static let names = JSONKeyTable(verbs.map(\.rawValue))
 
   /// The keys a step of this verb may have: the verb, its modifiers and the common ones.
   var allowedKeys: [String] { [rawValue] + modifiers + Self.commonModifiers }
