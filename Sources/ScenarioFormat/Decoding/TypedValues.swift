@@ -130,7 +130,7 @@ struct ObjectDecoder {
 
   /// The position of the member named `key`.
   func index(of key: String) -> Int? {
-    members.indices.first { members.key(at: $0, is: key) }
+    members.index(ofKey: key)
   }
 
   func string(_ key: String) throws(DecodingError) -> String? {

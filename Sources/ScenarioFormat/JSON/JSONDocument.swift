@@ -83,28 +83,4 @@ final class JSONDocument: Sendable {
   func text(at index: Int) -> String {
     bytes.withUnsafeBufferPointer { tokens[index].text(in: $0, strings: strings) }
   }
-
-  /// Whether the string at `index` is `text`, comparing bytes when that is exact.
-  func string(at index: Int, equals text: String) -> Bool {
-    let token = tokens[index]
-    guard !token.isStored, token.isPlainASCII else { return self.text(at: index) == text }
-    let length = token.second - token.first
-    let sameBytes = text.utf8.withContiguousStorageIfAvailable { textBytes in
-      bytes.withUnsafeBufferPointer { bytes -> Bool? in
-        if textBytes.count == length {
-          var offset = 0
-          while offset < length, bytes[token.first + offset] == textBytes[offset] {
-            offset += 1
-          }
-          if offset == length { return true }
-        }
-        // An ASCII string equals another only byte for byte, unless the other has scalars
-        // equivalent to ASCII ones (U+037E is ';'), which only `String` comparison knows.
-        for byte in textBytes where byte >= 0x80 { return nil }
-        return false
-      }
-    }
-    if case .some(.some(let result)) = sameBytes { return result }
-    return self.text(at: index) == text
-  }
 }

@@ -32,8 +32,7 @@ extension JSONNode {
 
   /// The position of the key token of the member named `key`, if this is an object with one.
   func keyIndex(of key: String) -> Int? {
-    let members = self.members
-    return members.indices.first { document.string(at: $0, equals: key) }
+    members.index(ofKey: key)
   }
 }
 
@@ -72,6 +71,39 @@ struct JSONMembers: Collection {
   /// The value of the member at `index`.
   func value(at index: Int) -> JSONNode { JSONNode(document: document, index: index + 1) }
 
-  /// Whether the key of the member at `index` is `key`.
-  func key(at index: Int, is key: String) -> Bool { document.string(at: index, equals: key) }
+  /// The position of the member whose key is `key`.
+  ///
+  /// Keys are compared as `String`s; bytes are compared instead, first their counts, when both
+  /// sides are ASCII, since an ASCII string equals another only byte for byte.
+  func index(ofKey key: String) -> Int? {
+    let found = key.utf8.withContiguousStorageIfAvailable { keyBytes -> Int? in
+      var keyIsASCII = true
+      for byte in keyBytes where byte >= 0x80 { keyIsASCII = false }
+      return document.bytes.withUnsafeBufferPointer { bytes in
+        document.tokens.withUnsafeBufferPointer { tokens in
+          var index = startIndex
+          while index < endIndex {
+            let token = tokens[index]
+            if keyIsASCII, !token.isStored, token.isPlainASCII {
+              let length = token.second - token.first
+              if length == keyBytes.count {
+                var offset = 0
+                while offset < length, bytes[token.first + offset] == keyBytes[offset] {
+                  offset += 1
+                }
+                if offset == length { return index }
+              }
+            } else if token.text(in: bytes, strings: document.strings) == key {
+              return index
+            }
+            let value = tokens[index + 1]
+            index = value.kind == .array || value.kind == .object ? value.second : index + 2
+          }
+          return nil
+        }
+      }
+    }
+    if let found { return found }
+    return indices.first { document.text(at: $0) == key }
+  }
 }

@@ -27,4 +27,15 @@ import Testing
     let ascii = JSONKeyTable([";"])
     #expect(try positions(of: "{\"\u{037E}\": 1}", in: ascii) == [0])
   }
+
+  @Test func aMemberIsFoundByAnyKeyEqualAsAString() throws {
+    let node = try JSONReader.parse(Array(#"{"ab": 1, "\u00e9": 2, ";": 3, "x\ty": 4}"#.utf8))
+    #expect(node["ab"]?.location.column == 8)
+    #expect(node["a"] == nil)
+    #expect(node["abc"] == nil)
+    #expect(node["e\u{301}"]?.location.column == 21)
+    #expect(node["\u{037E}"]?.location.column == 29)
+    #expect(node["x\ty"]?.location.column == 40)
+    #expect(try JSONReader.parse(Array("{\"\u{037E}\": 1}".utf8))[";"] != nil)
+  }
 }
