@@ -176,7 +176,14 @@ struct JSONParser {
   }
 
   /// Skips spaces, tabs and line breaks, counting lines.
+  @inline(__always)
   mutating func skipWhitespace() {
+    // Most calls find none: a value, a comma or a bracket follows at once.
+    if index < bytes.count, bytes[index] > Byte.space { return }
+    skipWhitespaceRun()
+  }
+
+  private mutating func skipWhitespaceRun() {
     while index < bytes.count {
       switch bytes[index] {
       case Byte.space, Byte.tab:
