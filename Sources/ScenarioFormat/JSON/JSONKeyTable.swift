@@ -3,7 +3,10 @@
 // cost more than the lookup.
 
 /// A list of names that object keys are looked up in.
-struct JSONKeyTable: Sendable {
+///
+/// A class, so that reading a table kept in a static property retains one reference rather
+/// than each of its arrays.
+final class JSONKeyTable: Sendable {
   /// A name: where its bytes are in `bytes`, and its position in `names`.
   private struct Entry {
     var offset: Int
