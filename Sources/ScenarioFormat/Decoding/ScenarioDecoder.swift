@@ -8,6 +8,9 @@ struct ScenarioDecoder {
     "record",
   ]
 
+  /// `keys` and `$schema`, to check a file's keys by their bytes.
+  static let keyTable = JSONKeyTable(keys + ["$schema"])
+
   /// The most steps a scenario may have.
   static let maximumSteps = 250_000
 
@@ -35,7 +38,12 @@ struct ScenarioDecoder {
     definedIn: [String: String]
   ) throws(DecodingError) -> Scenario {
     let object = try ObjectDecoder(root, at: .root, expected: "a scenario object")
-    try object.rejectUnknownKeys(allowed: Self.keys)
+    // Only a file with a key that is not a scenario's builds the message.
+    let members = object.members
+    if members.indices.contains(where: { Self.keyTable.position(ofKeyAt: $0, in: members) == nil })
+    {
+      try object.rejectUnknownKeys(allowed: Self.keys)
+    }
     var definedIn = definedIn
     var sections = used
     let definitions = DefinitionsDecoder(context: context)
@@ -57,7 +65,7 @@ struct ScenarioDecoder {
           stepsNode.location, object.path("steps"),
           "\(items.count) steps; a scenario has at most \(Self.maximumSteps)")
       }
-      let decoder = StepDecoder(context: context, fileBytes: context.sources[file])
+      let decoder = StepDecoder(context: context, fileBytes: context.source(of: file))
       let stepsPath = object.path("steps")
       steps.reserveCapacity(items.count)
       for (index, item) in items.enumerated() {
