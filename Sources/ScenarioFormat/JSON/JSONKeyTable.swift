@@ -7,74 +7,83 @@
 /// A class, so that reading a table kept in a static property retains one reference rather
 /// than each of its arrays.
 final class JSONKeyTable: Sendable {
-  /// A name: where its bytes are in `bytes`, and its position in `names`.
+  /// A name: its bytes, little-endian in two words when it has at most 16, and its position in
+  /// `names`.
   private struct Entry {
-    var offset: Int
-    var length: Int
+    var low: UInt64
+    var high: UInt64
     var position: Int
   }
 
   /// The names, in the order given.
   let names: [String]
-  /// The names ordered by length, so that a key is compared only with names as long.
+  /// The names of at most 16 bytes ordered by length, so that a key is compared only with
+  /// names as long.
   private let entries: [Entry]
-  /// For each length, the range of `entries` of names that long.
+  /// For each length up to 16, the range of `entries` of names that long.
   private let entriesByLength: [Range<Int>]
-  private let bytes: [UInt8]
   /// Whether every name is ASCII: only then is comparing bytes exact, since a non-ASCII
   /// string can equal an ASCII one (U+037E is ';').
   private let isASCII: Bool
 
   init(_ names: [String]) {
     self.names = names
-    var bytes: [UInt8] = []
-    var entries: [Entry] = []
+    var entries: [(length: Int, entry: Entry)] = []
     for (position, name) in names.enumerated() {
-      entries.append(Entry(offset: bytes.count, length: name.utf8.count, position: position))
-      bytes.append(contentsOf: name.utf8)
+      let bytes = Array(name.utf8)
+      // Longer names are found by comparing strings, as keys with escapes are.
+      guard bytes.count <= 16 else { continue }
+      let (low, high) = bytes.withUnsafeBufferPointer { Self.words(of: $0) }
+      entries.append((bytes.count, Entry(low: low, high: high, position: position)))
     }
-    entries.sort { ($0.length, $0.position) < ($1.length, $1.position) }
+    entries.sort { ($0.length, $0.entry.position) < ($1.length, $1.entry.position) }
     var entriesByLength: [Range<Int>] = []
     var start = 0
-    for length in 0...(entries.last?.length ?? 0) {
+    for length in 0...16 {
       var end = start
       while end < entries.count, entries[end].length == length { end += 1 }
       entriesByLength.append(start..<end)
       start = end
     }
-    self.bytes = bytes
-    self.entries = entries
+    self.entries = entries.map(\.entry)
     self.entriesByLength = entriesByLength
-    isASCII = bytes.allSatisfy { $0 < 0x80 }
+    isASCII = names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+  }
+
+  /// Up to 16 bytes as two little-endian words, zero-padded.
+  @inline(__always)
+  private static func words(of bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var offset = bytes.count
+    while offset > 8 {
+      offset -= 1
+      high = high << 8 | UInt64(bytes[offset])
+    }
+    while offset > 0 {
+      offset -= 1
+      low = low << 8 | UInt64(bytes[offset])
+    }
+    return (low, high)
   }
 
   /// The position in `names` of the key of the member at `index`, if it is one of them.
   func position(ofKeyAt index: Int, in members: JSONMembers) -> Int? {
     let document = members.document
     let token = document.tokens[index]
-    guard isASCII, !token.isStored, token.isPlainASCII else {
+    let length = token.second - token.first
+    guard isASCII, !token.isStored, token.isPlainASCII, length <= 16 else {
       let key = document.text(at: index)
       return names.firstIndex(of: key)
     }
-    let length = token.second - token.first
-    guard length < entriesByLength.count else { return nil }
-    let candidates = entriesByLength[length]
-    return document.bytes.withUnsafeBufferPointer { keyBytes in
-      bytes.withUnsafeBufferPointer { nameBytes in
-        entries.withUnsafeBufferPointer { entries in
-          for entry in candidates {
-            let name = entries[entry]
-            var offset = 0
-            while offset < length,
-              keyBytes[token.first + offset] == nameBytes[name.offset + offset]
-            {
-              offset += 1
-            }
-            if offset == length { return name.position }
-          }
-          return nil
-        }
+    let (low, high) = document.bytes.withUnsafeBufferPointer {
+      Self.words(of: UnsafeBufferPointer(rebasing: $0[token.first..<token.second]))
+    }
+    return entries.withUnsafeBufferPointer { entries in
+      for entry in entriesByLength[length] where entries[entry].low == low {
+        if entries[entry].high == high { return entries[entry].position }
       }
+      return nil
     }
   }
 }
