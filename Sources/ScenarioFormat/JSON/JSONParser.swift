@@ -22,6 +22,9 @@ struct JSONParser {
   var tokens: [JSONToken] = []
   /// The strings with escapes, decoded.
   var strings: [String] = []
+  /// The keys of each open object too large for a linear search for duplicates, by the
+  /// position of the object's token.
+  var largeObjectKeys: [Int: Set<String>] = [:]
 
   init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
@@ -48,15 +51,19 @@ struct JSONParser {
     }
     // Room for the tokens of a typical scenario, where a token takes about eight bytes.
     tokens.reserveCapacity(bytes.count / 8 + 8)
-    var stack: [Container] = []
+    // The innermost open container is a local variable, so that counting its members does
+    // not check that an array is uniquely referenced; `enclosing` holds the others, the
+    // document itself (which is no container) at the bottom.
+    var current = Container(token: -1, isObject: false)
+    var enclosing: [Container] = []
     // One allocation for the nesting of a typical scenario, instead of growing from one.
-    stack.reserveCapacity(8)
+    enclosing.reserveCapacity(8)
     while true {
       // `index` is at the first byte of a value.
       let start = location
       if index < bytes.count, bytes[index] == Byte.openBrace || bytes[index] == Byte.openBracket {
         let isObject = bytes[index] == Byte.openBrace
-        guard stack.count < maximumDepth else {
+        guard enclosing.count < maximumDepth else {
           let levels = maximumDepth == 1 ? "level" : "levels"
           throw error("nesting deeper than \(maximumDepth) \(levels)", at: index)
         }
@@ -69,10 +76,10 @@ struct JSONParser {
           index += 1
           tokens[position].second = tokens.count
         } else {
-          stack.append(Container(token: position, isObject: isObject))
+          enclosing.append(current)
+          current = Container(token: position, isObject: isObject)
           if isObject {
-            try readKey(
-              into: &stack[stack.count - 1], expecting: "expected a quoted object key or '}'")
+            try readKey(of: current, expecting: "expected a quoted object key or '}'")
           }
           continue
         }
@@ -83,15 +90,14 @@ struct JSONParser {
       // Count the value in the open containers, closing those that end here.
       while true {
         skipWhitespace()
-        guard !stack.isEmpty else {
+        guard !enclosing.isEmpty else {
           guard index == bytes.count else {
             throw unexpected("unexpected text after the JSON value")
           }
           return
         }
-        let top = stack.count - 1
-        stack[top].count += 1
-        if stack[top].isObject {
+        current.count += 1
+        if current.isObject {
           if index < bytes.count, bytes[index] == Byte.comma {
             let comma = index
             index += 1
@@ -99,11 +105,14 @@ struct JSONParser {
             if index < bytes.count, bytes[index] == Byte.closeBrace {
               throw error("trailing comma in the object", at: comma)
             }
-            try readKey(into: &stack[top], expecting: "expected a quoted object key")
+            try readKey(of: current, expecting: "expected a quoted object key")
             break
           }
           guard index < bytes.count, bytes[index] == Byte.closeBrace else {
             throw unexpected("expected ',' or '}' in the object")
+          }
+          if current.count >= Container.linearKeySearchLimit {
+            largeObjectKeys[current.token] = nil
           }
         } else {
           if index < bytes.count, bytes[index] == Byte.comma {
@@ -120,23 +129,23 @@ struct JSONParser {
           }
         }
         index += 1
-        let container = stack.removeLast()
-        tokens[container.token].first = container.count
-        tokens[container.token].second = tokens.count
+        tokens[current.token].first = current.count
+        tokens[current.token].second = tokens.count
+        current = enclosing.removeLast()
       }
     }
   }
 
   /// Reads `"key" :` and the whitespace after it, leaving `index` at the member's value.
   private mutating func readKey(
-    into container: inout Container, expecting expectation: String
+    of container: Container, expecting expectation: String
   ) throws(JSONSyntaxError) {
     guard index < bytes.count, bytes[index] == Byte.quote else {
       throw unexpected(expectation)
     }
     let keyLocation = location
     try parseString(at: keyLocation)
-    guard isNewKey(in: &container) else {
+    guard isNewKey(in: container) else {
       let key = tokens[tokens.count - 1].text(in: bytes, strings: strings)
       throw JSONSyntaxError(
         location: keyLocation, message: "duplicate key \"\(Self.displayed(key))\"")
@@ -153,7 +162,7 @@ struct JSONParser {
   ///
   /// Keys compare as Swift strings (canonical equivalence), like dictionary keys, so an
   /// object never has two members that a `[String: JSONNode]` would conflate.
-  private func isNewKey(in container: inout Container) -> Bool {
+  private mutating func isNewKey(in container: Container) -> Bool {
     let key = tokens[tokens.count - 1]
     if container.count < Container.linearKeySearchLimit {
       var position = container.token + 1
@@ -164,15 +173,18 @@ struct JSONParser {
       }
       return true
     }
-    if container.keys.isEmpty {
+    if largeObjectKeys[container.token] == nil {
+      var keys: Set<String> = []
       var position = container.token + 1
       for _ in 0..<container.count {
-        container.keys.insert(tokens[position].text(in: bytes, strings: strings))
+        keys.insert(tokens[position].text(in: bytes, strings: strings))
         let value = tokens[position + 1]
         position = value.kind == .array || value.kind == .object ? value.second : position + 2
       }
+      largeObjectKeys[container.token] = keys
     }
-    return container.keys.insert(key.text(in: bytes, strings: strings)).inserted
+    let text = key.text(in: bytes, strings: strings)
+    return largeObjectKeys[container.token, default: []].insert(text).inserted
   }
 
   /// Skips spaces, tabs and line breaks, counting lines.
@@ -211,7 +223,8 @@ struct JSONParser {
 }
 
 extension JSONParser {
-  /// An array or object whose closing bracket has not been read yet.
+  /// An array or object whose closing bracket has not been read yet. Trivial, so that
+  /// opening and closing one copies no reference.
   struct Container {
     /// Below this many members, a linear search for duplicate keys beats hashing.
     static let linearKeySearchLimit = 12
@@ -221,8 +234,6 @@ extension JSONParser {
     let isObject: Bool
     /// The elements or members read so far.
     var count = 0
-    /// Every key so far, once the object is too large for linear search.
-    var keys: Set<String> = []
 
     init(token: Int, isObject: Bool) {
       self.token = token
