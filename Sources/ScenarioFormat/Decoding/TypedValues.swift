@@ -109,9 +109,6 @@ struct ObjectDecoder {
   /// The key of the member at `index`.
   func key(at index: Int) -> String { members.key(at: index) }
 
-  /// Where the key of the member at `index` is written.
-  func keyLocation(at index: Int) -> SourceLocation { members.keyLocation(at: index) }
-
   /// The value of the member at `index`.
   func value(at index: Int) -> JSONNode { members.value(at: index) }
 
