@@ -26,8 +26,7 @@ public struct ScenarioLoader: Sendable {
     var usedSources: [String: [UInt8]] = [:]
     do {
       let root = try parse(bytes, file: file)
-      let context = DecodingContext(file: file)
-      context.sources[file] = bytes
+      let context = DecodingContext(file: file, bytes: bytes)
       var definedIn: [String: String] = [:]
       var used: [DefinitionSections] = []
       let uses = try locate(file) { () throws(DecodingError) in try ScenarioDecoder.uses(of: root) }
@@ -69,8 +68,7 @@ public struct ScenarioLoader: Sendable {
     let bytes = try read(file, from: nil)
     do {
       let root = try parse(bytes, file: file)
-      let context = DecodingContext(file: file)
-      context.sources[file] = bytes
+      let context = DecodingContext(file: file, bytes: bytes)
       var definedIn: [String: String] = [:]
       try locate(file) { () throws(DecodingError) in
         let sections = try DefinitionsDecoder(context: context).collect(

@@ -248,7 +248,7 @@ struct CoordinatorDecoder {
   private func expectation(_ node: JSONNode, at path: CodingPath) throws(DecodingError)
     -> CoordinatorExpectation
   {
-    if case .string = node.value {
+    if node.kind == .string {
       return CoordinatorExpectation(try expectedName(node, at: path))
     }
     let object = try ObjectDecoder(

@@ -36,8 +36,13 @@ final class DecodingContext {
   var destinationSources: [String: TemplateSource] = [:]
   /// The destination names each decoded destination's chain refers to, for the cycle check.
   var destinationReferences: [String: [DestinationReference]] = [:]
-  /// The bytes of each file read, so that an error inside a string can point at its character.
+  /// The bytes of each file used, so that an error inside a string can point at its
+  /// character; the first file's are `firstSource`.
   var sources: [String: [UInt8]] = [:]
+  /// The file decoding starts from, and its bytes: kept apart from `sources`, since making a
+  /// dictionary for them cost a visible part of decoding a small file.
+  private let firstFile: String
+  private let firstSource: [UInt8]?
   private var templates: [String: Blueprint] = [:]
   private var resolving: [String] = []
   /// The screen types and ids the nodes introduce, repeats included. Lists rather than sets:
@@ -49,8 +54,17 @@ final class DecodingContext {
   var coordinatorNames: Set<String> = []
   var coordinatorKinds: [String: CoordinatorDefinition.Kind] = [:]
 
-  init(file: String) {
+  init(file: String, bytes: [UInt8]? = nil) {
     self.file = file
+    firstFile = file
+    firstSource = bytes
+    // Room for the nodes of a typical scenario, instead of growing from one.
+    notedTypes.reserveCapacity(32)
+  }
+
+  /// The bytes of `file`, when it is the first file or a file it uses.
+  func source(of file: String) -> [UInt8]? {
+    file == firstFile ? firstSource : sources[file]
   }
 
   /// Records the names a node introduces.

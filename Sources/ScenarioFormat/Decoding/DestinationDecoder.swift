@@ -51,7 +51,7 @@ struct DestinationDecoder {
       step.finder = try finder(find, at: object.path("find"))
     }
     if let options = object["options"] {
-      guard case .string = object["find"]?.value, step.finder != nil else {
+      guard object["find"]?.kind == .string, step.finder != nil else {
         throw DecodingError(
           options.location, object.path("options"),
           "\"options\" beside \"find\" applies to a finder written as a string; "
@@ -59,7 +59,7 @@ struct DestinationDecoder {
       }
       step.finder?.options = try searchOptions(options, at: object.path("options"))
     }
-    if let build = object["build"], build.value != .null {
+    if let build = object["build"], build.kind != .null {
       step.build = try NodeDecoder(context: context).blueprint(
         build, at: object.path("build"), mode: .build)
     }
@@ -238,7 +238,7 @@ struct DestinationDecoder {
       }
       if object.members.count > 1 {
         throw DecodingError(
-          object.members[1].keyLocation, path, "an action object has exactly one key")
+          Array(object.members)[1].keyLocation, path, "an action object has exactly one key")
       }
       let options = try ObjectDecoder(
         member.value, at: object.path(member.key), expected: "an object of \(member.key) options")

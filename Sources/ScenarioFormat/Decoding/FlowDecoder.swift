@@ -80,7 +80,7 @@ struct FlowDecoder {
     _ node: JSONNode, named name: String, at path: CodingPath
   ) throws(DecodingError) -> FlowPage {
     let expected = "a screen type or {\"screen\": \"Type\", \"variants\": true}"
-    if case .string = node.value {
+    if node.kind == .string {
       return FlowPage(screen: try node.nonEmptyString(at: path, expected: "a screen type"))
     }
     let object = try ObjectDecoder(node, at: path, expected: expected)
@@ -135,7 +135,7 @@ struct FlowDecoder {
   /// Where a character of a string value is in its file: the string's own location when the
   /// string has escapes (its characters are then not the file's).
   func location(in node: JSONNode, file: String, at offset: Int) -> SourceLocation {
-    guard case .string(let text) = node.value, let bytes = context.sources[file] else {
+    guard case .string(let text) = node.value, let bytes = context.source(of: file) else {
       return node.location
     }
     let utf8 = Array(text.utf8)

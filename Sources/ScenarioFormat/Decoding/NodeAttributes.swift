@@ -1,34 +1,50 @@
-// Where a node object's attributes are written, found in one pass over its keys. A node is
-// checked for fifteen attributes and usually has one or none: looking each up among the
-// members compared every key fifteen times, a visible part of decoding a step.
+// Where a node object's attributes are written, found in the one pass over its keys that also
+// finds its kind: a node is checked for fifteen attributes and usually has one or none, and
+// looking each up among the members compared every key fifteen times.
 
 /// The positions in a node object's members of its attributes; nil for those it lacks.
 struct NodeAttributes {
+  /// The attributes' names, in the order of `record(_:at:)`.
+  static let names = [
+    "id", "context", "detail", "dismissible", "definesContext", "relation", "style", "selected",
+    "policy", "collapsed", "retainsRoot", "preventsForwardingPop", "defaultDetail", "children",
+    "presents",
+  ]
+
   var id, context, detail, dismissible, definesContext, relation, style, selected: Int?
   var policy, collapsed, retainsRoot, preventsForwardingPop, defaultDetail, children: Int?
   var presents: Int?
+  /// The attributes written, a bit for each, in the order of `names`.
+  private(set) var written: UInt32 = 0
 
-  /// Finds the attributes among the keys of `object`, but the one at `kindIndex`.
-  init(of object: ObjectDecoder, skipping kindIndex: Int) {
-    for index in object.members.indices where index != kindIndex {
-      switch object.key(at: index) {
-      case "id": id = index
-      case "context": context = index
-      case "detail": detail = index
-      case "dismissible": dismissible = index
-      case "definesContext": definesContext = index
-      case "relation": relation = index
-      case "style": style = index
-      case "selected": selected = index
-      case "policy": policy = index
-      case "collapsed": collapsed = index
-      case "retainsRoot": retainsRoot = index
-      case "preventsForwardingPop": preventsForwardingPop = index
-      case "defaultDetail": defaultDetail = index
-      case "children": children = index
-      case "presents": presents = index
-      default: continue
-      }
+  /// The bits of `written` for the attributes named.
+  static func bits(of attributes: [String]) -> UInt32 {
+    var bits: UInt32 = 0
+    for (position, name) in names.enumerated() where attributes.contains(name) {
+      bits |= 1 << position
+    }
+    return bits
+  }
+
+  /// Records that the attribute at position `slot` of `names` is the member at `index`.
+  mutating func record(_ slot: Int, at index: Int) {
+    written |= 1 << slot
+    switch slot {
+    case 0: id = index
+    case 1: context = index
+    case 2: detail = index
+    case 3: dismissible = index
+    case 4: definesContext = index
+    case 5: relation = index
+    case 6: style = index
+    case 7: selected = index
+    case 8: policy = index
+    case 9: collapsed = index
+    case 10: retainsRoot = index
+    case 11: preventsForwardingPop = index
+    case 12: defaultDetail = index
+    case 13: children = index
+    default: presents = index
     }
   }
 }

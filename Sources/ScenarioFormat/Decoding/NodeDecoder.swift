@@ -20,6 +20,15 @@ struct NodeDecoder {
   /// `kindKeys`. Searched linearly: the lists are short, and comparing a few small strings
   /// costs less than hashing one.
   static let allowedKeys = kindKeys.map { [$0] + attributes(of: $0) }
+  /// Every key a node object may have, to look each key up once by its bytes: the kinds, the
+  /// attributes in the order of `NodeAttributes.names`, then `$schema`.
+  static let keyTable = JSONKeyTable(kindKeys + NodeAttributes.names + ["$schema"])
+  /// The attributes each kind allows, as bits of `NodeAttributes.written`, in the order of
+  /// `kindKeys`.
+  static let allowedAttributes = kindKeys.map { NodeAttributes.bits(of: attributes(of: $0)) }
+  /// The kind of controller of each kind key, in the order of `kindKeys`, made once rather
+  /// than from the key's text for every container node.
+  static let controllerKinds = kindKeys.map { Controller.Kind(rawValue: $0) ?? .nav }
 
   /// The attributes of a kind: its own first, the likelier to be written (`context` on a
   /// screen), since `allowedKeys` is searched in this order.
@@ -40,7 +49,7 @@ struct NodeDecoder {
   func blueprint(_ node: JSONNode, at path: @autoclosure () -> CodingPath, mode: NodeMode)
     throws(DecodingError) -> Blueprint
   {
-    if case .string(let type) = node.value {
+    if let type = node.stringValue {
       guard !type.isEmpty else {
         throw DecodingError(node.location, path(), "a screen type cannot be empty")
       }
@@ -52,17 +61,28 @@ struct NodeDecoder {
     let object = try ObjectDecoder(
       node, at: path(), expected: "a node (a screen type or an object such as {\"nav\": […]})")
     let path = object.path
-    // Keys are read in place and kinds found without an array: this runs for every node of
-    // every file.
+    // Each key is looked up once, by its bytes, for the kind, the attributes and the check
+    // of the keys: this runs for every node of every file.
     let members = object.members
+    let kindCount = Self.kindKeys.count
+    let attributeCount = NodeAttributes.names.count
     var kindIndex: (member: Int, kind: Int)?
     var secondKindIndex: Int?
+    var attributes = NodeAttributes()
+    var hasUnknownKey = false
     for index in members.indices {
-      guard let kind = Self.kindKeys.firstIndex(of: object.key(at: index)) else { continue }
-      if kindIndex == nil {
-        kindIndex = (index, kind)
-      } else if secondKindIndex == nil {
-        secondKindIndex = index
+      guard let position = Self.keyTable.position(ofKeyAt: index, in: members) else {
+        hasUnknownKey = true
+        continue
+      }
+      if position < kindCount {
+        if kindIndex == nil {
+          kindIndex = (index, position)
+        } else if secondKindIndex == nil {
+          secondKindIndex = index
+        }
+      } else if position < kindCount + attributeCount {
+        attributes.record(position - kindCount, at: index)
       }
     }
     guard let (kindMemberIndex, kindPosition) = kindIndex else {
@@ -79,11 +99,17 @@ struct NodeDecoder {
         members[secondKindIndex].keyLocation, path,
         "a node has one kind; found \"\(kindKeys(kinds))\"")
     }
-    let kindMember = members[kindMemberIndex]
-    let kind = kindMember.key
-    let allowed = Self.allowedKeys[kindPosition]
-    // The keys are checked once: only a node with a stray key needs the messages below.
-    if let strayIndex = object.firstIndex(whereKey: { !allowed.contains($0) && $0 != "$schema" }) {
+    // The key's bytes are those of the kind's name, which has no character that another
+    // could be equivalent to.
+    let kind = Self.kindKeys[kindPosition]
+    // Only a node with a stray key looks at its keys again, for the messages below.
+    let hasStrayAttribute = attributes.written & ~Self.allowedAttributes[kindPosition] != 0
+    if hasUnknownKey || hasStrayAttribute,
+      let strayIndex = object.firstIndex(whereKey: {
+        !Self.allowedKeys[kindPosition].contains($0) && $0 != "$schema"
+      })
+    {
+      let allowed = Self.allowedKeys[kindPosition]
       let stray = members[strayIndex]
       if let owner = Self.kindKeys.first(where: { Self.attributes(of: $0).contains(stray.key) }) {
         throw DecodingError(
@@ -92,11 +118,11 @@ struct NodeDecoder {
       }
       try object.rejectUnknownKeys(allowed: allowed, noun: "\(kind) attribute")
     }
-    var blueprint = try content(of: kindMember, in: object, mode: mode)
-    // Most nodes hold their kind key alone; no attribute is named like a kind, so there is
-    // nothing to look up.
-    if members.count > 1 {
-      try applyAttributes(of: object, skipping: kindMemberIndex, to: &blueprint, mode: mode)
+    var blueprint = try content(
+      of: kindPosition, members.value(at: kindMemberIndex), in: object, mode: mode)
+    // Most nodes hold their kind key alone, and have no attribute to apply.
+    if attributes.written != 0 {
+      try apply(attributes, of: object, to: &blueprint, mode: mode)
     }
     context.noteNames(type: blueprint.type, id: blueprint.id)
     return blueprint
@@ -106,22 +132,23 @@ struct NodeDecoder {
     kinds.map(\.key).joined(separator: "\" and \"")
   }
 
-  private func content(of member: JSONMember, in object: ObjectDecoder, mode: NodeMode)
-    throws(DecodingError) -> Blueprint
-  {
-    let value = member.value
-    switch member.key {
+  /// The blueprint of the kind at `kindPosition` in `kindKeys`, from its key's value.
+  private func content(
+    of kindPosition: Int, _ value: JSONNode, in object: ObjectDecoder, mode: NodeMode
+  ) throws(DecodingError) -> Blueprint {
+    let kind = Self.kindKeys[kindPosition]
+    switch kind {
     case "screen":
       // The path is made only for an error: a screen is the commonest node.
       return Blueprint(
         kind: .screen,
-        type: try value.nonEmptyString(at: object.path(member.key), expected: "a screen type"))
+        type: try value.nonEmptyString(at: object.path(kind), expected: "a screen type"))
     case "template":
-      let path = object.path(member.key)
+      let path = object.path(kind)
       let name = try value.nonEmptyString(at: path, expected: "a template name")
       return try context.template(named: name, at: value.location, path: path)
     case "split":
-      let path = object.path(member.key)
+      let path = object.path(kind)
       let columns = try ObjectDecoder(
         value, at: path, expected: "an object with primary, secondary and supplementary")
       try columns.rejectUnknownKeys(
@@ -142,14 +169,13 @@ struct NodeDecoder {
       }
       return split
     default:
-      let path = object.path(member.key)
-      let kind = Controller.Kind(rawValue: member.key) ?? .nav
+      let path = object.path(kind)
+      let kind = Self.controllerKinds[kindPosition]
       let items = try value.array(at: path, expected: "an array of nodes")
       var children: [Blueprint] = []
       children.reserveCapacity(items.count)
-      // By index: enumerating copied every child's node.
-      for index in items.indices {
-        children.append(try blueprint(items[index], at: path.appending(index: index), mode: mode))
+      for (index, item) in items.enumerated() {
+        children.append(try blueprint(item, at: path.appending(index: index), mode: mode))
       }
       return .container(kind, children)
     }
@@ -157,11 +183,10 @@ struct NodeDecoder {
 
   /// Applies the attributes of a node in a fixed order: the first wrong one in this order is
   /// the one reported, whatever the order of the members.
-  private func applyAttributes(
-    of object: ObjectDecoder, skipping kindIndex: Int, to blueprint: inout Blueprint,
+  private func apply(
+    _ found: NodeAttributes, of object: ObjectDecoder, to blueprint: inout Blueprint,
     mode: NodeMode
   ) throws(DecodingError) {
-    let found = NodeAttributes(of: object, skipping: kindIndex)
     if let index = found.id {
       let id = object.value(at: index)
       let text = try id.nonEmptyString(at: object.path("id"), expected: "an id")

@@ -8,6 +8,9 @@ struct ScenarioDecoder {
     "record",
   ]
 
+  /// `keys` and `$schema`, to check a file's keys by their bytes.
+  static let keyTable = JSONKeyTable(keys + ["$schema"])
+
   /// The most steps a scenario may have.
   static let maximumSteps = 250_000
 
@@ -35,7 +38,12 @@ struct ScenarioDecoder {
     definedIn: [String: String]
   ) throws(DecodingError) -> Scenario {
     let object = try ObjectDecoder(root, at: .root, expected: "a scenario object")
-    try object.rejectUnknownKeys(allowed: Self.keys)
+    // Only a file with a key that is not a scenario's builds the message.
+    let members = object.members
+    if members.indices.contains(where: { Self.keyTable.position(ofKeyAt: $0, in: members) == nil })
+    {
+      try object.rejectUnknownKeys(allowed: Self.keys)
+    }
     var definedIn = definedIn
     var sections = used
     let definitions = DefinitionsDecoder(context: context)
@@ -57,13 +65,11 @@ struct ScenarioDecoder {
           stepsNode.location, object.path("steps"),
           "\(items.count) steps; a scenario has at most \(Self.maximumSteps)")
       }
-      let decoder = StepDecoder(context: context, fileBytes: context.sources[file])
+      let decoder = StepDecoder(context: context, fileBytes: context.source(of: file))
       let stepsPath = object.path("steps")
       steps.reserveCapacity(items.count)
-      // By index: enumerating copied every step's node.
-      for index in items.indices {
-        steps.append(
-          try decoder.step(items[index], index: index, at: stepsPath.appending(index: index)))
+      for (index, item) in items.enumerated() {
+        steps.append(try decoder.step(item, index: index, at: stepsPath.appending(index: index)))
       }
     }
     try context.checkSelectors()
@@ -127,8 +133,7 @@ struct ScenarioDecoder {
   private func start(named name: String?, _ node: JSONNode, at path: CodingPath)
     throws(DecodingError) -> NamedStart
   {
-    if case .object(let members) = node.value, members.contains(where: { $0.key == "coordinator" })
-    {
+    if node.keyIndex(of: "coordinator") != nil {
       let coordinator = try CoordinatorDecoder(context: context).start(node, at: path)
       return NamedStart(name: name, blueprint: .container(.nav, []), coordinator: coordinator)
     }

@@ -16,17 +16,8 @@ struct StepDecoder {
     // One lookup per key, no array, and keys read in place: this runs for every step of every
     // file.
     let members = object.members
-    var found: (index: Int, verb: StepVerb)?
-    var secondVerbIndex: Int?
-    for index in members.indices {
-      guard let verb = StepVerb.byName[object.key(at: index)] else { continue }
-      if found == nil {
-        found = (index, verb)
-      } else if secondVerbIndex == nil {
-        secondVerbIndex = index
-      }
-    }
-    guard let (verbIndex, verb) = found else {
+    let keys = StepKeys(of: members)
+    guard let (verbIndex, verbPosition) = keys.verb else {
       let allModifiers = Set(StepVerb.allCases.flatMap(\.modifiers) + StepVerb.commonModifiers)
       if let stray = object.members.first(where: { !allModifiers.contains($0.key) }) {
         throw DecodingError(
@@ -37,22 +28,24 @@ struct StepDecoder {
       throw DecodingError(
         node.location, path, "a step needs a verb such as push, pop, present or expect")
     }
-    if let secondVerbIndex {
+    let verb = StepVerb.verbs[verbPosition]
+    if let secondVerbIndex = keys.secondVerbIndex {
       throw DecodingError(
-        members[secondVerbIndex].keyLocation, path,
-        "a step has exactly one verb; found \"\(members[verbIndex].key)\" and "
-          + "\"\(members[secondVerbIndex].key)\"")
+        members.keyLocation(at: secondVerbIndex), path,
+        "a step has exactly one verb; found \"\(members.key(at: verbIndex))\" and "
+          + "\"\(members.key(at: secondVerbIndex))\"")
     }
-    // The keys are checked cheaply; only a step with a stray key builds the message.
-    if object.firstIndex(whereKey: { !verb.allows($0) }) != nil {
+    // Only a step whose keys may include a stray one looks at them again, for the message.
+    if keys.mayHaveStrayKey(forVerbAt: verbPosition),
+      object.firstIndex(whereKey: { !verb.allows($0) }) != nil
+    {
       try object.rejectUnknownKeys(
         allowed: verb.allowedKeys, noun: "key for \"\(verb.rawValue)\"")
     }
     let action = try self.action(verb, object.value(at: verbIndex), in: object)
-    // Most steps hold their verb alone, and then have no modifier to look for.
-    let hasModifiers = members.count > 1
     var expectedError: NavigationError.Code?
-    if hasModifiers, let errorNode = object["expectError"] {
+    if let errorIndex = keys.expectError {
+      let errorNode = object.value(at: errorIndex)
       guard !verb.isExpectation else {
         throw DecodingError(
           errorNode.location, object.path("expectError"),
@@ -61,8 +54,8 @@ struct StepDecoder {
       expectedError = try errorNode.enumCase(
         NavigationError.Code.self, at: object.path("expectError"), noun: "error code")
     }
-    let checkpoint = hasModifiers ? try object.string("checkpoint") : nil
-    let note = hasModifiers ? try object.string("note") : nil
+    let checkpoint = try object.string("checkpoint", at: keys.checkpoint)
+    let note = try object.string("note", at: keys.note)
     // Built once, complete: building it early and filling it in copied the whole step.
     return Step(
       index: index, verb: verb.rawValue, location: node.location, fileBytes: fileBytes,
@@ -72,62 +65,63 @@ struct StepDecoder {
   private func action(_ verb: StepVerb, _ value: JSONNode, in object: ObjectDecoder)
     throws(DecodingError) -> Step.Action
   {
-    // Made only when something needs it: most actions never fail, and many never pass it on.
-    func path() -> CodingPath { object.path(verb.rawValue) }
+    // Made at once: a key after an element's index is not linked until the path is extended,
+    // and a closure making it on demand copied the whole object decoder.
+    let path = object.path(verb.rawValue)
     switch verb {
     case .push:
       return .perform(
         .push(
-          try nodes.blueprint(value, at: path(), mode: .build), on: try selector("on", in: object)))
+          try nodes.blueprint(value, at: path, mode: .build), on: try selector("on", in: object)))
     case .pop:
-      return .perform(.pop(try selectorOrTrue(value, at: path())))
+      return .perform(.pop(try selectorOrTrue(value, at: path)))
     case .popTo:
-      return .perform(.popTo(try selector(value, at: path())))
+      return .perform(.popTo(try selector(value, at: path)))
     case .popToRoot:
-      return .perform(.popToRoot(try selectorOrTrue(value, at: path())))
+      return .perform(.popToRoot(try selectorOrTrue(value, at: path)))
     case .setStack:
       return .perform(
-        .setStack(try blueprints(value, at: path()), on: try selector("on", in: object)))
+        .setStack(try blueprints(value, at: path), on: try selector("on", in: object)))
     case .present:
       return .perform(
         .present(
-          try nodes.blueprint(value, at: path(), mode: .build),
+          try nodes.blueprint(value, at: path, mode: .build),
           from: try selector("from", in: object),
           style: try object.enumCase("style", PresentationStyle.self, noun: "presentation style")))
     case .dismiss:
-      return .perform(.dismiss(try selectorOrTrue(value, at: path())))
+      return .perform(.dismiss(try selectorOrTrue(value, at: path)))
     case .selectTab:
       let tab: TabReference
-      if case .number = value.value {
-        tab = .index(try value.int(at: path()))
+      if value.kind == .number {
+        tab = .index(try value.int(at: path))
       } else {
-        tab = .controller(try selector(value, at: path(), expected: "a tab index or a selector"))
+        tab = .controller(try selector(value, at: path, expected: "a tab index or a selector"))
       }
       return .perform(.selectTab(tab, in: try selector("in", in: object)))
     case .setTabs:
       return .perform(
-        .setTabs(try blueprints(value, at: path()), in: try selector("in", in: object)))
+        .setTabs(try blueprints(value, at: path), in: try selector("in", in: object)))
     case .addTab:
       return .perform(
         .addTab(
-          try nodes.blueprint(value, at: path(), mode: .build), at: try object.int("at"),
+          try nodes.blueprint(value, at: path, mode: .build), at: try object.int("at"),
           replacing: try object.bool("replacing") ?? false, in: try selector("in", in: object)))
     case .show:
-      return .perform(.show(try nodes.blueprint(value, at: path(), mode: .build)))
+      return .perform(.show(try nodes.blueprint(value, at: path, mode: .build)))
     case .setRoot:
-      return .perform(.setRoot(try nodes.blueprint(value, at: path(), mode: .build)))
+      return .perform(.setRoot(try nodes.blueprint(value, at: path, mode: .build)))
     case .sizeClass:
       return .perform(
-        .setSizeClass(try value.enumCase(SizeClass.self, at: path(), noun: "size class")))
+        .setSizeClass(try value.enumCase(SizeClass.self, at: path, noun: "size class")))
     case .showDetail:
       return .perform(
         .showDetail(
-          try nodes.blueprint(value, at: path(), mode: .build), in: try selector("in", in: object),
+          try nodes.blueprint(value, at: path, mode: .build), in: try selector("in", in: object),
           from: try selector("from", in: object)))
     case .collapse:
-      return .perform(.collapse(try selectorOrTrue(value, at: path())))
+      return .perform(.collapse(try selectorOrTrue(value, at: path)))
     case .expand:
-      return .perform(.expand(try selectorOrTrue(value, at: path())))
+      return .perform(.expand(try selectorOrTrue(value, at: path)))
     case .fluidPush:
       let target = try object["target"].map { node throws(DecodingError) in
         try StrategyDecoder(context: context).strategy(
@@ -135,16 +129,16 @@ struct StepDecoder {
       }
       return .perform(
         .fluidPush(
-          try nodes.blueprint(value, at: path(), mode: .build),
+          try nodes.blueprint(value, at: path, mode: .build),
           from: try selector("from", in: object), target: target ?? .current,
           relation: try object.enumCase("relation", FluidRelation.self, noun: "relation")))
     case .fluidPop:
-      return .perform(.fluidPop(try selectorOrTrue(value, at: path())))
+      return .perform(.fluidPop(try selectorOrTrue(value, at: path)))
     case .navigate:
-      let name = try value.nonEmptyString(at: path(), expected: "a destination name")
+      let name = try value.nonEmptyString(at: path, expected: "a destination name")
       guard context.destinationSources[name] != nil else {
         throw DecodingError(
-          value.location, path(),
+          value.location, path,
           "unknown destination \"\(name)\""
             + Suggestion.hint(for: name, among: context.destinationSources.keys))
       }
@@ -152,40 +146,40 @@ struct StepDecoder {
     case .showPage:
       return try flows.showPage(value, in: object)
     case .goBack:
-      return .perform(try flows.trueOnly(value, at: path(), .goBack))
+      return .perform(try flows.trueOnly(value, at: path, .goBack))
     case .popToPage:
-      return .perform(.popToPage(try flows.pageName(value, at: path())))
+      return .perform(.popToPage(try flows.pageName(value, at: path)))
     case .register:
-      return .perform(.register(try flows.pathString(value, at: path())))
+      return .perform(.register(try flows.pathString(value, at: path)))
     case .resetFlow:
-      return .perform(try flows.trueOnly(value, at: path(), .resetFlow))
+      return .perform(try flows.trueOnly(value, at: path, .resetFlow))
     case .expectPage:
       return .check(
         .page(
-          try flows.pageName(value, at: path()), parameter: try object.string("parameter"),
+          try flows.pageName(value, at: path), parameter: try object.string("parameter"),
           path: try object.string("path")))
     case .route:
       return .perform(
         .route(
-          try CoordinatorDecoder(context: context).route(value, at: path()),
+          try CoordinatorDecoder(context: context).route(value, at: path),
           from: try selector("from", in: object)))
     case .deepLink:
-      return .perform(.deepLink(try CoordinatorDecoder(context: context).routes(value, at: path())))
+      return .perform(.deepLink(try CoordinatorDecoder(context: context).routes(value, at: path)))
     case .drop:
       return .perform(
-        .drop(try CoordinatorDecoder(context: context).coordinatorReference(value, at: path())))
+        .drop(try CoordinatorDecoder(context: context).coordinatorReference(value, at: path)))
     case .expectCoordinators:
       return .check(
-        .coordinators(try CoordinatorDecoder(context: context).expectations(value, at: path())))
+        .coordinators(try CoordinatorDecoder(context: context).expectations(value, at: path)))
     case .expect:
-      return .check(.window(try nodes.blueprint(value, at: path(), mode: .expect)))
+      return .check(.window(try nodes.blueprint(value, at: path, mode: .expect)))
     case .expectTop:
-      return .check(.top(try selector(value, at: path())))
+      return .check(.top(try selector(value, at: path)))
     case .expectEvents:
-      let items = try value.array(at: path(), expected: "an array of event strings")
+      let items = try value.array(at: path, expected: "an array of event strings")
       var events: [String] = []
       for (index, item) in items.enumerated() {
-        events.append(try item.string(at: path().appending(index: index)))
+        events.append(try item.string(at: path.appending(index: index)))
       }
       return .check(.events(events))
     }

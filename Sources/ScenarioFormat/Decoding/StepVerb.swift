@@ -19,8 +19,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // Expectations
   case expect, expectTop, expectEvents, expectPage, expectCoordinators
 
-  /// The verbs by name.
-  static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+  /// The verbs, in the order `StepKeys` looks them up in.
+  static let verbs = allCases
 
   /// The keys a step of this verb may have: the verb, its modifiers and the common ones.
   var allowedKeys: [String] { [rawValue] + modifiers + Self.commonModifiers }

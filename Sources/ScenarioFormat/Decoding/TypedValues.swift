@@ -10,7 +10,7 @@ extension JSONNode {
   func string(at path: @autoclosure () -> CodingPath, expected: String = "a string")
     throws(DecodingError) -> String
   {
-    guard case .string(let text) = value else { throw typeError(path(), expected: expected) }
+    guard let text = stringValue else { throw typeError(path(), expected: expected) }
     return text
   }
 
@@ -25,30 +25,34 @@ extension JSONNode {
   }
 
   func bool(at path: @autoclosure () -> CodingPath) throws(DecodingError) -> Bool {
-    guard case .bool(let flag) = value else { throw typeError(path(), expected: "true or false") }
-    return flag
+    switch kind {
+    case .true: return true
+    case .false: return false
+    default: throw typeError(path(), expected: "true or false")
+    }
   }
 
   func int(at path: @autoclosure () -> CodingPath) throws(DecodingError) -> Int {
-    guard case .number(let number) = value, let integer = number.intValue else {
+    let token = document.tokens[index]
+    guard token.kind == .number, token.hasInteger else {
       throw typeError(path(), expected: "an integer")
     }
-    return integer
+    return token.integer
   }
 
   func array(at path: @autoclosure () -> CodingPath, expected: String = "an array")
     throws(DecodingError)
-    -> [JSONNode]
+    -> JSONElements
   {
-    guard case .array(let items) = value else { throw typeError(path(), expected: expected) }
-    return items
+    guard kind == .array else { throw typeError(path(), expected: expected) }
+    return elements
   }
 
   func members(at path: @autoclosure () -> CodingPath, expected: String = "an object")
     throws(DecodingError)
-    -> [JSONMember]
+    -> JSONMembers
   {
-    guard case .object(let members) = value else { throw typeError(path(), expected: expected) }
+    guard kind == .object else { throw typeError(path(), expected: expected) }
     return members
   }
 
@@ -56,7 +60,7 @@ extension JSONNode {
   func enumCase<Value: RawRepresentable & CaseIterable>(
     _ type: Value.Type, at path: @autoclosure () -> CodingPath, noun: String
   ) throws(DecodingError) -> Value where Value.RawValue == String {
-    if case .string(let text) = value, let found = Value(rawValue: text) { return found }
+    if let text = stringValue, let found = Value(rawValue: text) { return found }
     let names = Value.allCases.map(\.rawValue)
     let text = try string(at: path(), expected: "\(noun) (\(names.joined(separator: ", ")))")
     throw DecodingError(
@@ -65,20 +69,19 @@ extension JSONNode {
 
   /// `true`, the only accepted Boolean for steps like `{"pop": true}`.
   var isTrue: Bool {
-    // A pattern rather than `==`, which compares whole trees with a work list.
-    if case .bool(true) = value { true } else { false }
+    kind == .true
   }
 }
 
 /// The members of a JSON object, with checks against the keys a form allows.
 ///
-/// It keeps the object's location rather than its node: one is made for every object decoded,
-/// and copying a node costs more than copying a location.
+/// Members are identified by the positions of their keys in the document, as `JSONMembers`
+/// indexes them.
 struct ObjectDecoder {
   /// Where the object starts.
   let location: SourceLocation
   let path: CodingPath
-  let members: [JSONMember]
+  let members: JSONMembers
 
   init(_ node: JSONNode, at path: CodingPath, expected: String = "an object") throws(DecodingError)
   {
@@ -98,25 +101,16 @@ struct ObjectDecoder {
     }
   }
 
-  // Members are read in place through a buffer pointer: taking a member out of the array, even
-  // to read its key, copies its value too, and that cost more than comparing the key.
-
   /// The position of the first member whose key satisfies `predicate`.
   func firstIndex(whereKey predicate: (String) -> Bool) -> Int? {
-    members.withUnsafeBufferPointer { buffer in
-      buffer.indices.first { predicate(buffer[$0].key) }
-    }
+    members.indices.first { predicate(members.key(at: $0)) }
   }
 
   /// The key of the member at `index`.
-  func key(at index: Int) -> String {
-    members.withUnsafeBufferPointer { $0[index].key }
-  }
+  func key(at index: Int) -> String { members.key(at: index) }
 
   /// The value of the member at `index`.
-  func value(at index: Int) -> JSONNode {
-    members.withUnsafeBufferPointer { $0[index].value }
-  }
+  func value(at index: Int) -> JSONNode { members.value(at: index) }
 
   subscript(key: String) -> JSONNode? {
     index(of: key).map(value(at:))
@@ -133,7 +127,7 @@ struct ObjectDecoder {
 
   /// The position of the member named `key`.
   func index(of key: String) -> Int? {
-    firstIndex { $0 == key }
+    members.index(ofKey: key)
   }
 
   func string(_ key: String) throws(DecodingError) -> String? {

@@ -54,22 +54,46 @@ struct DecodingError: Error, Sendable {
 /// turned into text only when an error is reported, since decoding passes a path to every
 /// value of every file.
 struct CodingPath: CustomStringConvertible, Sendable {
-  private indirect enum Link: Sendable {
-    case key(String, parent: Link?)
-    case index(Int, parent: Link?)
+  /// One step of a path, after its parent's. A class rather than an indirect enum, and never
+  /// optional in a path (the empty path ends at `root`): copying a path, which the decoders do
+  /// for every object, is then a plain retain, where copying an optional link went through
+  /// the type's generic value witnesses.
+  private final class Link: Sendable {
+    /// The end of every chain, which is no step.
+    static let root = Link(key: "", index: nil, parent: nil)
+
+    let key: String
+    /// The index, when the step is one; then `key` is empty.
+    let index: Int?
+    let parent: Link?
+
+    init(key: String, index: Int?, parent: Link?) {
+      self.key = key
+      self.index = index
+      self.parent = parent
+    }
   }
 
-  private var last: Link?
+  private var last = Link.root
   /// An index after `last`, not linked yet: every element of every array gets a path, and
   /// most are never extended, so appending an index allocates nothing.
   private var trailingIndex: Int?
+  /// A key after `trailingIndex`, not linked yet either, when `hasTrailingKey`: a step's verb
+  /// and the kind key of a node in an array are read for every step and node, and rarely
+  /// extended.
+  private var trailingKey = ""
+  private var hasTrailingKey = false
 
   static let root = CodingPath()
 
-  var isEmpty: Bool { last == nil && trailingIndex == nil }
+  var isEmpty: Bool { last === Link.root && trailingIndex == nil }
 
   func appending(key: String) -> CodingPath {
-    CodingPath(last: .key(key, parent: linked))
+    if let trailingIndex, !hasTrailingKey {
+      return CodingPath(
+        last: last, trailingIndex: trailingIndex, trailingKey: key, hasTrailingKey: true)
+    }
+    return CodingPath(last: Link(key: key, index: nil, parent: linked))
   }
 
   func appending(index: Int) -> CodingPath {
@@ -77,25 +101,26 @@ struct CodingPath: CustomStringConvertible, Sendable {
   }
 
   /// The whole path as a chain of links.
-  private var linked: Link? {
+  private var linked: Link {
     guard let trailingIndex else { return last }
-    return .index(trailingIndex, parent: last)
+    let index = Link(key: "", index: trailingIndex, parent: last)
+    guard hasTrailingKey else { return index }
+    return Link(key: trailingKey, index: nil, parent: index)
   }
 
   var description: String {
     var parts: [Link] = []
     var link = linked
-    while let current = link {
-      parts.append(current)
-      switch current {
-      case .key(_, let parent), .index(_, let parent): link = parent
-      }
+    while link !== Link.root, let parent = link.parent {
+      parts.append(link)
+      link = parent
     }
     var text = ""
     for part in parts.reversed() {
-      switch part {
-      case .key(let key, _): text += text.isEmpty ? key : ".\(key)"
-      case .index(let index, _): text += "[\(index)]"
+      if let index = part.index {
+        text += "[\(index)]"
+      } else {
+        text += text.isEmpty ? part.key : ".\(part.key)"
       }
     }
     return text

@@ -1,29 +1,72 @@
-/// A JSON value with the location of its first character.
+/// A JSON value with the location of its first character: a position in a parsed document.
+///
+/// Copying a node copies a reference to its document, never the value; `value` makes the
+/// value's strings and its children's nodes when it is read.
 public struct JSONNode: Sendable, Equatable {
-  /// The value, whose children carry their own locations.
-  public var value: JSONValue
-  /// Where the value starts: its opening bracket, brace or quote, or its first character.
-  public var location: SourceLocation
+  let document: JSONDocument
+  /// The position of the value's token in `document.tokens`.
+  let index: Int
+
+  init(document: JSONDocument, index: Int) {
+    self.document = document
+    self.index = index
+  }
 
   /// Creates a node from a value and the location where it starts.
   public init(value: JSONValue, location: SourceLocation) {
-    self.value = value
-    self.location = location
+    var builder = JSONDocumentBuilder()
+    builder.append(value, at: location)
+    self.init(document: builder.document(), index: 0)
   }
+
+  /// The value, whose children carry their own locations.
+  public var value: JSONValue {
+    let token = document.tokens[index]
+    switch token.kind {
+    case .null: return .null
+    case .false: return .bool(false)
+    case .true: return .bool(true)
+    case .number:
+      return .number(
+        JSONNumber(
+          literal: document.text(at: index), intValue: token.hasInteger ? token.integer : nil,
+          doubleValue: token.double))
+    case .string: return .string(document.text(at: index))
+    case .array: return .array(Array(elements))
+    case .object: return .object(Array(members))
+    }
+  }
+
+  /// Where the value starts: its opening bracket, brace or quote, or its first character.
+  public var location: SourceLocation { document.tokens[index].location }
 
   /// The kind of value with its article, for messages such as "expected a string, found an
   /// array": "null", "a Boolean", "a number", "a string", "an array" or "an object".
-  public var typeName: String { value.typeName }
+  public var typeName: String {
+    switch kind {
+    case .null: "null"
+    case .false, .true: "a Boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
 
   /// The value of the member named `key` when this is an object that has one.
   public subscript(key: String) -> JSONNode? {
-    member(key)?.value
+    guard let keyIndex = keyIndex(of: key) else { return nil }
+    return JSONNode(document: document, index: keyIndex + 1)
   }
 
   /// The member named `key` when this is an object that has one.
   public func member(_ key: String) -> JSONMember? {
-    guard case .object(let members) = value else { return nil }
-    return members.first { $0.key == key }
+    keyIndex(of: key).map { members[$0] }
+  }
+
+  /// Compares two values and all their descendants, locations included.
+  public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
+    lhs.location == rhs.location && lhs.value == rhs.value
   }
 }
 

@@ -1,32 +1,32 @@
 // Values that are not containers: strings, numbers and the literals `true`, `false`, `null`.
 
 extension JSONParser {
-  /// Parses the string, number or literal at `index`.
-  mutating func parseScalar() throws(JSONSyntaxError) -> JSONNode {
+  /// Parses the string, number or literal at `index` into a token.
+  mutating func parseScalar() throws(JSONSyntaxError) {
     let start = location
     guard index < bytes.count else {
       throw unexpected("expected a JSON value")
     }
-    let value: JSONValue
     switch bytes[index] {
     case Byte.quote:
-      value = .string(try parseString())
+      try parseString(at: start)
     case Byte.minus, Byte.zero...Byte.nine:
-      value = .number(try parseNumber())
+      tokens.append(try parseNumber(at: start))
     case Byte.plus:
       throw error("a number cannot start with '+'", at: index)
     case Byte.dot:
       throw error("a number cannot start with '.'", at: index)
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-      value = try parseLiteral()
+      tokens.append(JSONToken(try parseLiteral(), at: start))
     default:
       throw unexpected("expected a JSON value")
     }
-    return JSONNode(value: value, location: start)
   }
 
   /// Parses `-? int frac? exp?` at `index`.
-  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
+  private mutating func parseNumber(at location: SourceLocation) throws(JSONSyntaxError)
+    -> JSONToken
+  {
     let start = index
     let isNegative = bytes[index] == Byte.minus
     if isNegative {
@@ -65,8 +65,6 @@ extension JSONParser {
       skipDigits()
     }
 
-    let literal = String(
-      decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     let intValue =
       isInteger ? integer(from: integerStart..<integerEnd, isNegative: isNegative) : nil
     let doubleValue: Double
@@ -75,9 +73,18 @@ extension JSONParser {
       doubleValue = isNegative && intValue == 0 ? -0.0 : Double(intValue)
     } else {
       // The standard library rounds correctly, and gives infinity beyond `Double`'s range.
+      let literal = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
       doubleValue = Double(literal) ?? (isNegative ? -.infinity : .infinity)
     }
-    return JSONNumber(literal: literal, intValue: intValue, doubleValue: doubleValue)
+    // The literal is read from the bytes when a decoder asks for it.
+    var token = JSONToken(.number, at: location)
+    token.first = start
+    token.second = index
+    token.hasInteger = intValue != nil
+    token.integer = intValue ?? 0
+    token.double = doubleValue
+    return token
   }
 
   /// The integer of a run of digits, or nil if it does not fit in `Int`.
@@ -112,17 +119,17 @@ extension JSONParser {
   }
 
   /// Parses `true`, `false` or `null`, rejecting any other word such as `NaN` or `True`.
-  private mutating func parseLiteral() throws(JSONSyntaxError) -> JSONValue {
+  private mutating func parseLiteral() throws(JSONSyntaxError) -> JSONToken.Kind {
     let start = index
     while index < bytes.count, Self.isWordByte(bytes[index]) {
       index += 1
     }
     let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
     if Self.word(word, is: "true") {
-      return .bool(true)
+      return .true
     }
     if Self.word(word, is: "false") {
-      return .bool(false)
+      return .false
     }
     if Self.word(word, is: "null") {
       return .null
@@ -138,8 +145,11 @@ extension JSONParser {
   }
 
   private static func word(_ word: UnsafeBufferPointer<UInt8>, is literal: StaticString) -> Bool {
-    word.count == literal.utf8CodeUnitCount
-      && literal.withUTF8Buffer { word.elementsEqual($0) }
+    guard word.count == literal.utf8CodeUnitCount else { return false }
+    return literal.withUTF8Buffer { literal in
+      for offset in 0..<literal.count where word[offset] != literal[offset] { return false }
+      return true
+    }
   }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {

@@ -2,21 +2,32 @@
 // into a `String` from its bytes; only strings with escapes are decoded into a scratch buffer.
 
 extension JSONParser {
-  /// Parses the string whose opening quote is at `index`.
-  mutating func parseString() throws(JSONSyntaxError) -> String {
+  /// Parses the string whose opening quote is at `index` into a token at `location`.
+  mutating func parseString(at location: SourceLocation) throws(JSONSyntaxError) {
     let quote = index
     index += 1
     let contentStart = index
+    let continuationBytesBefore = continuationBytes
     while index < bytes.count {
       let byte = bytes[index]
       if byte == Byte.quote {
-        let string = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+        var token = JSONToken(.string, at: location)
+        token.first = contentStart
+        token.second = index
+        // Continuation bytes are counted for every scalar beyond U+007F.
+        token.isPlainASCII = continuationBytes == continuationBytesBefore
+        tokens.append(token)
         index += 1
-        return string
+        return
       }
       if byte == Byte.backslash {
-        return try parseEscapedString(from: contentStart, quote: quote)
+        let string = try parseEscapedString(from: contentStart, quote: quote)
+        strings.append(string)
+        var token = JSONToken(.string, at: location)
+        token.isStored = true
+        token.first = strings.count - 1
+        tokens.append(token)
+        return
       }
       try skipUnescaped(byte, quote: quote)
     }

@@ -18,6 +18,13 @@ struct JSONParser {
   var continuationBytesBeforeLineStart = 0
   /// Reused to decode strings that contain escapes.
   var scratch: [UInt8] = []
+  /// The document's tokens so far.
+  var tokens: [JSONToken] = []
+  /// The strings with escapes, decoded.
+  var strings: [String] = []
+  /// The keys of each open object too large for a linear search for duplicates, by the
+  /// position of the object's token.
+  var largeObjectKeys: [Int: Set<String>] = [:]
 
   init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
@@ -36,55 +43,61 @@ struct JSONParser {
       line: line, column: index - lineStart - continuationBytesOnLine + 1, offset: index)
   }
 
-  /// Parses exactly one value surrounded by optional whitespace.
-  mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+  /// Parses exactly one value surrounded by optional whitespace into `tokens`.
+  mutating func parseDocument() throws(JSONSyntaxError) {
     skipWhitespace()
     guard index < bytes.count else {
       throw error("the file is empty", at: contentStart)
     }
-    var stack: [Container] = []
+    // Room for the tokens of a typical scenario, where a token takes about eight bytes.
+    tokens.reserveCapacity(bytes.count / 8 + 8)
+    // The innermost open container is a local variable, so that counting its members does
+    // not check that an array is uniquely referenced; `enclosing` holds the others, the
+    // document itself (which is no container) at the bottom.
+    var current = Container(token: -1, isObject: false)
+    var enclosing: [Container] = []
+    // One allocation for the nesting of a typical scenario, instead of growing from one.
+    enclosing.reserveCapacity(8)
     while true {
       // `index` is at the first byte of a value.
-      var node: JSONNode
       let start = location
       if index < bytes.count, bytes[index] == Byte.openBrace || bytes[index] == Byte.openBracket {
         let isObject = bytes[index] == Byte.openBrace
-        guard stack.count < maximumDepth else {
+        guard enclosing.count < maximumDepth else {
           let levels = maximumDepth == 1 ? "level" : "levels"
           throw error("nesting deeper than \(maximumDepth) \(levels)", at: index)
         }
         index += 1
         skipWhitespace()
         let close = isObject ? Byte.closeBrace : Byte.closeBracket
+        let position = tokens.count
+        tokens.append(JSONToken(isObject ? .object : .array, at: start))
         if index < bytes.count, bytes[index] == close {
           index += 1
-          node = JSONNode(value: isObject ? .object([]) : .array([]), location: start)
+          tokens[position].second = tokens.count
         } else {
-          stack.append(Container(location: start, isObject: isObject))
+          enclosing.append(current)
+          current = Container(token: position, isObject: isObject)
           if isObject {
-            try readKey(
-              into: &stack[stack.count - 1], expecting: "expected a quoted object key or '}'")
+            try readKey(of: current, expecting: "expected a quoted object key or '}'")
           }
           continue
         }
       } else {
-        node = try parseScalar()
+        try parseScalar()
       }
 
-      // Add the value to the open containers, closing those that end here.
+      // Count the value in the open containers, closing those that end here.
       while true {
         skipWhitespace()
-        guard !stack.isEmpty else {
+        guard !enclosing.isEmpty else {
           guard index == bytes.count else {
             throw unexpected("unexpected text after the JSON value")
           }
-          return node
+          return
         }
-        let top = stack.count - 1
-        if stack[top].isObject {
-          stack[top].members.append(
-            JSONMember(
-              key: stack[top].key, keyLocation: stack[top].keyLocation, value: consume node))
+        current.count += 1
+        if current.isObject {
           if index < bytes.count, bytes[index] == Byte.comma {
             let comma = index
             index += 1
@@ -92,17 +105,16 @@ struct JSONParser {
             if index < bytes.count, bytes[index] == Byte.closeBrace {
               throw error("trailing comma in the object", at: comma)
             }
-            try readKey(into: &stack[top], expecting: "expected a quoted object key")
+            try readKey(of: current, expecting: "expected a quoted object key")
             break
           }
           guard index < bytes.count, bytes[index] == Byte.closeBrace else {
             throw unexpected("expected ',' or '}' in the object")
           }
-          index += 1
-          let container = stack.removeLast()
-          node = JSONNode(value: .object(container.members), location: container.location)
+          if current.count >= Container.linearKeySearchLimit {
+            largeObjectKeys[current.token] = nil
+          }
         } else {
-          stack[top].elements.append(consume node)
           if index < bytes.count, bytes[index] == Byte.comma {
             let comma = index
             index += 1
@@ -115,28 +127,29 @@ struct JSONParser {
           guard index < bytes.count, bytes[index] == Byte.closeBracket else {
             throw unexpected("expected ',' or ']' in the array")
           }
-          index += 1
-          let container = stack.removeLast()
-          node = JSONNode(value: .array(container.elements), location: container.location)
         }
+        index += 1
+        tokens[current.token].first = current.count
+        tokens[current.token].second = tokens.count
+        current = enclosing.removeLast()
       }
     }
   }
 
   /// Reads `"key" :` and the whitespace after it, leaving `index` at the member's value.
   private mutating func readKey(
-    into container: inout Container, expecting expectation: String
+    of container: Container, expecting expectation: String
   ) throws(JSONSyntaxError) {
     guard index < bytes.count, bytes[index] == Byte.quote else {
       throw unexpected(expectation)
     }
     let keyLocation = location
-    let key = try parseString()
-    guard container.insertKey(key) else {
+    try parseString(at: keyLocation)
+    guard isNewKey(in: container) else {
+      let key = tokens[tokens.count - 1].text(in: bytes, strings: strings)
       throw JSONSyntaxError(
         location: keyLocation, message: "duplicate key \"\(Self.displayed(key))\"")
     }
-    container.keyLocation = keyLocation
     skipWhitespace()
     guard index < bytes.count, bytes[index] == Byte.colon else {
       throw unexpected("expected ':' after the object key")
@@ -145,8 +158,44 @@ struct JSONParser {
     skipWhitespace()
   }
 
+  /// Whether the key just read, the last token, differs from the object's earlier keys.
+  ///
+  /// Keys compare as Swift strings (canonical equivalence), like dictionary keys, so an
+  /// object never has two members that a `[String: JSONNode]` would conflate.
+  private mutating func isNewKey(in container: Container) -> Bool {
+    let key = tokens[tokens.count - 1]
+    if container.count < Container.linearKeySearchLimit {
+      var position = container.token + 1
+      for _ in 0..<container.count {
+        if tokens[position].hasSameText(as: key, in: bytes, strings: strings) { return false }
+        let value = tokens[position + 1]
+        position = value.kind == .array || value.kind == .object ? value.second : position + 2
+      }
+      return true
+    }
+    if largeObjectKeys[container.token] == nil {
+      var keys: Set<String> = []
+      var position = container.token + 1
+      for _ in 0..<container.count {
+        keys.insert(tokens[position].text(in: bytes, strings: strings))
+        let value = tokens[position + 1]
+        position = value.kind == .array || value.kind == .object ? value.second : position + 2
+      }
+      largeObjectKeys[container.token] = keys
+    }
+    let text = key.text(in: bytes, strings: strings)
+    return largeObjectKeys[container.token, default: []].insert(text).inserted
+  }
+
   /// Skips spaces, tabs and line breaks, counting lines.
+  @inline(__always)
   mutating func skipWhitespace() {
+    // Most calls find none: a value, a comma or a bracket follows at once.
+    if index < bytes.count, bytes[index] > Byte.space { return }
+    skipWhitespaceRun()
+  }
+
+  private mutating func skipWhitespaceRun() {
     while index < bytes.count {
       switch bytes[index] {
       case Byte.space, Byte.tab:
@@ -174,50 +223,21 @@ struct JSONParser {
 }
 
 extension JSONParser {
-  /// An array or object whose closing bracket has not been read yet.
+  /// An array or object whose closing bracket has not been read yet. Trivial, so that
+  /// opening and closing one copies no reference.
   struct Container {
     /// Below this many members, a linear search for duplicate keys beats hashing.
     static let linearKeySearchLimit = 12
-    /// Room for this many members or elements is made when a container opens.
-    static let initialCapacity = 4
 
-    let location: SourceLocation
+    /// The position of its token.
+    let token: Int
     let isObject: Bool
-    var elements: [JSONNode] = []
-    var members: [JSONMember] = []
-    /// The key whose value is being parsed.
-    var key = ""
-    var keyLocation: SourceLocation
-    /// Every key so far, once the object is too large for linear search.
-    var keys: Set<String> = []
+    /// The elements or members read so far.
+    var count = 0
 
-    init(location: SourceLocation, isObject: Bool) {
-      self.location = location
+    init(token: Int, isObject: Bool) {
+      self.token = token
       self.isObject = isObject
-      keyLocation = location
-      // One allocation for the typical small container, instead of growing from one slot.
-      if isObject {
-        members.reserveCapacity(Self.initialCapacity)
-      } else {
-        elements.reserveCapacity(Self.initialCapacity)
-      }
-    }
-
-    /// Makes `key` the pending key; false if the object already has it.
-    ///
-    /// Keys compare as Swift strings (canonical equivalence), like dictionary keys, so an
-    /// object never has two members that a `[String: JSONNode]` would conflate.
-    mutating func insertKey(_ key: String) -> Bool {
-      if members.count < Self.linearKeySearchLimit {
-        guard !members.contains(where: { $0.key == key }) else { return false }
-      } else {
-        if keys.isEmpty {
-          keys = Set(members.map(\.key))
-        }
-        guard keys.insert(key).inserted else { return false }
-      }
-      self.key = key
-      return true
     }
   }
 

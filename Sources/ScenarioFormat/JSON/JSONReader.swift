@@ -16,30 +16,21 @@ public struct JSONReader: Sendable {
   ///
   /// - Parameters:
   ///   - bytes: The file's contents.
-  ///   - maximumDepth: How many arrays and objects may be nested inside one another. The
-  ///     reader itself never recurses, but destroying the resulting tree does: the default
-  ///     keeps that far within a 512 KiB stack.
+  ///   - maximumDepth: How many arrays and objects may be nested inside one another. Neither
+  ///     reading nor destroying a document recurses.
   /// - Throws: The first problem found, at the offending byte.
   public static func parse(
     _ bytes: some Collection<UInt8>, maximumDepth: Int = defaultMaximumDepth
   ) throws(JSONSyntaxError) -> JSONNode {
-    let contiguous = bytes.withContiguousStorageIfAvailable { buffer in
-      Result { () throws(JSONSyntaxError) in
-        try parse(buffer: buffer, maximumDepth: maximumDepth)
-      }
+    // The document keeps the bytes, from which it reads strings on demand; an array is
+    // shared rather than copied.
+    let array = Array(bytes)
+    let parser = try array.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+      var parser = JSONParser(bytes: buffer, maximumDepth: maximumDepth)
+      try parser.parseDocument()
+      return parser
     }
-    if let contiguous {
-      return try contiguous.get()
-    }
-    return try Array(bytes).withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-      try parse(buffer: buffer, maximumDepth: maximumDepth)
-    }
-  }
-
-  private static func parse(
-    buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int
-  ) throws(JSONSyntaxError) -> JSONNode {
-    var parser = JSONParser(bytes: buffer, maximumDepth: maximumDepth)
-    return try parser.parseDocument()
+    let document = JSONDocument(bytes: array, tokens: parser.tokens, strings: parser.strings)
+    return JSONNode(document: document, index: 0)
   }
 }

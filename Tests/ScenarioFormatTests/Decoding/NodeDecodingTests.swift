@@ -62,6 +62,17 @@ import Testing
       """, #"start.split: missing column "primary""#)
   }
 
+  @Test func keysWithEscapesOrInAnotherNormalFormAreTheKeysTheySpell() throws {
+    // Keys are compared as strings, their escapes decoded first.
+    let scenario = try decodeScenario(
+      #"{"start": {"n\u0061v": [{"scr\u0065en": "Card", "c\u006Fntext": "x"}], "id": "d"}}"#)
+    #expect(scenario.start == .container(.nav, [.screen("Card", context: "x")], id: "d"))
+    expectDiagnostic(
+      """
+      {"start": {"nav": ["A"], ⟨"s\\u0065lected": 0}}
+      """, #"start: "selected" is an attribute of tabs nodes, not of nav nodes"#)
+  }
+
   @Test(arguments: NodeDecoder.kindKeys)
   func aNodeTakesTheAttributesOfItsKindAndNoOthers(kind: String) {
     let keys = Set(NodeDecoder.kindKeys.flatMap(NodeDecoder.attributes(of:)) + ["$schema", "x"])

@@ -47,6 +47,16 @@ import Testing
     #expect(scenario.steps.map(\.expectedError) == [nil, nil, .cannotPopRoot])
   }
 
+  @Test func verbsAndModifiersWithEscapesAreTheKeysTheySpell() throws {
+    let scenario = try decodeScenario(
+      #"{"start": {"nav": ["A"]}, "steps": [{"p\u0075sh": "B", "n\u006Fte": "why"}]}"#)
+    #expect(scenario.steps.map(\.verb) == ["push"])
+    #expect(scenario.steps.map(\.note) == ["why"])
+    expectDiagnostic(
+      #"{"start": {"nav": ["A"]}, "steps": [{"pop": true, ⟨"\u006Fn": "nav"}]}"#,
+      #"steps[0]: unknown key for "pop" "on""#)
+  }
+
   @Test func errorsInsideAStepNameTheirPath() {
     expectDiagnostic(
       #"{"start": "A", "steps": [{"push": ⟨""}]}"#,

@@ -212,6 +212,19 @@ struct JSONReaderDuplicateKeyTests {
     }
   }
 
+  @Test func largeObjectsInsideLargeObjectsKeepTheirOwnKeys() throws {
+    let members = (0..<13).map { "\"key\($0)\": \($0)" }.joined(separator: ", ")
+    let inner = "{" + members + "}"
+    let valid = "{" + members + ", \"inner\": " + inner + ", \"after\": " + inner + "}"
+    #expect(try JSONReader.parse(Array(valid.utf8))["after"]?["key12"] != nil)
+    try ErrorCase(
+      "{" + members + ", \"inner\": " + inner + ", ⟨\"key5\": 0}", "duplicate key \"key5\""
+    ).expectReported()
+    try ErrorCase(
+      "{" + members + ", \"inner\": {" + members + ", ⟨\"key12\": 0}}", "duplicate key \"key12\""
+    ).expectReported()
+  }
+
   @Test func equalKeysInDifferentObjectsAreAllowed() throws {
     let node = try JSONReader.parse(
       Array(#"{"a": {"a": {"a": 1}}, "b": [{"a": 2}, {"a": 3}]}"#.utf8))

@@ -1,0 +1,76 @@
+// Where a step object's verb and modifiers are written, found in one pass over its keys: each
+// key is looked up once, where finding the verb, checking the keys and finding each common
+// modifier compared every key again.
+
+/// The positions in a step object's members of its verb and common modifiers.
+struct StepKeys {
+  /// Every modifier of every verb, once each.
+  static let modifierNames: [String] = {
+    var names: [String] = []
+    for name in StepVerb.allCases.flatMap(\.modifiers) + StepVerb.commonModifiers
+    where !names.contains(name) {
+      names.append(name)
+    }
+    return names
+  }()
+  /// Every key a step may have: the verbs in the order of `StepVerb.verbs`, then the modifiers.
+  static let table = JSONKeyTable(StepVerb.verbs.map(\.rawValue) + modifierNames)
+  /// The modifiers each verb takes, a bit for each in the order of `modifierNames`, in the
+  /// order of `StepVerb.verbs`.
+  static let allowedModifiers: [UInt64] = StepVerb.verbs.map { verb in
+    var bits: UInt64 = 0
+    for (position, name) in modifierNames.enumerated()
+    where verb.modifiers.contains(name) || StepVerb.commonModifiers.contains(name) {
+      bits |= 1 << position
+    }
+    return bits
+  }
+
+  /// The positions in `modifierNames` of the modifiers every step takes.
+  private static let expectErrorPosition = modifierNames.firstIndex(of: "expectError")
+  private static let checkpointPosition = modifierNames.firstIndex(of: "checkpoint")
+  private static let notePosition = modifierNames.firstIndex(of: "note")
+
+  /// The first verb's member and its position in `StepVerb.verbs`.
+  private(set) var verb: (index: Int, position: Int)?
+  /// The member of a second verb, if any.
+  private(set) var secondVerbIndex: Int?
+  private(set) var expectError, checkpoint, note: Int?
+  /// The modifiers written, a bit for each in the order of `modifierNames`.
+  private var modifiers: UInt64 = 0
+  /// Whether a key is neither a verb nor a modifier.
+  private var hasUnknownKey = false
+
+  init(of members: JSONMembers) {
+    let verbCount = StepVerb.verbs.count
+    for index in members.indices {
+      guard let position = Self.table.position(ofKeyAt: index, in: members) else {
+        hasUnknownKey = true
+        continue
+      }
+      if position < verbCount {
+        if verb == nil {
+          verb = (index, position)
+        } else if secondVerbIndex == nil {
+          secondVerbIndex = index
+        }
+        continue
+      }
+      let modifier = position - verbCount
+      modifiers |= 1 << modifier
+      if modifier == Self.expectErrorPosition {
+        expectError = index
+      } else if modifier == Self.checkpointPosition {
+        checkpoint = index
+      } else if modifier == Self.notePosition {
+        note = index
+      }
+    }
+  }
+
+  /// Whether a key may not be in a step of the verb at `position` in `StepVerb.verbs`: a key
+  /// that is no modifier, or a modifier of other verbs.
+  func mayHaveStrayKey(forVerbAt position: Int) -> Bool {
+    hasUnknownKey || modifiers & ~Self.allowedModifiers[position] != 0
+  }
+}

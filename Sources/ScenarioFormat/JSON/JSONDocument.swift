@@ -1,0 +1,86 @@
+// A parsed document as one flat array of tokens in source order, a value's descendants right
+// after it. A document is a few allocations whatever its size, where a tree of arrays and
+// strings cost an allocation per container and a walk to free them; `JSONNode` is a position
+// in it, and strings are made from the file's bytes only when a decoder asks for one.
+
+/// One value, or one object key, of a document.
+///
+/// Trivial on purpose: copying and freeing an array of tokens touches no reference counts.
+struct JSONToken {
+  enum Kind: UInt8 {
+    case null, `false`, `true`, number, string, array, object
+  }
+
+  var kind: Kind
+  /// The text (a string's content, a number's literal) is `JSONDocument.strings[first]`
+  /// rather than `bytes[first..<second]`: a string with escapes, or a built node.
+  var isStored = false
+  /// A string of bytes below 0x80 without escapes, whose bytes compare as its `String` does.
+  var isPlainASCII = false
+  /// A number whose literal is an integer that fits in `Int`: `integer` holds it.
+  var hasInteger = false
+  var location: SourceLocation
+  /// Strings and numbers: where their text starts, or its index in `strings`.
+  /// Arrays and objects: how many elements or members they have.
+  var first = 0
+  /// Strings and numbers: where their text ends. Arrays and objects: the position of the
+  /// token after their last descendant.
+  var second = 0
+  var integer = 0
+  var double = 0.0
+
+  init(_ kind: Kind, at location: SourceLocation) {
+    self.kind = kind
+    self.location = location
+  }
+
+  /// The text of a string or number.
+  func text(in bytes: UnsafeBufferPointer<UInt8>, strings: [String]) -> String {
+    if isStored { return strings[first] }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<second]), as: UTF8.self)
+  }
+
+  /// Whether two strings are equal as `String`s (canonical equivalence), comparing bytes when
+  /// both are plain ASCII.
+  func hasSameText(
+    as other: JSONToken, in bytes: UnsafeBufferPointer<UInt8>, strings: [String]
+  ) -> Bool {
+    guard !isStored, isPlainASCII, !other.isStored, other.isPlainASCII else {
+      return text(in: bytes, strings: strings) == other.text(in: bytes, strings: strings)
+    }
+    guard second - first == other.second - other.first else { return false }
+    for offset in 0..<second - first where bytes[first + offset] != bytes[other.first + offset] {
+      return false
+    }
+    return true
+  }
+}
+
+/// The tokens of one document, with the bytes their text is read from.
+final class JSONDocument: Sendable {
+  /// The file's bytes; empty for a document built from values.
+  let bytes: [UInt8]
+  let tokens: [JSONToken]
+  /// Texts that are not a run of `bytes`.
+  let strings: [String]
+
+  init(bytes: [UInt8], tokens: [JSONToken], strings: [String]) {
+    self.bytes = bytes
+    self.tokens = tokens
+    self.strings = strings
+  }
+
+  /// The position of the token after the value at `index` and its descendants.
+  func next(after index: Int) -> Int {
+    let token = tokens[index]
+    switch token.kind {
+    case .array, .object: return token.second
+    default: return index + 1
+    }
+  }
+
+  /// The text of the string or number at `index`.
+  func text(at index: Int) -> String {
+    bytes.withUnsafeBufferPointer { tokens[index].text(in: $0, strings: strings) }
+  }
+}
