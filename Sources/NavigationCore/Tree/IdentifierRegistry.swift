@@ -7,20 +7,9 @@
 /// scenario runs.
 public struct IdentifierRegistry: Sendable, Equatable {
   private var authored: Set<String> = []
-  /// The counters of the first few base names, found by comparing names: a scenario names a
-  /// handful, and comparing a few short strings costs less than hashing one.
-  private var firstCounters: [Counter] = []
-  /// The counters of the names after those, by hash, so that a scenario naming thousands of
-  /// types does not compare every name on every id.
-  private var moreCounters: [String: Int] = [:]
-
-  private struct Counter: Sendable, Equatable {
-    var base: String
-    var count: Int
-  }
-
-  /// How many names are looked up by comparison before the others go to the table.
-  private static let comparedNames = 16
+  /// Room for a few base names from the start: every scenario names several, and growing
+  /// the table one name at a time showed in building the start.
+  private var counters = [String: Int](minimumCapacity: 8)
 
   /// Creates an empty registry.
   public init() {}
@@ -33,16 +22,8 @@ public struct IdentifierRegistry: Sendable, Equatable {
   /// A fresh id based on a name: the name itself the first time, else `name#N`, skipping
   /// the authors' ids.
   public mutating func makeID(base: String) -> String {
-    if let index = firstCounters.firstIndex(where: { $0.base == base }) {
-      return Self.nextID(base: base, counter: &firstCounters[index].count, skipping: authored)
-    }
-    if firstCounters.count < Self.comparedNames {
-      firstCounters.append(Counter(base: base, count: 0))
-      return Self.nextID(
-        base: base, counter: &firstCounters[firstCounters.count - 1].count, skipping: authored)
-    }
     // The counter is updated in place: one hash of the base name per id.
-    return Self.nextID(base: base, counter: &moreCounters[base, default: 0], skipping: authored)
+    Self.nextID(base: base, counter: &counters[base, default: 0], skipping: authored)
   }
 
   private static func nextID(base: String, counter: inout Int, skipping authored: Set<String>)
