@@ -91,11 +91,18 @@ public struct GoldenStore: Sendable {
     }
   }
 
-  /// Whether a file's bytes are a text's UTF-8, compared over contiguous memory: going
-  /// through `String.UTF8View` one byte at a time was a visible part of every run.
+  /// Whether a file's bytes are a text's UTF-8, compared over contiguous memory with
+  /// `memcmp`: going through `String.UTF8View`, or comparing element by element, one byte at
+  /// a time was a visible part of every run.
   private static func bytes(_ bytes: [UInt8], equal text: String) -> Bool {
     var text = text
-    return text.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+    return text.withUTF8 { utf8 in
+      utf8.count == bytes.count
+        && bytes.withUnsafeBufferPointer { file in
+          guard let text = utf8.baseAddress, let file = file.baseAddress else { return true }
+          return memcmp(text, file, utf8.count) == 0
+        }
+    }
   }
 
   private func removeStale(_ pending: String) {
