@@ -16,7 +16,7 @@ extension Window {
   public var text: String {
     var text = TextBuffer(capacity: 512)
     text += "window ("
-    text += sizeClass.rawValue
+    text.append(sizeClass.rawValue)
     text += ")\n"
     // Ids are unique in the window, so `top` is marked by its id rather than by comparing
     // every line's path with its path.
@@ -32,16 +32,16 @@ extension Window {
     into text: inout TextBuffer
   ) {
     appendIndent(depth, to: &text)
-    text += controller.type
+    text.append(controller.type)
     if controller.id != controller.type {
       text += " #"
-      text += controller.id
+      text.append(controller.id)
     }
     controller.appendStateDescription(to: &text)
     var flagCount = 0
     func appendFlag(_ flag: String) {
       text += flagCount == 0 ? " (" : ", "
-      text += flag
+      text.append(flag)
       flagCount += 1
     }
     if let mark { appendFlag(mark) }
@@ -54,7 +54,7 @@ extension Window {
     for index in children.indices {
       if let column = columns?[index] {
         appendIndent(depth + 1, to: &text)
-        text += column.rawValue
+        text.append(column.rawValue)
         text += ":\n"
         appendLines(of: children[index], depth: depth + 2, mark: nil, topID: topID, into: &text)
       } else {
@@ -68,7 +68,7 @@ extension Window {
       let presentation = controller.presentations[0]
       appendIndent(depth + 1, to: &text)
       text += "presents ("
-      text += presentation.style.rawValue
+      text.append(presentation.style.rawValue)
       text += "):\n"
       appendLines(
         of: presentation.controller, depth: depth + 2, mark: nil, topID: topID, into: &text)
@@ -94,19 +94,19 @@ extension Controller {
     case .screen:
       guard let context else { return }
       text += " {context: "
-      text += TextEscaping.quotedIfNeeded(context)
+      text.append(TextEscaping.quotedIfNeeded(context))
       text += "}"
     case .nav:
       break
     case .tabs:
       text += " [selected: "
-      text += String(selectedIndex)
+      text.append(String(selectedIndex))
       text += "]"
     case .split:
       guard let split else { return }
       text += split.isCollapsed ? " [collapsed" : " [expanded"
       text += ", policy: "
-      text += split.policy.rawValue
+      text.append(split.policy.rawValue)
       text += "]"
     case .stack:
       let dropsRoot = stack?.retainsRoot == false
@@ -146,11 +146,17 @@ struct TextBuffer {
     bytes.reserveCapacity(capacity)
   }
 
-  static func += (buffer: inout TextBuffer, piece: String) {
+  /// Appends a string's UTF-8.
+  mutating func append(_ piece: String) {
     // From the string's contiguous UTF-8, which a small string lends from a copy on the stack:
     // appending its `utf8` view went through the view's iterator.
     var piece = piece
-    piece.withUTF8 { buffer.bytes.append(contentsOf: $0) }
+    piece.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends a literal, straight from the bytes compiled into the program.
+  static func += (buffer: inout TextBuffer, piece: StaticString) {
+    piece.withUTF8Buffer { buffer.bytes.append(contentsOf: $0) }
   }
 
   /// Appends `count` spaces.
