@@ -34,6 +34,21 @@ import Testing
     state.refuse(.push(screen("Post"), on: nil), with: .notInNavigation)
   }
 
+  @Test func theDefaultNavIsTheNearestOneOfTopWithinTheTopmostLayer() throws {
+    // A nav hosted in a screen's children inside a nav: the inner nav is nearer to top.
+    var hosted = screen("Host")
+    hosted.children = [nav(screen("Inner"), id: "inner")]
+    var state = try start(nav(hosted, id: "outer"))
+    try state.run(.push(screen("Post"), on: nil))
+    #expect(state.window.root.children[0].children[0].children.map(\.type) == ["Inner", "Post"])
+    try state.run(.pop(.top))
+    #expect(state.topLabel == "Inner")
+    // A presented screen outside a nav: the presenter's nav is in another layer.
+    try state.run(.present(screen("Sheet"), from: nil, style: .pageSheet))
+    state.refuse(.push(screen("Post"), on: nil), with: .notInNavigation)
+    state.refuse(.pop(.top), with: .notInNavigation)
+  }
+
   @Test func popRemovesTheTopAndRefusesTheRoot() throws {
     var state = try start(nav(screen("Feed"), screen("Post")))
     try state.run(.pop(nil))

@@ -181,6 +181,15 @@ public struct Window: Sendable, Equatable {
 
   /// `top`: the visible leaf of the topmost layer.
   public var top: ControllerPath {
+    pathToTop(noting: { _ in false }).path
+  }
+
+  /// The path to `top`, and how long the path is to the deepest controller of the topmost
+  /// layer on the way that satisfies a predicate (`top` included): most steps act on the
+  /// nearest nav of `top`, and this finds both in one walk.
+  func pathToTop(
+    noting predicate: (Controller) -> Bool
+  ) -> (path: ControllerPath, notedLength: Int?) {
     // Room for a typical depth at once, rather than growing the path 1, 2, 4… on the way down.
     var path: ControllerPath = []
     path.reserveCapacity(8)
@@ -189,8 +198,11 @@ public struct Window: Sendable, Equatable {
       path.append(.presented)
       layer = presentation.controller
     }
-    layer.appendVisibleLeafPath(to: &path)
-    return path
+    var notedLength = predicate(layer) ? path.count : nil
+    layer.appendVisibleLeafPath(to: &path) { controller, length in
+      if predicate(controller) { notedLength = length }
+    }
+    return (path, notedLength)
   }
 
   /// Every controller in search order (SPEC §2, RouteComposer's full-stack order): the topmost
@@ -366,12 +378,16 @@ extension Controller {
     return path
   }
 
-  /// Appends the path to the visible leaf, one step per level, to a path being built.
-  func appendVisibleLeafPath(to path: inout ControllerPath) {
+  /// Appends the path to the visible leaf, one step per level, to a path being built, and
+  /// shows `body` each controller on the way below this one with the path's length there.
+  func appendVisibleLeafPath(
+    to path: inout ControllerPath, visiting body: (Controller, Int) -> Void = { _, _ in }
+  ) {
     var current = self
     while let next = current.visibleChildIndex {
       path.append(.child(next))
       current = current.children[next]
+      body(current, path.count)
     }
   }
 

@@ -6,12 +6,23 @@ extension NavigationState {
   /// The nav a step acts on: the selected nav, or the nearest nav holding the selected
   /// controller (UIKit's `navigationController` property). Default: the nav of `top`.
   func navigationPath(for selector: Selector?) throws(NavigationError) -> ControllerPath {
-    let path = try window.resolve(selector ?? .top)
+    guard let selector, selector != .top else {
+      // The default of most steps: `top` and its nav in one walk.
+      var (path, navLength) = window.pathToTop(noting: { $0.kind == .nav })
+      guard let navLength else { throw notInNavigation(path) }
+      path.removeSubrange(navLength...)
+      return path
+    }
+    let path = try window.resolve(selector)
     guard let nav = window.nearestAncestor(of: path, where: { $0.kind == .nav }) else {
-      throw NavigationError(
-        .notInNavigation, "\(controller(at: path).label) is not in a navigation controller")
+      throw notInNavigation(path)
     }
     return nav
+  }
+
+  private func notInNavigation(_ path: ControllerPath) -> NavigationError {
+    NavigationError(
+      .notInNavigation, "\(controller(at: path).label) is not in a navigation controller")
   }
 
   /// Refuses what UIKit refuses to push.
