@@ -78,8 +78,13 @@ struct NodeDecoder {
     var secondKindIndex: Int?
     var attributes = NodeAttributes()
     var hasUnknownKey = false
-    for index in members.indices {
-      guard let position = Self.keyTable.position(ofKeyAt: index, in: members) else {
+    let keyTable = Self.keyTable
+    // A loop over positions rather than `members.indices`, whose copy of the members retained
+    // their document.
+    var index = members.startIndex
+    while index < members.endIndex {
+      defer { index = members.index(after: index) }
+      guard let position = keyTable.position(ofKeyAt: index, in: members) else {
         hasUnknownKey = true
         continue
       }
@@ -186,9 +191,11 @@ struct NodeDecoder {
       let items = try document.array(value, at: path, expected: "an array of nodes")
       var children: [Blueprint] = []
       children.reserveCapacity(items.count)
-      for (index, item) in items.indices.enumerated() {
+      var item = items.startIndex
+      for index in 0..<items.count {
         children.append(
           try blueprint(at: item, in: document, path: path.appending(index: index), mode: mode))
+        item = items.index(after: item)
       }
       return .container(kind, children)
     }

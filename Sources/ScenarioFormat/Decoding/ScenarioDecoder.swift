@@ -69,10 +69,12 @@ struct ScenarioDecoder {
       let stepsPath = object.path("steps")
       steps.reserveCapacity(items.count)
       let document = stepsNode.document
-      for (index, item) in items.indices.enumerated() {
+      var item = items.startIndex
+      for index in 0..<items.count {
         steps.append(
           try decoder.step(
             at: item, in: document, index: index, path: stepsPath.appending(index: index)))
+        item = items.index(after: item)
       }
     }
     try context.checkSelectors()
