@@ -47,9 +47,12 @@ final class DecodingContext {
   private var resolving: [String] = []
   /// The screen types and ids the nodes introduce, repeats included. Lists rather than sets:
   /// every node of every scenario adds to them, and only a scenario with a selector reads them.
-  private var notedTypes = ["Placeholder"]
-  private var notedIDs: [String] = []
-  private var pendingSelectors: [PendingSelector] = []
+  ///
+  /// Accesses are unchecked: these lists are only touched inside this class's own methods,
+  /// which never overlap, and checking each append was a visible part of decoding.
+  @exclusivity(unchecked) private var notedTypes = ["Placeholder"]
+  @exclusivity(unchecked) private var notedIDs: [String] = []
+  @exclusivity(unchecked) private var pendingSelectors: [PendingSelector] = []
   /// The coordinators defined by `use` files and `define`, and the kinds that could be read.
   var coordinatorNames: Set<String> = []
   var coordinatorKinds: [String: CoordinatorDefinition.Kind] = [:]

@@ -44,14 +44,21 @@ struct NodeDecoder {
   }
 
   /// Decodes a node into a blueprint.
-  ///
-  /// The path is made only for an object or an error: most nodes are a screen's type alone.
   func blueprint(_ node: JSONNode, at path: @autoclosure () -> CodingPath, mode: NodeMode)
     throws(DecodingError) -> Blueprint
   {
-    if let type = node.stringValue {
+    try blueprint(at: node.index, in: node.document, path: path(), mode: mode)
+  }
+
+  /// Decodes the node at position `index` of `document` into a blueprint.
+  ///
+  /// The path is made only for an object or an error: most nodes are a screen's type alone.
+  func blueprint(
+    at index: Int, in document: JSONDocument, path: @autoclosure () -> CodingPath, mode: NodeMode
+  ) throws(DecodingError) -> Blueprint {
+    if let type = document.stringValue(at: index) {
       guard !type.isEmpty else {
-        throw DecodingError(node.location, path(), "a screen type cannot be empty")
+        throw DecodingError(document.location(at: index), path(), "a screen type cannot be empty")
       }
       // The type is noted on its own and the blueprint made in place: passing whole
       // blueprints around copied their seven references each time.
@@ -59,7 +66,8 @@ struct NodeDecoder {
       return Blueprint(kind: .screen, type: type)
     }
     let object = try ObjectDecoder(
-      node, at: path(), expected: "a node (a screen type or an object such as {\"nav\": […]})")
+      at: index, in: document, path: path(),
+      expected: "a node (a screen type or an object such as {\"nav\": […]})")
     let path = object.path
     // Each key is looked up once, by its bytes, for the kind, the attributes and the check
     // of the keys: this runs for every node of every file.
@@ -70,8 +78,13 @@ struct NodeDecoder {
     var secondKindIndex: Int?
     var attributes = NodeAttributes()
     var hasUnknownKey = false
-    for index in members.indices {
-      guard let position = Self.keyTable.position(ofKeyAt: index, in: members) else {
+    let keyTable = Self.keyTable
+    // A loop over positions rather than `members.indices`, whose copy of the members retained
+    // their document.
+    var index = members.startIndex
+    while index < members.endIndex {
+      defer { index = members.index(after: index) }
+      guard let position = keyTable.position(ofKeyAt: index, in: members) else {
         hasUnknownKey = true
         continue
       }
@@ -90,7 +103,7 @@ struct NodeDecoder {
         Suggestion.closest(to: $0.key, among: Self.kindKeys).map { "; did you mean \"\($0)\"?" }
       }.first
       throw DecodingError(
-        node.location, path,
+        object.location, path,
         "a node needs one of the keys screen, nav, tabs, split, stack or template" + (guess ?? ""))
     }
     if let secondKindIndex {
@@ -119,7 +132,7 @@ struct NodeDecoder {
       try object.rejectUnknownKeys(allowed: allowed, noun: "\(kind) attribute")
     }
     var blueprint = try content(
-      of: kindPosition, members.value(at: kindMemberIndex), in: object, mode: mode)
+      of: kindPosition, at: object.valueIndex(at: kindMemberIndex), in: object, mode: mode)
     // Most nodes hold their kind key alone, and have no attribute to apply.
     if attributes.written != 0 {
       try apply(attributes, of: object, to: &blueprint, mode: mode)
@@ -132,25 +145,29 @@ struct NodeDecoder {
     kinds.map(\.key).joined(separator: "\" and \"")
   }
 
-  /// The blueprint of the kind at `kindPosition` in `kindKeys`, from its key's value.
+  /// The blueprint of the kind at `kindPosition` in `kindKeys`, from its key's value, at
+  /// position `value` in the object's document.
   private func content(
-    of kindPosition: Int, _ value: JSONNode, in object: ObjectDecoder, mode: NodeMode
+    of kindPosition: Int, at value: Int, in object: ObjectDecoder, mode: NodeMode
   ) throws(DecodingError) -> Blueprint {
+    let document = object.document
     let kind = Self.kindKeys[kindPosition]
     switch kind {
     case "screen":
       // The path is made only for an error: a screen is the commonest node.
       return Blueprint(
         kind: .screen,
-        type: try value.nonEmptyString(at: object.path(kind), expected: "a screen type"))
+        type: try document.nonEmptyString(
+          value, at: object.path(kind), expected: "a screen type"))
     case "template":
       let path = object.path(kind)
-      let name = try value.nonEmptyString(at: path, expected: "a template name")
-      return try context.template(named: name, at: value.location, path: path)
+      let name = try document.nonEmptyString(value, at: path, expected: "a template name")
+      return try context.template(named: name, at: document.location(at: value), path: path)
     case "split":
       let path = object.path(kind)
       let columns = try ObjectDecoder(
-        value, at: path, expected: "an object with primary, secondary and supplementary")
+        at: value, in: document, path: path,
+        expected: "an object with primary, secondary and supplementary")
       try columns.rejectUnknownKeys(
         allowed: SplitColumn.allCases.map(\.rawValue), noun: "split column")
       var split = Blueprint(kind: .split)
@@ -171,11 +188,14 @@ struct NodeDecoder {
     default:
       let path = object.path(kind)
       let kind = Self.controllerKinds[kindPosition]
-      let items = try value.array(at: path, expected: "an array of nodes")
+      let items = try document.array(value, at: path, expected: "an array of nodes")
       var children: [Blueprint] = []
       children.reserveCapacity(items.count)
-      for (index, item) in items.enumerated() {
-        children.append(try blueprint(item, at: path.appending(index: index), mode: mode))
+      var item = items.startIndex
+      for index in 0..<items.count {
+        children.append(
+          try blueprint(at: item, in: document, path: path.appending(index: index), mode: mode))
+        item = items.index(after: item)
       }
       return .container(kind, children)
     }
@@ -187,12 +207,13 @@ struct NodeDecoder {
     _ found: NodeAttributes, of object: ObjectDecoder, to blueprint: inout Blueprint,
     mode: NodeMode
   ) throws(DecodingError) {
+    let document = object.document
     if let index = found.id {
-      let id = object.value(at: index)
-      let text = try id.nonEmptyString(at: object.path("id"), expected: "an id")
+      let id = object.valueIndex(at: index)
+      let text = try document.nonEmptyString(id, at: object.path("id"), expected: "an id")
       if text.hasPrefix("#") {
         throw DecodingError(
-          id.location, object.path("id"),
+          document.location(at: id), object.path("id"),
           "write the id without \"#\" (\"\(text.dropFirst())\"); \"#\" marks ids in selectors")
       }
       blueprint.id = text
@@ -226,14 +247,14 @@ struct NodeDecoder {
       blueprint.policy = policy
     }
     if let index = found.collapsed {
-      let collapsed = object.value(at: index)
+      let collapsed = object.valueIndex(at: index)
       guard mode == .expect else {
         throw DecodingError(
-          collapsed.location, object.path("collapsed"),
+          document.location(at: collapsed), object.path("collapsed"),
           "\"collapsed\" follows the size class and can only be expected; "
             + "set \"sizeClass\" or use a collapse step instead")
       }
-      blueprint.isCollapsed = try collapsed.bool(at: object.path("collapsed"))
+      blueprint.isCollapsed = try document.bool(collapsed, at: object.path("collapsed"))
     }
     if let retains = try object.bool("retainsRoot", at: found.retainsRoot) {
       blueprint.retainsRoot = retains
@@ -243,20 +264,23 @@ struct NodeDecoder {
     }
     if let index = found.defaultDetail {
       blueprint.defaultDetail = try self.blueprint(
-        object.value(at: index), at: object.path("defaultDetail"), mode: .build)
+        at: object.valueIndex(at: index), in: document, path: object.path("defaultDetail"),
+        mode: .build)
     }
     if let index = found.children {
-      let items = try object.value(at: index).array(
-        at: object.path("children"), expected: "an array of nodes")
+      let items = try document.array(
+        object.valueIndex(at: index), at: object.path("children"), expected: "an array of nodes")
       blueprint.children = []
-      for (index, item) in items.enumerated() {
+      for (index, item) in items.indices.enumerated() {
         blueprint.children.append(
-          try self.blueprint(item, at: object.path("children").appending(index: index), mode: mode))
+          try self.blueprint(
+            at: item, in: document, path: object.path("children").appending(index: index),
+            mode: mode))
       }
     }
     if let index = found.presents {
       blueprint.presents = try self.blueprint(
-        object.value(at: index), at: object.path("presents"), mode: mode)
+        at: object.valueIndex(at: index), in: document, path: object.path("presents"), mode: mode)
     }
   }
 }

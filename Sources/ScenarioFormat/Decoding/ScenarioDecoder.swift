@@ -68,8 +68,13 @@ struct ScenarioDecoder {
       let decoder = StepDecoder(context: context, fileBytes: context.source(of: file))
       let stepsPath = object.path("steps")
       steps.reserveCapacity(items.count)
-      for (index, item) in items.enumerated() {
-        steps.append(try decoder.step(item, index: index, at: stepsPath.appending(index: index)))
+      let document = stepsNode.document
+      var item = items.startIndex
+      for index in 0..<items.count {
+        steps.append(
+          try decoder.step(
+            at: item, in: document, index: index, path: stepsPath.appending(index: index)))
+        item = items.index(after: item)
       }
     }
     try context.checkSelectors()

@@ -43,8 +43,13 @@ struct StepKeys {
 
   init(of members: JSONMembers) {
     let verbCount = StepVerb.verbs.count
-    for index in members.indices {
-      guard let position = Self.table.position(ofKeyAt: index, in: members) else {
+    let table = Self.table
+    // A loop over positions rather than `members.indices`, whose copy of the members retained
+    // their document.
+    var index = members.startIndex
+    while index < members.endIndex {
+      defer { index = members.index(after: index) }
+      guard let position = table.position(ofKeyAt: index, in: members) else {
         hasUnknownKey = true
         continue
       }

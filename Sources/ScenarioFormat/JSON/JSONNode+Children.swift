@@ -3,32 +3,16 @@
 
 extension JSONNode {
   /// The kind of the value.
-  var kind: JSONToken.Kind { document.tokens[index].kind }
+  var kind: JSONToken.Kind { document.kind(at: index) }
 
   /// The string, when the value is one.
-  var stringValue: String? {
-    kind == .string ? document.text(at: index) : nil
-  }
+  var stringValue: String? { document.stringValue(at: index) }
 
   /// The elements, when the value is an array; else none.
-  var elements: JSONElements {
-    let token = document.tokens[index]
-    guard token.kind == .array else {
-      return JSONElements(document: document, startIndex: index, endIndex: index, count: 0)
-    }
-    return JSONElements(
-      document: document, startIndex: index + 1, endIndex: token.second, count: token.first)
-  }
+  var elements: JSONElements { document.elements(of: index) }
 
   /// The members, when the value is an object; else none.
-  var members: JSONMembers {
-    let token = document.tokens[index]
-    guard token.kind == .object else {
-      return JSONMembers(document: document, startIndex: index, endIndex: index, count: 0)
-    }
-    return JSONMembers(
-      document: document, startIndex: index + 1, endIndex: token.second, count: token.first)
-  }
+  var members: JSONMembers { document.members(of: index) }
 
   /// The position of the key token of the member named `key`, if this is an object with one.
   func keyIndex(of key: String) -> Int? {

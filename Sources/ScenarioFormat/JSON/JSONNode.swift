@@ -42,16 +42,7 @@ public struct JSONNode: Sendable, Equatable {
 
   /// The kind of value with its article, for messages such as "expected a string, found an
   /// array": "null", "a Boolean", "a number", "a string", "an array" or "an object".
-  public var typeName: String {
-    switch kind {
-    case .null: "null"
-    case .false, .true: "a Boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
+  public var typeName: String { document.typeName(at: index) }
 
   /// The value of the member named `key` when this is an object that has one.
   public subscript(key: String) -> JSONNode? {
