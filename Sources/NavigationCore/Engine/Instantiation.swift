@@ -92,12 +92,22 @@ extension NavigationState {
       id = identifiers.makeID(base: type)
     }
     var controller = makeController(id: id, kind: blueprint.kind, type: type)
-    controller.context = blueprint.context
-    controller.isDetail = blueprint.isDetail ?? false
-    controller.isDismissible = blueprint.isDismissible ?? true
-    controller.definesContext = blueprint.definesContext ?? false
-    controller.relation = blueprint.relation
-    for child in blueprint.children { controller.children.append(try build(child)) }
+    // Only what the blueprint says: a new controller already has the defaults, and every
+    // start and every push builds controllers.
+    if let context = blueprint.context { controller.context = context }
+    if let isDetail = blueprint.isDetail { controller.isDetail = isDetail }
+    if let isDismissible = blueprint.isDismissible { controller.isDismissible = isDismissible }
+    if let definesContext = blueprint.definesContext { controller.definesContext = definesContext }
+    if let relation = blueprint.relation { controller.relation = relation }
+    let childBlueprints = blueprint.children
+    if !childBlueprints.isEmpty {
+      // Built aside and set once: appending one by one grew the array and noted the
+      // children's presentations again for each.
+      var children: [Controller] = []
+      children.reserveCapacity(childBlueprints.count)
+      for child in childBlueprints { children.append(try build(child)) }
+      controller.children = children
+    }
     switch blueprint.kind {
     case .tabs:
       let selected = blueprint.selected ?? 0

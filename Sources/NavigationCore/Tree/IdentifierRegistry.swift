@@ -7,9 +7,7 @@
 /// scenario runs.
 public struct IdentifierRegistry: Sendable, Equatable {
   private var authored: Set<String> = []
-  /// Room for a few base names from the start: every scenario names several, and growing
-  /// the table one name at a time showed in building the start.
-  private var counters = [String: Int](minimumCapacity: 8)
+  private var counters: [String: Int] = [:]
 
   /// Creates an empty registry.
   public init() {}
@@ -22,8 +20,12 @@ public struct IdentifierRegistry: Sendable, Equatable {
   /// A fresh id based on a name: the name itself the first time, else `name#N`, skipping
   /// the authors' ids.
   public mutating func makeID(base: String) -> String {
+    // Room for a few base names at the first: every scenario names several, and growing the
+    // table one name at a time showed in building the start. Not before, since a registry
+    // that makes no id (a scenario's coordinators, mostly) need not allocate at all.
+    if counters.isEmpty { counters.reserveCapacity(8) }
     // The counter is updated in place: one hash of the base name per id.
-    Self.nextID(base: base, counter: &counters[base, default: 0], skipping: authored)
+    return Self.nextID(base: base, counter: &counters[base, default: 0], skipping: authored)
   }
 
   private static func nextID(base: String, counter: inout Int, skipping authored: Set<String>)
