@@ -145,10 +145,12 @@ struct BatchRun {
   }
 
   private func exitCode(of reports: [ScenarioReport], missing: [String]) -> Int32 {
-    if !missing.isEmpty || reports.contains(where: { $0.status == .invalid }) {
+    // Statuses read in place by index: iterating the reports copied each one.
+    let statuses = reports.indices.lazy.map { reports[$0].status }
+    if !missing.isEmpty || statuses.contains(.invalid) {
       return Navrun.ExitCode.badInput.rawValue
     }
-    return reports.allSatisfy(\.status.isPassing)
+    return statuses.allSatisfy(\.isPassing)
       ? Navrun.ExitCode.success.rawValue : Navrun.ExitCode.failure.rawValue
   }
 }

@@ -64,8 +64,9 @@ public enum ScenarioDiscovery {
         files.append(DiscoveredFile(path: path, relativePath: name))
       }
     }
-    var seenFiles = Set<String>()
-    var seenGoldens = Set<String>()
+    // Sized up front: growing a set of ten thousand paths rehashed them all several times.
+    var seenFiles = Set<String>(minimumCapacity: files.count)
+    var seenGoldens = Set<String>(minimumCapacity: goldens.count)
     return (
       files.filter { seenFiles.insert($0.path).inserted }, missing,
       goldens.filter { seenGoldens.insert($0).inserted }

@@ -9,9 +9,13 @@ enum UnreferencedGoldens {
   /// The unreferenced goldens among `goldens` (those found below the run's folders), given
   /// the run's reports.
   static func find(among goldens: [String], reports: [ScenarioReport]) -> [UnreferencedGolden] {
-    var used = Set(reports.compactMap(\.goldenFile))
-    for report in reports where report.status == .invalid {
-      used.insert(GoldenStore.goldenPath(for: report.file))
+    // The reports read in place by index: iterating them copied each one.
+    var used = Set<String>(minimumCapacity: reports.count)
+    for index in reports.indices {
+      if let golden = reports[index].goldenFile { used.insert(golden) }
+      if reports[index].status == .invalid {
+        used.insert(GoldenStore.goldenPath(for: reports[index].file))
+      }
     }
     var found: [UnreferencedGolden] = []
     for golden in goldens where !used.contains(golden) {

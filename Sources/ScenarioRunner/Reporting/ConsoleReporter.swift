@@ -45,20 +45,28 @@ struct ConsoleReporter {
   }
 
   func summary(of reports: [ScenarioReport]) -> String {
-    let passed = reports.filter(\.status.isPassing).count
+    // One pass that reads each report's status in place: filtering copied every counted
+    // report, ten thousand of them at the end of a large run, while the workers had stopped.
+    var count: [ScenarioStatus: Int] = [:]
+    var passed = 0
+    for index in reports.indices {
+      let status = reports[index].status
+      count[status, default: 0] += 1
+      if status.isPassing { passed += 1 }
+    }
     let failed = reports.count - passed
     var lines: [String] = []
-    let recorded = reports.filter { $0.status == .recorded }.count
-    let updated = reports.filter { $0.status == .updated }.count
+    let recorded = count[.recorded] ?? 0
+    let updated = count[.updated] ?? 0
     if recorded > 0 { lines.append("\(recorded) new golden\(recorded == 1 ? "" : "s") written") }
     if updated > 0 { lines.append("\(updated) golden\(updated == 1 ? "" : "s") updated") }
-    let pending = reports.filter { $0.status == .pending }.count
+    let pending = count[.pending] ?? 0
     if pending > 0 {
       lines.append(
         "\(pending) golden\(pending == 1 ? "" : "s") pending review (x.golden.new): "
           + "run `navrun review`, then `navrun accept` or `navrun reject`")
     }
-    let invalid = reports.filter { $0.status == .invalid }.count
+    let invalid = count[.invalid] ?? 0
     if invalid > 0 { lines.append("\(invalid) file\(invalid == 1 ? "" : "s") with errors") }
     lines.append("\(passed) passed, \(failed) failed")
     return lines.joined(separator: "\n") + "\n"
