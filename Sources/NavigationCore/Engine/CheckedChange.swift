@@ -7,14 +7,16 @@
 
 /// A step's change to the window, resolved and checked against the state it was checked on.
 enum CheckedChange {
-  /// Push a controller built from the blueprint onto the nav at the path.
-  case push(Blueprint, onto: ControllerPath)
+  /// Push a controller built from the blueprint onto the nav at the path. `counted`, here
+  /// and below, is the number of controllers in the window when the check had to count them
+  /// (near the limit), the new bound of `EngineHints.controllerCountBound`.
+  case push(Blueprint, onto: ControllerPath, counted: Int?)
   /// Replace the controllers of the nav at the path with ones built from the blueprints.
-  case setStack([Blueprint], of: ControllerPath)
+  case setStack([Blueprint], of: ControllerPath, counted: Int?)
   /// Pop the nav at the path down to `count` controllers.
   case pop(to: Int, in: ControllerPath)
   /// Present a controller built from the blueprint from the presenter at the path.
-  case present(Blueprint, style: PresentationStyle, by: ControllerPath)
+  case present(Blueprint, style: PresentationStyle, by: ControllerPath, counted: Int?)
   /// Dismiss what the controller at the path presents.
   case dismiss(by: ControllerPath)
   /// Select the tab at an index of the tab bar at the path.
@@ -28,10 +30,12 @@ extension NavigationState {
   /// the id it gets); `inPlaceChange(for:)` leaves those to transactions.
   mutating func apply(_ change: CheckedChange) throws(NavigationError) {
     switch change {
-    case .push(let blueprint, let navPath):
+    case .push(let blueprint, let navPath, let counted):
+      if let counted { hints.controllerCountBound = counted }
       let pushed = try build(blueprint)
       window.update(at: navPath) { $0.children.append(pushed) }
-    case .setStack(let blueprints, let navPath):
+    case .setStack(let blueprints, let navPath, let counted):
+      if let counted { hints.controllerCountBound = counted }
       var stack: [Controller] = []
       for blueprint in blueprints { stack.append(try build(blueprint)) }
       window.update(at: navPath) { $0.children = stack }
@@ -39,7 +43,8 @@ extension NavigationState {
       window.update(at: navPath) { nav in
         if nav.children.count > count { nav.children.removeSubrange(count...) }
       }
-    case .present(let blueprint, let style, let presenter):
+    case .present(let blueprint, let style, let presenter, let counted):
+      if let counted { hints.controllerCountBound = counted }
       let presented = try build(blueprint)
       window.update(at: presenter) {
         $0.presented = Presentation(style: style, controller: presented)

@@ -44,8 +44,8 @@ extension NavigationState {
         .alreadyPresenting,
         "\(controller(at: presenter).label) is already presenting \(existing.controller.label)")
     }
-    _ = try checkInstantiable([blueprint], replacing: [])
-    return .present(blueprint, style: style, by: presenter)
+    let counted = try checkInstantiable([blueprint], replacing: [])
+    return .present(blueprint, style: style, by: presenter, counted: counted)
   }
 
   mutating func dismiss(_ selector: Selector?) throws(NavigationError) {

@@ -48,8 +48,8 @@ extension NavigationState {
     _ blueprint: Blueprint, onto navPath: ControllerPath
   ) throws(NavigationError) -> CheckedChange {
     try checkPushable(blueprint, onto: navPath)
-    _ = try checkInstantiable([blueprint], replacing: [])
-    return .push(blueprint, onto: navPath)
+    let counted = try checkInstantiable([blueprint], replacing: [])
+    return .push(blueprint, onto: navPath, counted: counted)
   }
 
   mutating func pop(_ selector: Selector?) throws(NavigationError) {
@@ -99,7 +99,7 @@ extension NavigationState {
   ) throws(NavigationError) -> CheckedChange {
     let navPath = try navigationPath(for: selector)
     for blueprint in blueprints { try checkPushable(blueprint, onto: navPath) }
-    _ = try checkInstantiable(blueprints, replacing: controller(at: navPath).children)
-    return .setStack(blueprints, of: navPath)
+    let counted = try checkInstantiable(blueprints, replacing: controller(at: navPath).children)
+    return .setStack(blueprints, of: navPath, counted: counted)
   }
 }
