@@ -28,13 +28,19 @@ public struct NavigationState: Sendable, Equatable {
     start: Blueprint, sizeClass: SizeClass = .regular, definitions: Definitions = Definitions()
   ) throws(NavigationError) {
     fixed = FixedAtStart(definitions: definitions, startEvents: [])
-    window = Window(sizeClass: sizeClass, root: Controller(id: "", kind: .screen))
+    window = Window(sizeClass: sizeClass, root: Self.placeholderRoot)
     window.root = try instantiate(start, alongside: [])
     for path in definitions.flows.paths { try registerFlowPaths(path) }
     try settleNewSplits()
-    fixed = FixedAtStart(definitions: definitions, startEvents: log)
-    log = []
+    if !log.isEmpty {
+      fixed = FixedAtStart(definitions: definitions, startEvents: log)
+      log = []
+    }
   }
+
+  /// The root the window holds while the start is built, shared rather than made for every
+  /// scenario.
+  private static let placeholderRoot = Controller(id: "", kind: .screen)
 
   /// Performs an operation as a transaction and returns its events: with `.all` (the
   /// default) the library events then the appearances and disappearances, with
