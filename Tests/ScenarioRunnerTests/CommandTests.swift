@@ -82,6 +82,16 @@ import Testing
       ])
   }
 
+  @Test func relativePathsKeepNonASCIINames() throws {
+    let folder = try TemporaryFolder()
+    for name in ["écrans/détail.json", "👍🏽/a.json", "e\u{301}/b.json"] {
+      try folder.write("{}", to: "dossier é/" + name)
+    }
+    let found = ScenarioDiscovery.scenariosAndGoldens(in: [folder.path + "/dossier é/"])
+    #expect(
+      Set(found.files.map(\.relativePath)) == ["écrans/détail.json", "👍🏽/a.json", "e\u{301}/b.json"])
+  }
+
   @Test func discoveryOnSeveralThreadsListsWhatOneThreadLists() throws {
     let folder = try TemporaryFolder()
     let names = [

@@ -51,10 +51,13 @@ public enum ScenarioDiscovery {
       }
       if isDirectory {
         let folder = trimmed(path)
-        let prefix = folder == "." ? 0 : folder.count + (folder.hasSuffix("/") ? 0 : 1)
+        // In UTF-8 bytes: dropping a count of characters from every path walked them one
+        // grapheme at a time. The prefix ends at a slash, a character boundary.
+        let prefix = folder == "." ? 0 : folder.utf8.count + (folder.hasSuffix("/") ? 0 : 1)
         walk(folder, jobs: jobs) { path, name in
           if name.hasSuffix(".json") {
-            files.append(DiscoveredFile(path: path, relativePath: String(path.dropFirst(prefix))))
+            let relativePath = String(Substring(path.utf8.dropFirst(prefix)))
+            files.append(DiscoveredFile(path: path, relativePath: relativePath))
           } else if name.hasSuffix(".golden") {
             goldens.append(path)
           }
@@ -64,7 +67,9 @@ public enum ScenarioDiscovery {
         files.append(DiscoveredFile(path: path, relativePath: name))
       }
     }
-    // Sized up front: growing a set of ten thousand paths rehashed them all several times.
+    // One path cannot name a file twice: hashing ten thousand paths to find no duplicate
+    // was serial time before any file ran.
+    guard paths.count > 1 else { return (files, missing, goldens) }
     var seenFiles = Set<String>(minimumCapacity: files.count)
     var seenGoldens = Set<String>(minimumCapacity: goldens.count)
     return (
