@@ -6,8 +6,9 @@
 //     swift run -c release navrun-bench --write-corpus DIR   (writes the corpus for profiling)
 //
 // It measures (1) a whole run of the navrun binary over N scenarios with 1 and 2 jobs, with
-// its peak memory, (2) per file, navrun's whole pipeline against Foundation's JSONSerialization
-// parsing the same bytes, then the same files stage by stage, and (3) one long scenario of
+// its peak memory, (2) per file, navrun's whole pipeline as the console runs it (no step
+// records) against Foundation's JSONSerialization parsing the same bytes, then the same files
+// stage by stage, and (3) one long scenario of
 // 10 000 and 100 000 steps.
 
 import Foundation
