@@ -41,10 +41,18 @@ public struct Blueprint: Sendable, Equatable {
   /// One attribute, copied out of the shared storage or changed in storage of its own.
   private subscript<Value>(field: WritableKeyPath<Fields, Value>) -> Value {
     get { storage.fields[keyPath: field] }
+    set {
+      makeUnique()
+      storage.fields[keyPath: field] = newValue
+    }
     _modify {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+      makeUnique()
       yield &storage.fields[keyPath: field]
     }
+  }
+
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
   }
 
   public static func == (lhs: Blueprint, rhs: Blueprint) -> Bool {
@@ -54,66 +62,79 @@ public struct Blueprint: Sendable, Equatable {
   /// The kind of controller.
   public var kind: Controller.Kind {
     get { self[\.kind] }
+    set { self[\.kind] = newValue }
     _modify { yield &self[\.kind] }
   }
   /// The screen type (screens only).
   public var type: String? {
     get { self[\.type] }
+    set { self[\.type] = newValue }
     _modify { yield &self[\.type] }
   }
   /// The author's id.
   public var id: String? {
     get { self[\.id] }
+    set { self[\.id] = newValue }
     _modify { yield &self[\.id] }
   }
   /// The screen's context.
   public var context: String? {
     get { self[\.context] }
+    set { self[\.context] = newValue }
     _modify { yield &self[\.context] }
   }
   /// The detail mark.
   public var isDetail: Bool? {
     get { self[\.isDetail] }
+    set { self[\.isDetail] = newValue }
     _modify { yield &self[\.isDetail] }
   }
   /// Whether routing may dismiss the controller's layer.
   public var isDismissible: Bool? {
     get { self[\.isDismissible] }
+    set { self[\.isDismissible] = newValue }
     _modify { yield &self[\.isDismissible] }
   }
   /// `definesPresentationContext`.
   public var definesContext: Bool? {
     get { self[\.definesContext] }
+    set { self[\.definesContext] = newValue }
     _modify { yield &self[\.definesContext] }
   }
   /// The fluid relation (matched only).
   public var relation: FluidRelation? {
     get { self[\.relation] }
+    set { self[\.relation] = newValue }
     _modify { yield &self[\.relation] }
   }
   /// Children: nav stack, tabs, stack items, screen children. Split columns live in `columns`.
   public var children: [Blueprint] {
     get { self[\.children] }
+    set { self[\.children] = newValue }
     _modify { yield &self[\.children] }
   }
   /// Split columns, in the order primary, supplementary, secondary.
   public var columns: [ColumnBlueprint] {
     get { self[\.columns] }
+    set { self[\.columns] = newValue }
     _modify { yield &self[\.columns] }
   }
   /// The selected tab.
   public var selected: Int? {
     get { self[\.selected] }
+    set { self[\.selected] = newValue }
     _modify { yield &self[\.selected] }
   }
   /// The split policy.
   public var policy: SplitPolicy? {
     get { self[\.policy] }
+    set { self[\.policy] = newValue }
     _modify { yield &self[\.policy] }
   }
   /// Whether the split is collapsed (matched only).
   public var isCollapsed: Bool? {
     get { self[\.isCollapsed] }
+    set { self[\.isCollapsed] = newValue }
     _modify { yield &self[\.isCollapsed] }
   }
   /// The split's default detail.
@@ -124,16 +145,19 @@ public struct Blueprint: Sendable, Equatable {
   /// Fluid stack options.
   public var retainsRoot: Bool? {
     get { self[\.retainsRoot] }
+    set { self[\.retainsRoot] = newValue }
     _modify { yield &self[\.retainsRoot] }
   }
   /// Fluid stack options.
   public var preventsForwardingPop: Bool? {
     get { self[\.preventsForwardingPop] }
+    set { self[\.preventsForwardingPop] = newValue }
     _modify { yield &self[\.preventsForwardingPop] }
   }
   /// The style this node is presented with, when it is presented.
   public var style: PresentationStyle? {
     get { self[\.style] }
+    set { self[\.style] = newValue }
     _modify { yield &self[\.style] }
   }
   /// The node this one presents.
