@@ -1,9 +1,9 @@
 // The UIKit steps that check everything before they change anything (push, pop, popTo,
 // popToRoot, setStack, present, dismiss, selectTab, show), split in two: a non-mutating check
 // that resolves selectors and throws every error the step can raise, and a change that then
-// cannot fail. `perform` applies such a change to the state in place, which
-// spares the copy of the state a transaction makes and the copies of every controller on the
-// changed path that the copy forces.
+// cannot fail. `perform` applies such a change to the state in place, which spares the copy
+// of the state a transaction makes and the copies of every controller on the changed path
+// that the copy forces.
 
 /// A step's change to the window, resolved and checked against the state it was checked on.
 enum CheckedChange {
