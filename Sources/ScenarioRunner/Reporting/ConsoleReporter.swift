@@ -48,12 +48,8 @@ struct ConsoleReporter {
     // One pass that reads each report's status in place: filtering copied every counted
     // report, ten thousand of them at the end of a large run, while the workers had stopped.
     var count: [ScenarioStatus: Int] = [:]
-    var passed = 0
-    for index in reports.indices {
-      let status = reports[index].status
-      count[status, default: 0] += 1
-      if status.isPassing { passed += 1 }
-    }
+    for index in reports.indices { count[reports[index].status, default: 0] += 1 }
+    let passed = count.reduce(0) { $0 + ($1.key.isPassing ? $1.value : 0) }
     let failed = reports.count - passed
     var lines: [String] = []
     let recorded = count[.recorded] ?? 0
