@@ -1,7 +1,9 @@
 // Listing a folder with readdir, taking each entry's type from the listing itself: asking the
 // file system about every entry (as FileManager's existence checks do) cost more than a
 // hundred thousand system calls on a large suite, all on the main thread before any worker
-// starts.
+// starts. The names are kept as bytes side by side in one buffer and sorted there: a String
+// and an array of bytes per entry, each allocated, compared and freed, cost more than the
+// rest of discovery, and discovery runs before any file does.
 
 #if canImport(Glibc)
   import Glibc
@@ -11,44 +13,145 @@
   import Darwin
 #endif
 
-/// One entry of a folder.
-struct DirectoryEntry {
-  /// The entry's name.
-  var name: String
-  /// Whether it is a folder (a symbolic link counts as what it points to).
-  var isDirectory: Bool
+/// What discovery makes of a file, judged by the end of its name.
+enum FileKind: Equatable {
+  /// `*.json`: a scenario or definitions file.
+  case scenario
+  /// `*.golden`.
+  case golden
+  /// `*.golden.new`: a golden recorded for review.
+  case pendingGolden
+  /// Anything else, which discovery passes over.
+  case other
+}
+
+/// The entries of one folder that discovery looks at: no `.` or `..`, no hidden entries and
+/// no `node_modules`.
+struct DirectoryListing {
+  /// One entry: where its name lies in `names`, and what it is.
+  struct Entry {
+    var start: Int
+    var count: Int
+    var isDirectory: Bool
+    var kind: FileKind
+  }
+
+  /// The folder as given.
+  let folder: String
+  /// The entries, in the system's order until `sortByName()`.
+  private(set) var entries: [Entry] = []
+  /// Every entry's name, one after the other.
+  private var names: [UInt8] = []
+  /// What a path below the folder begins with: nothing for `.`, else the folder and a slash.
+  private let prefix: [UInt8]
+
+  /// Lists `folder`; nil when it cannot be listed.
+  init?(_ folder: String) {
+    guard let stream = opendir(folder) else { return nil }
+    defer { closedir(stream) }
+    self.folder = folder
+    prefix =
+      folder == "." ? [] : Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")])
+    while let entry = readdir(stream) {
+      let type = entry.pointee.d_type
+      withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+        pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { name in
+          add(UnsafeBufferPointer(start: name, count: strlen(name)), type: type)
+        }
+      }
+    }
+  }
+
+  private mutating func add(_ name: UnsafeBufferPointer<UInt8>, type: UInt8) {
+    // Hidden entries (`.` and `..` among them) and `node_modules` are never looked at.
+    guard let first = name.first, first != UInt8(ascii: "."),
+      name.count != 12 || !name.elementsEqual("node_modules".utf8)
+    else { return }
+    let isDirectory: Bool
+    if type == UInt8(DT_DIR) {
+      isDirectory = true
+    } else if type == UInt8(DT_REG) {
+      isDirectory = false
+    } else {
+      // A link, or a file system that does not report types: ask about what the entry
+      // points to, and leave out a link that points nowhere.
+      guard
+        let pointsToDirectory = DirectoryEntries.isDirectory(
+          String(decoding: prefix + name, as: UTF8.self))
+      else { return }
+      isDirectory = pointsToDirectory
+    }
+    entries.append(
+      Entry(
+        start: names.count, count: name.count, isDirectory: isDirectory,
+        kind: isDirectory ? .other : Self.kind(of: name)))
+    names.append(contentsOf: name)
+  }
+
+  /// What a file is, by the end of its name.
+  static func kind(of name: UnsafeBufferPointer<UInt8>) -> FileKind {
+    func ends(with suffix: StaticString) -> Bool {
+      let count = suffix.utf8CodeUnitCount
+      guard name.count > count, let base = name.baseAddress else { return false }
+      return memcmp(base + (name.count - count), suffix.utf8Start, count) == 0
+    }
+    if ends(with: ".json") { return .scenario }
+    if ends(with: ".golden") { return .golden }
+    if ends(with: ".golden.new") { return .pendingGolden }
+    return .other
+  }
+
+  /// Puts the entries in byte order of their names, a name before the longer ones it begins.
+  mutating func sortByName() {
+    names.withUnsafeBufferPointer { names in
+      guard let base = names.baseAddress else { return }
+      entries.sort { left, right in
+        Self.bytes(
+          UnsafeBufferPointer(start: base + left.start, count: left.count),
+          precede: UnsafeBufferPointer(start: base + right.start, count: right.count))
+      }
+    }
+  }
+
+  /// Whether `left` comes before `right` in byte order (a prefix before what it begins).
+  /// Eight bytes at a time, in line: names in a suite tend to share a long beginning, and a
+  /// call to `memcmp` per comparison was most of the sort.
+  static func bytes(_ left: UnsafeBufferPointer<UInt8>, precede right: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let common = min(left.count, right.count)
+    guard common > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress else {
+      return left.count < right.count
+    }
+    var offset = 0
+    while offset + 8 <= common {
+      let leftWord = UnsafeRawPointer(leftBase + offset).loadUnaligned(as: UInt64.self).bigEndian
+      let rightWord = UnsafeRawPointer(rightBase + offset).loadUnaligned(as: UInt64.self).bigEndian
+      if leftWord != rightWord { return leftWord < rightWord }
+      offset += 8
+    }
+    while offset < common {
+      if leftBase[offset] != rightBase[offset] { return leftBase[offset] < rightBase[offset] }
+      offset += 1
+    }
+    return left.count < right.count
+  }
+
+  /// The path of an entry: the folder, a slash and the entry's name.
+  func path(of entry: Entry) -> String {
+    let count = prefix.count + entry.count
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      _ = buffer.initialize(from: prefix)
+      names.withUnsafeBufferPointer { names in
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[prefix.count...]).initialize(
+          from: names[entry.start..<entry.start + entry.count])
+      }
+      return count
+    }
+  }
 }
 
 enum DirectoryEntries {
-  /// The entries of a folder in the system's order, without `.` and `..`; nil when it cannot
-  /// be listed.
-  static func list(_ folder: String) -> [DirectoryEntry]? {
-    guard let stream = opendir(folder) else { return nil }
-    defer { closedir(stream) }
-    var entries: [DirectoryEntry] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-        pointer.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
-      }
-      guard name != ".", name != ".." else { continue }
-      let type = entry.pointee.d_type
-      let isDirectory: Bool
-      if type == UInt8(DT_DIR) {
-        isDirectory = true
-      } else if type == UInt8(DT_REG) {
-        isDirectory = false
-      } else {
-        // A link, or a file system that does not report types: ask about what the entry
-        // points to, and leave out a link that points nowhere.
-        let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-        guard let pointsToDirectory = Self.isDirectory(path) else { continue }
-        isDirectory = pointsToDirectory
-      }
-      entries.append(DirectoryEntry(name: name, isDirectory: isDirectory))
-    }
-    return entries
-  }
-
   /// Whether `path` is a folder, following symbolic links; nil when nothing is there.
   static func isDirectory(_ path: String) -> Bool? {
     var status = stat()

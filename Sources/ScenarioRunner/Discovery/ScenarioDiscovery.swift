@@ -8,14 +8,32 @@ import Foundation
 /// A file navrun found.
 public struct DiscoveredFile: Sendable, Equatable {
   /// The path as navrun reports it.
-  public var path: String
+  public let path: String
   /// The path below the folder it was found in (the file name for a file given by path).
-  public var relativePath: String
+  public var relativePath: String {
+    relativePathGiven ?? String(decoding: path.utf8.dropFirst(relativePathStart), as: UTF8.self)
+  }
+  // Discovery gives where the relative path starts in the path instead: only a filter reads
+  // it, and making a string of it for every file of every run showed in discovery's time.
+  private let relativePathGiven: String?
+  private let relativePathStart: Int
 
   /// Creates a file.
   public init(path: String, relativePath: String) {
     self.path = path
-    self.relativePath = relativePath
+    relativePathGiven = relativePath
+    relativePathStart = 0
+  }
+
+  /// A file whose relative path is its path from UTF-8 offset `start` on.
+  init(path: String, relativeFrom start: Int) {
+    self.path = path
+    relativePathGiven = nil
+    relativePathStart = start
+  }
+
+  public static func == (left: Self, right: Self) -> Bool {
+    left.path == right.path && left.relativePath == right.relativePath
   }
 }
 
@@ -54,11 +72,10 @@ public enum ScenarioDiscovery {
         // In UTF-8 bytes: dropping a count of characters from every path walked them one
         // grapheme at a time. The prefix ends at a slash, a character boundary.
         let prefix = folder == "." ? 0 : folder.utf8.count + (folder.hasSuffix("/") ? 0 : 1)
-        walk(folder, jobs: jobs) { path, name in
-          if name.hasSuffix(".json") {
-            let relativePath = String(Substring(path.utf8.dropFirst(prefix)))
-            files.append(DiscoveredFile(path: path, relativePath: relativePath))
-          } else if name.hasSuffix(".golden") {
+        walk(folder, jobs: jobs) { path, kind in
+          if kind == .scenario {
+            files.append(DiscoveredFile(path: path, relativeFrom: prefix))
+          } else if kind == .golden {
             goldens.append(path)
           }
         }
@@ -86,7 +103,7 @@ public enum ScenarioDiscovery {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
         isDirectory.boolValue
       else { continue }
-      goldens += filePaths(below: trimmed(path), withSuffix: ".golden")
+      goldens += filePaths(below: trimmed(path), kind: .golden)
     }
     var seen = Set<String>()
     return goldens.filter { seen.insert($0).inserted }
@@ -103,7 +120,7 @@ public enum ScenarioDiscovery {
         continue
       }
       if isDirectory.boolValue {
-        pending += filePaths(below: trimmed(path), withSuffix: ".golden.new")
+        pending += filePaths(below: trimmed(path), kind: .pendingGolden)
       } else if path.hasSuffix(".golden.new") {
         pending.append(path)
       } else {
@@ -120,73 +137,49 @@ public enum ScenarioDiscovery {
     folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
   }
 
-  private static func filePaths(below folder: String, withSuffix suffix: String) -> [String] {
+  private static func filePaths(below folder: String, kind: FileKind) -> [String] {
     var result: [String] = []
-    walk(folder) { path, name in
-      if name.hasSuffix(suffix) { result.append(path) }
+    walk(folder) { path, found in
+      if found == kind { result.append(path) }
     }
     return result
   }
 
-  /// Calls `visit` with the path and name of every file below `folder`, in byte order of the
-  /// names within each folder, skipping hidden folders and files and `node_modules`. With
-  /// more than one job, the folder's subfolders are walked on worker threads — discovery
-  /// runs before any file does, so its time is time every core waits — and the files are
-  /// visited in the same order.
+  /// Calls `visit` with the path and kind of every scenario, golden and pending golden file
+  /// below `folder`, in byte order of the names within each folder, skipping hidden folders
+  /// and files and `node_modules`. With more than one job, the folder's subfolders are walked
+  /// on worker threads — discovery runs before any file does, so its time is time every core
+  /// waits — and the files are visited in the same order.
   static func walk(
-    _ folder: String, jobs: Int = 1, _ visit: (_ path: String, _ name: String) -> Void
+    _ folder: String, jobs: Int = 1, _ visit: (_ path: String, _ kind: FileKind) -> Void
   ) {
-    let entries = sortedEntries(of: folder)
+    guard var listing = DirectoryListing(folder) else { return }
+    listing.sortByName()
+    let entries = listing.entries
     guard jobs > 1, entries.contains(where: \.isDirectory) else {
       for entry in entries {
-        if entry.isDirectory { walk(entry.path, visit) } else { visit(entry.path, entry.name) }
+        if entry.isDirectory {
+          walk(listing.path(of: entry), visit)
+        } else if entry.kind != .other {
+          visit(listing.path(of: entry), entry.kind)
+        }
       }
       return
     }
-    let subfolders = ParallelMap.map(count: entries.count, jobs: jobs) { index in
-      var files: [(path: String, name: String)] = []
-      if entries[index].isDirectory { walk(entries[index].path) { files.append(($0, $1)) } }
+    let subfolders = ParallelMap.map(count: entries.count, jobs: jobs) { [listing] index in
+      var files: [(path: String, kind: FileKind)] = []
+      if entries[index].isDirectory {
+        walk(listing.path(of: entries[index])) { files.append(($0, $1)) }
+      }
       return files
     }
     for (entry, files) in zip(entries, subfolders) {
       if entry.isDirectory {
-        for file in files { visit(file.path, file.name) }
-      } else {
-        visit(entry.path, entry.name)
+        for file in files { visit(file.path, file.kind) }
+      } else if entry.kind != .other {
+        visit(listing.path(of: entry), entry.kind)
       }
     }
-  }
-
-  /// A folder's entries that discovery looks at, in byte order of their names.
-  private static func sortedEntries(
-    of folder: String
-  ) -> [(path: String, name: String, isDirectory: Bool)] {
-    guard let entries = DirectoryEntries.list(folder) else { return [] }
-    // Byte order, with each name's bytes copied once and compared by `memcmp`: comparing
-    // `String.UTF8View`s, copying them in the comparator, or comparing arrays element by
-    // element cost a lot per comparison, and discovery runs before any file does.
-    let sorted = entries.map { (bytes: Array($0.name.utf8), entry: $0) }
-      .sorted { bytes($0.bytes, precede: $1.bytes) }
-    return sorted.compactMap { _, entry in
-      let name = entry.name
-      guard !name.hasPrefix("."), name != "node_modules" else { return nil }
-      let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      return (path, name, entry.isDirectory)
-    }
-  }
-
-  /// Whether `left` comes before `right` in byte order (a prefix before what it begins).
-  static func bytes(_ left: [UInt8], precede right: [UInt8]) -> Bool {
-    let common = min(left.count, right.count)
-    let order = left.withUnsafeBufferPointer { left in
-      right.withUnsafeBufferPointer { right -> Int32 in
-        guard common > 0, let left = left.baseAddress, let right = right.baseAddress else {
-          return 0
-        }
-        return memcmp(left, right, common)
-      }
-    }
-    return order != 0 ? order < 0 : left.count < right.count
   }
 
   /// Whether a file holds definitions rather than a scenario, judged by its name.

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import ScenarioRunner
+
+/// A folder's listing: what it keeps, how it orders names and what it makes of them.
+@Suite struct DirectoryListingTests {
+  @Test func listsVisibleEntriesInByteOrderWithTheirKinds() throws {
+    let folder = try TemporaryFolder()
+    let files = [
+      "b.json", "a.golden", "a.golden.new", "notes.txt", "Z.json", "é.json", "a.json",
+      ".hidden.json", "node_modules/x.json", "node_modules2.json", "sub/s.json", ".json",
+    ]
+    for name in files { try folder.write("{}", to: name) }
+    var listing = try #require(DirectoryListing(folder.path + "/"))
+    listing.sortByName()
+    let found = listing.entries.map { entry in
+      (
+        String(listing.path(of: entry).dropFirst(folder.path.count + 1)), entry.kind,
+        entry.isDirectory
+      )
+    }
+    #expect(
+      found.map(\.0) == [
+        "Z.json", "a.golden", "a.golden.new", "a.json", "b.json", "node_modules2.json", "notes.txt",
+        "sub", "é.json",
+      ])
+    #expect(
+      found.map(\.1) == [
+        .scenario, .golden, .pendingGolden, .scenario, .scenario, .scenario, .other, .other,
+        .scenario,
+      ])
+    #expect(found.map(\.2) == [false, false, false, false, false, false, false, true, false])
+  }
+
+  @Test func pathsBelowTheCurrentFolderHaveNoPrefix() throws {
+    var listing = try #require(DirectoryListing("."))
+    listing.sortByName()
+    let paths = listing.entries.map { listing.path(of: $0) }
+    #expect(!paths.isEmpty)
+    #expect(paths.allSatisfy { !$0.hasPrefix("./") && !$0.contains("/") })
+  }
+
+  @Test func aFolderThatCannotBeListedIsNil() {
+    #expect(DirectoryListing("/no/such/folder/\(UUID().uuidString)") == nil)
+  }
+
+  @Test func relativePathsAreThePathsEnds() {
+    let found = DiscoveredFile(path: "suite/dossier é/a.json", relativeFrom: "suite/".utf8.count)
+    #expect(found.relativePath == "dossier é/a.json")
+    #expect(
+      found == DiscoveredFile(path: "suite/dossier é/a.json", relativePath: "dossier é/a.json"))
+    #expect(found != DiscoveredFile(path: "suite/dossier é/a.json", relativePath: "a.json"))
+  }
+}
