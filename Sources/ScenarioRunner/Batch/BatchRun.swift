@@ -66,6 +66,8 @@ struct BatchRun {
     var progress = ProgressLine(total: files.count, isEnabled: showsProgress)
     write(progress.update(completed: 0))
     var reports: [ScenarioReport] = []
+    // Room for every report at once: growing the array copied the reports again and again.
+    reports.reserveCapacity(files.count)
     // The lines of the results delivered together, written at once before the progress
     // line: one write per file cost the main thread a system call each, and the main thread
     // competes with the workers for the cores. For the same reason the workers format the
@@ -95,7 +97,8 @@ struct BatchRun {
         lines = ""
       },
       deliver: { _, result in
-        guard let (report, consoleLines) = result else { return }
+        // Moved out: a copy retained each of the report's strings and arrays.
+        guard let (report, consoleLines) = result.take() else { return }
         lines += progress.clear()
         reports.append(report)
         if let tap {

@@ -15,7 +15,7 @@ enum ParallelMap {
   /// time more results are complete (completed counts results in any order).
   static func run<Result: Sendable>(
     count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Result,
-    progress: (Int) -> Void = { _ in }, deliver: (Int, Result) -> Void
+    progress: (Int) -> Void = { _ in }, deliver: (Int, inout Result) -> Void
   ) {
     guard count > 0 else { return }
     let board = Board<Result>(count: count)
@@ -33,8 +33,10 @@ enum ParallelMap {
     while delivered < count {
       let (nowCompleted, ready) = board.waitForResults(after: completed, from: delivered)
       completed = nowCompleted
-      for result in ready {
-        deliver(delivered, result)
+      // Each result handed over in place, so that the caller can move it out instead of
+      // copying it.
+      for var result in consume ready {
+        deliver(delivered, &result)
         delivered += 1
       }
       progress(completed)
@@ -106,9 +108,11 @@ enum ParallelMap {
       }
       var ready: [Result] = []
       var index = first
-      while index < results.count, let result = results[index] {
+      // Moved out, not copied and then cleared: a report copied here retained each of its
+      // strings and arrays, and clearing the slot released them again, on the thread that
+      // competes with the workers for the cores.
+      while index < results.count, let result = results[index].take() {
         ready.append(result)
-        results[index] = nil
         index += 1
       }
       return (completed, ready)
