@@ -63,4 +63,18 @@ import Testing
     #expect(outcome.output.contains("+    Post  <- top"))
     #expect(outcome.output.hasSuffix("0 passed, 1 failed\n"))
   }
+
+  @Test func theBinaryWritesItsReportFilesBeforeItExits() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(pushScenario, to: "a.json")
+    try folder.write("window (regular)\n  nav\n    Feed  <- top\n", to: "a.golden")
+    try folder.write(pushScenario, to: "b.json")
+    let outcome = try run(
+      [".", "--record", "missing", "--junit", "report.xml", "--jobs", "2"], in: folder.path)
+    #expect(outcome.code == 1)
+    #expect(outcome.output.hasSuffix("1 new golden written\n1 passed, 1 failed\n"))
+    let report = folder.read("report.xml") ?? ""
+    #expect(report.contains("tests=\"2\""))
+    #expect(report.hasSuffix("</testsuites>\n"))
+  }
 }

@@ -44,6 +44,8 @@ struct BatchRun {
   var unreferenced: UnreferencedPolicy
   var palette: Palette
   var showsProgress: Bool
+  /// Ends the process with the run's exit code, when the run is the whole process.
+  var exitProcess: ((Int32) -> Never)?
 
   func run(write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
     let clock = ContinuousClock()
@@ -143,6 +145,12 @@ struct BatchRun {
     for failure in ReportFiles.write(summary, invocation: invocation) {
       writeError("navrun: error: \(failure)\n")
       code = Navrun.ExitCode.badInput.rawValue
+    }
+    if let exitProcess {
+      // Ending the process here, with everything the run holds still alive, skips freeing
+      // ten thousand reports and paths one by one: 4 ms of a 400 ms run, all of it after
+      // the last file. The system takes the memory back at once.
+      withExtendedLifetime((reports, summary, files, discovered, goldens)) { exitProcess(code) }
     }
     return code
   }

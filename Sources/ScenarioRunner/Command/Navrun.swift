@@ -16,11 +16,14 @@ public enum Navrun {
     case badInput = 2
   }
 
-  /// Runs navrun; `write` receives standard output, `writeError` standard error.
+  /// Runs navrun; `write` receives standard output, `writeError` standard error. When
+  /// navrun is the whole process, `exitProcess` ends it: a run of many files then exits
+  /// with its code before freeing what it holds, instead of returning.
   public static func main(
     arguments: [String], environment: [String: String],
     isTerminal: Bool = false,
-    write: (String) -> Void, writeError: (String) -> Void
+    write: (String) -> Void, writeError: (String) -> Void,
+    exitProcess: ((Int32) -> Never)? = nil
   ) -> Int32 {
     let invocation: Invocation
     do {
@@ -47,7 +50,8 @@ public enum Navrun {
         invocation: invocation, paths: paths,
         record: invocation.record ?? (isCI(environment) ? .never : .missing),
         unreferenced: invocation.unreferenced ?? (isCI(environment) ? .fail : .warn),
-        palette: palette, showsProgress: isTerminal && !invocation.usesTAP)
+        palette: palette, showsProgress: isTerminal && !invocation.usesTAP,
+        exitProcess: exitProcess)
       return batch.run(write: write, writeError: writeError)
     case .print:
       return PrintCommand.run(
