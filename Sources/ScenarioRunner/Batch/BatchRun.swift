@@ -86,13 +86,14 @@ struct BatchRun {
     runner.keepsSteps = keepsSteps
     ParallelMap.run(
       count: files.count, jobs: jobs,
-      work: { [runner] index in
-        runner.report(for: files[index], selection: selection).map { report in
-          (
-            report,
-            tap == nil ? console.line(for: report) + "\n" + console.details(for: report) : ""
-          )
+      work: { [runner] index -> (ScenarioReport, String)? in
+        guard let report = runner.report(for: files[index], selection: selection) else {
+          return nil
         }
+        let lines =
+          tap == nil ? console.line(for: report) + "\n" + console.details(for: report) : ""
+        // The report's last use, so it moves into the result instead of being copied.
+        return (report, lines)
       },
       progress: { completed in
         write(lines + progress.update(completed: completed))
@@ -102,12 +103,12 @@ struct BatchRun {
         // Moved out: a copy retained each of the report's strings and arrays.
         guard let (report, consoleLines) = result.take() else { return }
         lines += progress.clear()
-        reports.append(report)
         if let tap {
-          lines += tap.testPoint(for: report, number: reports.count)
+          lines += tap.testPoint(for: report, number: reports.count + 1)
         } else {
           lines += consoleLines
         }
+        reports.append(report)
       })
     write(progress.clear())
     var summary = RunSummary(reports: reports)
