@@ -22,6 +22,20 @@ public struct JSONReader: Sendable {
   public static func parse(
     _ bytes: some Collection<UInt8>, maximumDepth: Int = defaultMaximumDepth
   ) throws(JSONSyntaxError) -> JSONNode {
+    try parse(bytes, maximumDepth: maximumDepth, maximumSize: maximumSize)
+  }
+
+  /// The largest document the reader takes, in bytes: positions in it are stored in 32 bits.
+  public static let maximumSize = Int(Int32.max) - 1
+
+  static func parse(
+    _ bytes: some Collection<UInt8>, maximumDepth: Int, maximumSize: Int
+  ) throws(JSONSyntaxError) -> JSONNode {
+    guard bytes.count <= maximumSize else {
+      throw JSONSyntaxError(
+        location: SourceLocation(line: 1, column: 1, offset: 0),
+        message: "the document is \(bytes.count) bytes; the reader takes up to \(maximumSize)")
+    }
     // The document keeps the bytes, from which it reads strings on demand; an array is
     // shared rather than copied.
     let array = Array(bytes)
