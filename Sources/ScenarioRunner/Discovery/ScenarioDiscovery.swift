@@ -63,7 +63,7 @@ public enum ScenarioDiscovery {
     var missing: [String] = []
     var goldens: [String] = []
     for path in paths {
-      guard let isDirectory = DirectoryEntries.isDirectory(path) else {
+      guard let isDirectory = DirectoryListing.isDirectory(path) else {
         missing.append(path)
         continue
       }
@@ -71,7 +71,7 @@ public enum ScenarioDiscovery {
         let folder = trimmed(path)
         // In UTF-8 bytes: dropping a count of characters from every path walked them one
         // grapheme at a time. The prefix ends at a slash, a character boundary.
-        let prefix = folder == "." ? 0 : folder.utf8.count + (folder.hasSuffix("/") ? 0 : 1)
+        let prefix = DirectoryListing.pathPrefix(below: folder).count
         walk(folder, jobs: jobs) { path, kind in
           if kind == .scenario {
             files.append(DiscoveredFile(path: path, relativeFrom: prefix))

@@ -23,12 +23,7 @@ enum UnreferencedGoldens {
     // same order: the goldens they agree on are used, with no hashing. That was the main
     // thread's longest wait at the end of a large run. Since the goldens are distinct, none
     // used at an agreeing position is among the rest.
-    var agreeing = 0
-    while agreeing < min(goldens.count, usedInOrder.count),
-      goldens[agreeing] == usedInOrder[agreeing]
-    {
-      agreeing += 1
-    }
+    let agreeing = zip(goldens, usedInOrder).prefix { $0 == $1 }.count
     let used = Set(usedInOrder[agreeing...])
     var found: [UnreferencedGolden] = []
     for golden in goldens[agreeing...] where !used.contains(golden) {

@@ -36,8 +36,6 @@ struct DirectoryListing {
     var kind: FileKind
   }
 
-  /// The folder as given.
-  let folder: String
   /// The entries, in the system's order until `sortByName()`.
   private(set) var entries: [Entry] = []
   /// Every entry's name, one after the other.
@@ -49,9 +47,7 @@ struct DirectoryListing {
   init?(_ folder: String) {
     guard let stream = opendir(folder) else { return nil }
     defer { closedir(stream) }
-    self.folder = folder
-    prefix =
-      folder == "." ? [] : Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")])
+    prefix = Self.pathPrefix(below: folder)
     while let entry = readdir(stream) {
       let type = entry.pointee.d_type
       withUnsafePointer(to: &entry.pointee.d_name) { pointer in
@@ -60,6 +56,12 @@ struct DirectoryListing {
         }
       }
     }
+  }
+
+  /// What the path of a file below `folder` begins with: nothing for `.`, else the folder
+  /// and a slash.
+  static func pathPrefix(below folder: String) -> [UInt8] {
+    folder == "." ? [] : Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")])
   }
 
   private mutating func add(_ name: UnsafeBufferPointer<UInt8>, type: UInt8) {
@@ -76,7 +78,7 @@ struct DirectoryListing {
       // A link, or a file system that does not report types: ask about what the entry
       // points to, and leave out a link that points nowhere.
       guard
-        let pointsToDirectory = DirectoryEntries.isDirectory(
+        let pointsToDirectory = Self.isDirectory(
           String(decoding: prefix + name, as: UTF8.self))
       else { return }
       isDirectory = pointsToDirectory
@@ -149,9 +151,7 @@ struct DirectoryListing {
       return count
     }
   }
-}
 
-enum DirectoryEntries {
   /// Whether `path` is a folder, following symbolic links; nil when nothing is there.
   static func isDirectory(_ path: String) -> Bool? {
     var status = stat()
