@@ -42,7 +42,7 @@ extension JSONDocument {
     guard token.kind == .number, token.hasInteger else {
       throw typeError(at: index, path(), expected: "an integer")
     }
-    return token.integer
+    return integer(at: index)
   }
 
   func array(

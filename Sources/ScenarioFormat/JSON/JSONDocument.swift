@@ -6,9 +6,10 @@
 /// One value, or one object key, of a document.
 ///
 /// Trivial on purpose: copying and freeing an array of tokens touches no reference counts.
-/// Positions are stored in 32 bits (the reader takes documents below 2 GiB), which makes a
-/// token 40 bytes instead of 64: a document of 100 000 steps has half a million tokens, and
-/// every page of them is a page the system must hand over and the caches must hold.
+/// Small on purpose: a document of 100 000 steps has half a million tokens, and every page of
+/// them is a page the system must hand over and the caches must hold. Positions are stored in
+/// 32 bits (the reader takes documents below 2 GiB) and a number's values are read from its
+/// literal on demand, which makes a token 24 bytes instead of 64.
 struct JSONToken {
   enum Kind: UInt8 {
     case null, `false`, `true`, number, string, array, object
@@ -16,19 +17,18 @@ struct JSONToken {
 
   var kind: Kind
   /// The text (a string's content, a number's literal) is `JSONDocument.strings[first]`
-  /// rather than `bytes[first..<second]`: a string with escapes, or a built node.
+  /// rather than `bytes[first..<second]`: a string with escapes, or a built node. A stored
+  /// number's values are `JSONDocument.numbers[second]`.
   var isStored = false
   /// A string of bytes below 0x80 without escapes, whose bytes compare as its `String` does.
   var isPlainASCII = false
-  /// A number whose literal is an integer that fits in `Int`: `integer` holds it.
+  /// A number whose literal is an integer that fits in `Int`.
   var hasInteger = false
   private var line: Int32
   private var column: Int32
   private var offset: Int32
   private var storedFirst: Int32 = 0
   private var storedSecond: Int32 = 0
-  var integer = 0
-  var double = 0.0
 
   init(_ kind: Kind, at location: SourceLocation) {
     self.kind = kind
@@ -85,11 +85,14 @@ final class JSONDocument: Sendable {
   let tokens: [JSONToken]
   /// Texts that are not a run of `bytes`.
   let strings: [String]
+  /// The numbers of a built document, whose values need not be those their literals denote.
+  let numbers: [JSONNumber]
 
-  init(bytes: [UInt8], tokens: [JSONToken], strings: [String]) {
+  init(bytes: [UInt8], tokens: [JSONToken], strings: [String], numbers: [JSONNumber] = []) {
     self.bytes = bytes
     self.tokens = tokens
     self.strings = strings
+    self.numbers = numbers
   }
 
   /// The position of the token after the value at `index` and its descendants.
@@ -104,5 +107,26 @@ final class JSONDocument: Sendable {
   /// The text of the string or number at `index`.
   func text(at index: Int) -> String {
     bytes.withUnsafeBufferPointer { tokens[index].text(in: $0, strings: strings) }
+  }
+
+  /// The number at `index`, whose token is a number.
+  func number(at index: Int) -> JSONNumber {
+    let token = tokens[index]
+    if token.isStored { return numbers[token.second] }
+    return bytes.withUnsafeBufferPointer { bytes in
+      JSONNumber(
+        checkedLiteral: UnsafeBufferPointer(rebasing: bytes[token.first..<token.second]),
+        fitsInInteger: token.hasInteger)
+    }
+  }
+
+  /// The integer at `index`, whose token is a number that has one.
+  func integer(at index: Int) -> Int {
+    let token = tokens[index]
+    if token.isStored { return numbers[token.second].intValue ?? 0 }
+    return bytes.withUnsafeBufferPointer { bytes in
+      JSONNumber.integer(
+        ofLiteral: UnsafeBufferPointer(rebasing: bytes[token.first..<token.second])) ?? 0
+    }
   }
 }

@@ -4,10 +4,11 @@
 struct JSONDocumentBuilder {
   private var tokens: [JSONToken] = []
   private var strings: [String] = []
+  private var numbers: [JSONNumber] = []
 
   /// The document of the values appended.
   func document() -> JSONDocument {
-    JSONDocument(bytes: [], tokens: tokens, strings: strings)
+    JSONDocument(bytes: [], tokens: tokens, strings: strings, numbers: numbers)
   }
 
   /// Appends a value and, after it, its children.
@@ -19,11 +20,7 @@ struct JSONDocumentBuilder {
     case .bool(let flag):
       tokens.append(JSONToken(flag ? .true : .false, at: location))
     case .number(let number):
-      var token = storedText(number.literal, kind: .number, at: location)
-      token.hasInteger = number.intValue != nil
-      token.integer = number.intValue ?? 0
-      token.double = number.doubleValue
-      tokens.append(token)
+      tokens.append(storedNumber(number, at: location))
     case .string(let text):
       tokens.append(storedText(text, kind: .string, at: location))
     case .array(let elements):
@@ -51,7 +48,9 @@ struct JSONDocumentBuilder {
     for index in node.index..<source.next(after: node.index) {
       var token = source.tokens[index]
       switch token.kind {
-      case .string, .number:
+      case .number:
+        token = storedNumber(source.number(at: index), at: token.location)
+      case .string:
         strings.append(source.text(at: index))
         token.isStored = true
         token.first = strings.count - 1
@@ -62,6 +61,16 @@ struct JSONDocumentBuilder {
       }
       tokens.append(token)
     }
+  }
+
+  private mutating func storedNumber(
+    _ number: JSONNumber, at location: SourceLocation
+  ) -> JSONToken {
+    numbers.append(number)
+    var token = storedText(number.literal, kind: .number, at: location)
+    token.hasInteger = number.intValue != nil
+    token.second = numbers.count - 1
+    return token
   }
 
   private mutating func storedText(

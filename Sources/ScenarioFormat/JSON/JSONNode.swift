@@ -26,11 +26,7 @@ public struct JSONNode: Sendable, Equatable {
     case .null: return .null
     case .false: return .bool(false)
     case .true: return .bool(true)
-    case .number:
-      return .number(
-        JSONNumber(
-          literal: document.text(at: index), intValue: token.hasInteger ? token.integer : nil,
-          doubleValue: token.double))
+    case .number: return .number(document.number(at: index))
     case .string: return .string(document.text(at: index))
     case .array: return .array(Array(elements))
     case .object: return .object(Array(members))

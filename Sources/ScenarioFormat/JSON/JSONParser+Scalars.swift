@@ -65,47 +65,17 @@ extension JSONParser {
       skipDigits()
     }
 
-    let intValue =
-      isInteger ? integer(from: integerStart..<integerEnd, isNegative: isNegative) : nil
-    let doubleValue: Double
-    if let intValue, intValue.magnitude <= 1 << 53 {
-      // Exact, and cheaper than parsing the text; `-0` keeps its sign.
-      doubleValue = isNegative && intValue == 0 ? -0.0 : Double(intValue)
-    } else {
-      // The standard library rounds correctly, and gives infinity beyond `Double`'s range.
-      let literal = String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-      doubleValue = Double(literal) ?? (isNegative ? -.infinity : .infinity)
-    }
-    // The literal is read from the bytes when a decoder asks for it.
+    // The values are worked out from the literal when a decoder asks for them; 19 digits or
+    // more may not fit in `Int`.
     var token = JSONToken(.number, at: location)
     token.first = start
     token.second = index
-    token.hasInteger = intValue != nil
-    token.integer = intValue ?? 0
-    token.double = doubleValue
+    token.hasInteger =
+      isInteger
+      && (integerEnd - integerStart <= 18
+        || JSONNumber.integer(ofLiteral: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+          != nil)
     return token
-  }
-
-  /// The integer of a run of digits, or nil if it does not fit in `Int`.
-  private func integer(from digits: Range<Int>, isNegative: Bool) -> Int? {
-    // Accumulate towards the sign so that `Int.min` fits.
-    let sign = isNegative ? -1 : 1
-    var value = 0
-    if digits.count <= 18 {
-      for position in digits {
-        value = value &* 10 &+ sign &* Int(bytes[position] &- Byte.zero)
-      }
-      return value
-    }
-    for position in digits {
-      let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-      let (sum, sumOverflow) = shifted.addingReportingOverflow(
-        sign * Int(bytes[position] - Byte.zero))
-      guard !overflow, !sumOverflow else { return nil }
-      value = sum
-    }
-    return value
   }
 
   private func isDigit(at position: Int) -> Bool {
