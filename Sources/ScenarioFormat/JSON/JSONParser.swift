@@ -49,8 +49,11 @@ struct JSONParser {
     guard index < bytes.count else {
       throw error("the file is empty", at: contentStart)
     }
-    // Room for the tokens of a typical scenario, where a token takes about eight bytes.
-    tokens.reserveCapacity(bytes.count / 8 + 8)
+    // Room for the tokens of a typical scenario, where a token takes about eight bytes, with
+    // a margin: growing the array past its room copies every token into a buffer twice the
+    // size, and for a long scenario that is megabytes of fresh pages. Room never used costs
+    // no page.
+    tokens.reserveCapacity(bytes.count / 6 + 8)
     // The innermost open container is a local variable, so that counting its members does
     // not check that an array is uniquely referenced; `enclosing` holds the others, the
     // document itself (which is no container) at the bottom.
