@@ -8,8 +8,8 @@
 // It measures (1) a whole run of the navrun binary over N scenarios with 1 and 2 jobs, with
 // its peak memory, (2) per file, navrun's whole pipeline as the console runs it (no step
 // records) against Foundation's JSONSerialization parsing the same bytes, then the same files
-// stage by stage, and (3) one long scenario of
-// 10 000 and 100 000 steps.
+// stage by stage, and (3) one long scenario of 10 000 and 100 000 steps, whole and stage by
+// stage.
 
 import Foundation
 import ScenarioFormat
@@ -248,4 +248,32 @@ if !perFileOnly {
       + "growth: median of 7 rounds \(String(format: "%.1f", growths[3]))x "
       + "(rounds \(growths.map { String(format: "%.1f", $0) }.joined(separator: ", ")))  "
       + "[target <= 1 s, <= 12x]")
+
+  // The same two files stage by stage, the fastest of seven rounds each: which stage grows
+  // faster than the steps, if any. Freeing the scenario is a stage of its own, since a run
+  // ends with it.
+  let longStageNames = ["read", "parse", "decode (parse included)", "execute + render", "free"]
+  var longStages = [[Double]](repeating: longStageNames.map { _ in .infinity }, count: 2)
+  for _ in 0..<7 {
+    for (index, file) in files.enumerated() {
+      var bytes: [UInt8] = []
+      var scenario: Scenario?
+      let times = [
+        measure {
+          bytes = (try? FileBytes.read(file, limit: ScenarioLoader.maximumFileSize)) ?? []
+        },
+        measure { _ = try? JSONReader.parse(bytes) },
+        measure { scenario = try? loader.decode(bytes, file: file) },
+        measure { _ = scenario.map { ScenarioExecution.run($0, keepingSteps: false) } },
+        measure { scenario = nil },
+      ]
+      longStages[index] = zip(longStages[index], times).map { min($0, $1) }
+    }
+  }
+  print(
+    "one scenario by stage, 10 000 -> 100 000 steps: "
+      + zip(longStageNames, zip(longStages[0], longStages[1])).map { name, times in
+        "\(name) \(format(times.0 * 1e3, "ms")) -> \(format(times.1 * 1e3, "ms")) "
+          + "(\(String(format: "%.1f", times.1 / times.0))x)"
+      }.joined(separator: ", "))
 }
