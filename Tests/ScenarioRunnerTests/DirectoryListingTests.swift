@@ -52,4 +52,27 @@ import Testing
       found == DiscoveredFile(path: "suite/dossier é/a.json", relativePath: "dossier é/a.json"))
     #expect(found != DiscoveredFile(path: "suite/dossier é/a.json", relativePath: "a.json"))
   }
+
+  /// A walk over worker threads says how many scenarios and goldens it will visit before it
+  /// visits them, so that discovery makes room for them at once.
+  @Test func aParallelWalkAnnouncesWhatItWillVisit() throws {
+    let folder = try TemporaryFolder()
+    let files = [
+      "a.json", "a.golden", "one/b.json", "one/b.golden", "one/c.json", "one/c.golden.new",
+      "two/deep/d.json", "two/e.golden", "two/notes.txt", ".hidden/f.json",
+    ]
+    for name in files { try folder.write("{}", to: name) }
+    var announced: [(scenarios: Int, goldens: Int)] = []
+    var visited: [FileKind] = []
+    ScenarioDiscovery.walk(
+      folder.path, jobs: 2, expecting: { announced.append(($0, $1)) },
+      { _, kind in
+        #expect(announced.count == 1, "announced before the first visit")
+        visited.append(kind)
+      })
+    #expect(announced.map(\.scenarios) == [4])
+    #expect(announced.map(\.goldens) == [3])
+    #expect(visited.filter { $0 == .scenario }.count == 4)
+    #expect(visited.filter { $0 == .golden }.count == 3)
+  }
 }

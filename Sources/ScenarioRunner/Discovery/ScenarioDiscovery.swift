@@ -72,7 +72,15 @@ public enum ScenarioDiscovery {
         // In UTF-8 bytes: dropping a count of characters from every path walked them one
         // grapheme at a time. The prefix ends at a slash, a character boundary.
         let prefix = DirectoryListing.pathPrefix(below: folder).count
-        walk(folder, jobs: jobs) { path, kind in
+        walk(
+          folder, jobs: jobs,
+          expecting: { scenarios, goldenCount in
+            // Room for them all at once: growing the arrays as they came copied them again
+            // and again into fresh pages, serial time before any file ran.
+            files.reserveCapacity(files.count + scenarios)
+            goldens.reserveCapacity(goldens.count + goldenCount)
+          }
+        ) { path, kind in
           if kind == .scenario {
             files.append(DiscoveredFile(path: path, relativeFrom: prefix))
           } else if kind == .golden {
@@ -149,9 +157,12 @@ public enum ScenarioDiscovery {
   /// below `folder`, in byte order of the names within each folder, skipping hidden folders
   /// and files and `node_modules`. With more than one job, the folder's subfolders are walked
   /// on worker threads — discovery runs before any file does, so its time is time every core
-  /// waits — and the files are visited in the same order.
+  /// waits — and the files are visited in the same order, after `expecting` has been told how
+  /// many scenarios and goldens will be.
   static func walk(
-    _ folder: String, jobs: Int = 1, _ visit: (_ path: String, _ kind: FileKind) -> Void
+    _ folder: String, jobs: Int = 1,
+    expecting: (_ scenarios: Int, _ goldens: Int) -> Void = { _, _ in },
+    _ visit: (_ path: String, _ kind: FileKind) -> Void
   ) {
     guard var listing = DirectoryListing(folder) else { return }
     listing.sortByName()
@@ -173,6 +184,19 @@ public enum ScenarioDiscovery {
       }
       return files
     }
+    var counts = (scenarios: 0, goldens: 0)
+    func count(_ kind: FileKind) {
+      if kind == .scenario { counts.scenarios += 1 }
+      if kind == .golden { counts.goldens += 1 }
+    }
+    for (entry, files) in zip(entries, subfolders) {
+      if entry.isDirectory {
+        for file in files { count(file.kind) }
+      } else {
+        count(entry.kind)
+      }
+    }
+    expecting(counts.scenarios, counts.goldens)
     for (entry, files) in zip(entries, subfolders) {
       if entry.isDirectory {
         for file in files { visit(file.path, file.kind) }
