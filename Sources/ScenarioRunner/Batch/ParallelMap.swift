@@ -1,9 +1,7 @@
 // Work spread over worker threads with results handed back in input order: `--jobs N` runs N
 // files at once, yet the output and the reports are those of a serial run because the caller
-// receives result i only after results 0..<i. Workers are `Thread`s with a large stack, since
+// receives result i only after results 0..<i. Workers are threads with a large stack, since
 // decoding and the engine recurse over the tree.
-
-import Foundation
 
 /// A map over worker threads that delivers results in order as soon as they are ready.
 enum ParallelMap {
@@ -14,20 +12,23 @@ enum ParallelMap {
   /// thread, `deliver(i, result)` is called in order of i, and then `progress(completed)` each
   /// time more results are complete (completed counts results in any order).
   static func run<Result: Sendable>(
-    count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Result,
+    count: Int, jobs: Int, stackSize: Int = stackSize, work: @escaping @Sendable (Int) -> Result,
     progress: (Int) -> Void = { _ in }, deliver: (Int, inout Result) -> Void
   ) {
     guard count > 0 else { return }
     let board = Board<Result>(count: count)
-    for _ in 0..<max(1, min(jobs, count)) {
-      let thread = Thread {
-        while let index = board.claim() {
-          board.finish(index, work(index))
-        }
+    @Sendable func workUntilDone() {
+      while let index = board.claim() {
+        board.finish(index, work(index))
       }
-      thread.stackSize = stackSize
-      thread.start()
     }
+    var started = 0
+    for _ in 0..<max(1, min(jobs, count)) {
+      if WorkerThread.start(stackSize: stackSize, workUntilDone) { started += 1 }
+    }
+    // A system that starts no thread still gets every result, computed here before any is
+    // delivered.
+    if started == 0 { workUntilDone() }
     var delivered = 0
     var completed = 0
     while delivered < count {
@@ -45,17 +46,19 @@ enum ParallelMap {
 
   /// Computes every result and returns them in order.
   static func map<Result: Sendable>(
-    count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Result
+    count: Int, jobs: Int, stackSize: Int = stackSize, work: @escaping @Sendable (Int) -> Result
   ) -> [Result] {
     var results: [Result] = []
     results.reserveCapacity(count)
-    run(count: count, jobs: jobs, work: work) { _, result in results.append(result) }
+    run(count: count, jobs: jobs, stackSize: stackSize, work: work) { _, result in
+      results.append(result)
+    }
     return results
   }
 
   /// The shared state of a map, guarded by one condition.
   private final class Board<Result: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var results: [Result?]
     private var nextToClaim = 0
     private var completed = 0
@@ -66,7 +69,7 @@ enum ParallelMap {
     /// for them at most. Waking the caller for every result cost a context switch per file,
     /// on cores the workers need.
     static var batch: Int { 64 }
-    static var patience: TimeInterval { 0.05 }
+    static var patience: Double { 0.05 }
 
     init(count: Int) {
       results = Array(repeating: nil, count: count)
@@ -95,7 +98,7 @@ enum ParallelMap {
       condition.lock()
       defer { condition.unlock() }
       wakeAt = min(seen + Self.batch, results.count)
-      let deadline = Date(timeIntervalSinceNow: Self.patience)
+      let deadline = Condition.Deadline(secondsFromNow: Self.patience)
       var isPatient = true
       while completed < wakeAt {
         if !isPatient {
