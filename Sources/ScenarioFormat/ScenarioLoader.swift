@@ -1,7 +1,6 @@
 // Reading a scenario file and the definitions files it uses, turning every failure into a
 // located diagnostic: a file that cannot be read, is not JSON, or does not decode.
 
-import Foundation
 import NavigationCore
 
 /// Reads and decodes scenario files.
@@ -30,13 +29,9 @@ public struct ScenarioLoader: Sendable {
       var definedIn: [String: String] = [:]
       var used: [DefinitionSections] = []
       let uses = try locate(file) { () throws(DecodingError) in try ScenarioDecoder.uses(of: root) }
-      // NSString's path handling is a visible part of decoding a small file, so the folder
-      // is worked out only for a file that uses definitions, and the name only when the
-      // scenario has none.
-      let directory = uses.isEmpty ? "" : (file as NSString).deletingLastPathComponent
+      let directory = uses.isEmpty ? "" : FilePath.folder(of: file)
       for (path, node) in uses {
-        let usedFile =
-          directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
+        let usedFile = FilePath.joining(directory, path)
         let usedBytes = try read(usedFile, from: (file, node))
         usedSources[usedFile] = usedBytes
         context.sources[usedFile] = usedBytes
@@ -50,7 +45,7 @@ public struct ScenarioLoader: Sendable {
       return try locate(file) { () throws(DecodingError) in
         try ScenarioDecoder(context: context).scenario(
           root, file: file,
-          defaultName: ((file as NSString).lastPathComponent as NSString).deletingPathExtension,
+          defaultName: FilePath.baseName(of: file),
           used: used, definedIn: definedIn)
       }
     } catch {
