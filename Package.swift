@@ -15,7 +15,7 @@ let package = Package(
     .target(name: "NavigationCore"),
     .target(name: "ScenarioFormat", dependencies: ["NavigationCore"]),
     .target(name: "ScenarioRunner", dependencies: ["ScenarioFormat", "NavigationCore"]),
-    .executableTarget(name: "navrun", dependencies: ["ScenarioRunner"]),
+    .executableTarget(name: "navrun", dependencies: ["ScenarioRunner", "ScenarioFormat"]),
     .executableTarget(name: "navrun-bench", dependencies: ["ScenarioRunner"]),
     .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
     .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"]),

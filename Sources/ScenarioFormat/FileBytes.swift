@@ -84,6 +84,41 @@ public enum FileBytes {
     }
   }
 
+  /// Creates the folders above `path` that do not exist yet, as `mkdir -p` does for the
+  /// folder of `path`.
+  public static func createFolders(containing path: String) throws(FileWriteError) {
+    let folder = Array(FilePath.folder(of: path).utf8)
+    // Each prefix that ends before a slash, and the whole folder; the root needs no making.
+    for end in folder.indices.dropFirst() where folder[end] == UInt8(ascii: "/") {
+      try createFolder(String(decoding: folder[..<end], as: UTF8.self), for: path)
+    }
+    if !folder.isEmpty, folder != [UInt8(ascii: "/")] {
+      try createFolder(String(decoding: folder, as: UTF8.self), for: path)
+    }
+  }
+
+  private static func createFolder(_ folder: String, for path: String) throws(FileWriteError) {
+    guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+      throw FileWriteError(path: path, reason: lastError())
+    }
+  }
+
+  /// Writes all of `text` to an open file descriptor, such as 1 for the standard output;
+  /// gives up, silently, when the descriptor refuses bytes (a closed pipe, say).
+  public static func write(_ text: String, toDescriptor descriptor: Int32) {
+    var text = text
+    text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var written = 0
+      while written < buffer.count {
+        let count = systemWrite(descriptor, base + written, buffer.count - written)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return }
+        written += count
+      }
+    }
+  }
+
   private static func lastError() -> String {
     String(cString: strerror(errno))
   }

@@ -4,7 +4,11 @@
 // delivered in order and every report is built from them alone, `--jobs 8` prints and writes
 // the same bytes as `--jobs 1` apart from the times.
 
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything a run found, for the summary and the report files.
 public struct RunSummary: Sendable {

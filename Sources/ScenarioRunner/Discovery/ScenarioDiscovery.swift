@@ -3,7 +3,11 @@
 // Hidden folders and build folders are skipped. Definitions files — `*.defs.json`, or JSON
 // objects holding only definitions sections — are checked but not run.
 
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A file navrun found.
 public struct DiscoveredFile: Sendable, Equatable {
@@ -106,11 +110,7 @@ public enum ScenarioDiscovery {
   /// The golden files (`*.golden`) below the folders among `paths`, sorted.
   public static func goldens(in paths: [String]) -> [String] {
     var goldens: [String] = []
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else { continue }
+    for path in paths where DirectoryListing.isDirectory(path) == true {
       goldens += filePaths(below: trimmed(path), kind: .golden)
     }
     var seen = Set<String>()
@@ -122,12 +122,11 @@ public enum ScenarioDiscovery {
     var pending: [String] = []
     var missing: [String] = []
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      guard let isDirectory = DirectoryListing.isDirectory(path) else {
         missing.append(path)
         continue
       }
-      if isDirectory.boolValue {
+      if isDirectory {
         pending += filePaths(below: trimmed(path), kind: .pendingGolden)
       } else if path.hasSuffix(".golden.new") {
         pending.append(path)

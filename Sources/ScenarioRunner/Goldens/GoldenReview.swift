@@ -4,7 +4,11 @@
 // atomic rename) and `navrun reject [PATH…]` deletes it. A PATH is a folder (every pending
 // golden below it), a `.golden.new` file, or a scenario or golden file (its pending golden).
 
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc

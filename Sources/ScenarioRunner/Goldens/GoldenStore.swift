@@ -4,8 +4,21 @@
 // `--record new` a result that differs (or has no golden yet) is written beside the golden as
 // `a/b.golden.new`, a *pending* golden for `navrun review`, `accept` and `reject`.
 
-import Foundation
 import ScenarioFormat
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// When goldens are written (SPEC §4 "Recording").
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -122,18 +135,12 @@ public struct GoldenStore: Sendable {
 enum AtomicFile {
   /// Writes `text` to `path`, creating missing folders; returns why it failed, or nil.
   static func write(_ text: String, to path: String, createsFolders: Bool = false) -> String? {
-    let url = URL(fileURLWithPath: path)
-    do {
-      if createsFolders {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      }
+    do throws(FileWriteError) {
+      if createsFolders { try FileBytes.createFolders(containing: path) }
       try FileBytes.writeAtomically(text.utf8, to: path)
       return nil
-    } catch let error as FileWriteError {
-      return "cannot write \(path): \(error.reason)"
     } catch {
-      return "cannot write \(path): \(error.localizedDescription)"
+      return "cannot write \(path): \(error.reason)"
     }
   }
 }

@@ -3,7 +3,11 @@
 // when its scenario file is gone or says `"golden": false`; the golden of a file that does not
 // decode counts as used, since navrun cannot tell.
 
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 enum UnreferencedGoldens {
   /// The unreferenced goldens among `goldens` (those found below the run's folders), given

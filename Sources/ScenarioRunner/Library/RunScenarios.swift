@@ -6,8 +6,13 @@
 //       assertScenarios(at: scenarios) { Issue.record(Comment(rawValue: $0)) }
 //     }
 
-import Foundation
 import ScenarioFormat
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs the scenario files at or below `path` (a file or a folder, searched recursively) and
 /// returns one report per file in path order, as `navrun` would. Files run in parallel on

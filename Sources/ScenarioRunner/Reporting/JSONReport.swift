@@ -9,7 +9,11 @@
 //                                "seconds": …, "events": […], "start": …}]}],
 //      "unreferencedGoldens": [{"file": …, "reason": …}]}
 
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 enum JSONReport {
   struct Document: Encodable {

@@ -6,7 +6,11 @@
 // with their outcomes, times and events in `system-out`. Text is escaped for XML 1.0, which has
 // no way to write most control characters: they become U+FFFD.
 
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 enum JUnitReport {
   static func document(for summary: RunSummary) -> String {
@@ -68,8 +72,13 @@ enum JUnitReport {
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
   }
 
+  /// Seconds with six decimals, as `%.6f` writes them: `0.012345`.
   static func seconds(_ value: Double) -> String {
-    String(format: "%.6f", value)
+    // Times are durations of a run: below a billion seconds, and never negative.
+    let micro = Int((min(max(0, value.isFinite ? value : 0), 1e9) * 1e6).rounded())
+    let whole = micro / 1_000_000
+    let fraction = String(micro % 1_000_000)
+    return "\(whole)." + String(repeating: "0", count: 6 - fraction.count) + fraction
   }
 
   /// Character data.
