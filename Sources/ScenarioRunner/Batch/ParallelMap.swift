@@ -60,7 +60,11 @@ enum ParallelMap {
   /// The shared state of a map, guarded by one condition.
   private final class Board<Result: Sendable>: @unchecked Sendable {
     private let condition = Condition()
-    private var results: [Result?]
+    /// The results by index, as far as the highest index finished: slots are added as the
+    /// workers need them, so that the caller does not write (and the system hand over) a
+    /// slot for every file before any file runs.
+    private var results: [Result?] = []
+    private let count: Int
     private var nextToClaim = 0
     private var completed = 0
     /// The number of completed results at which a worker wakes the waiting caller.
@@ -73,7 +77,8 @@ enum ParallelMap {
     static var patience: Double { 0.05 }
 
     init(count: Int) {
-      results = Array(repeating: nil, count: count)
+      self.count = count
+      results.reserveCapacity(count)
     }
 
     /// The next index no worker has taken, if any.
@@ -89,6 +94,7 @@ enum ParallelMap {
     func finish(_ index: Int, _ result: Result) -> Int? {
       condition.lock()
       defer { condition.unlock() }
+      while results.count <= index { results.append(nil) }
       results[index] = result
       completed += 1
       if completed >= wakeAt { condition.signal() }
@@ -96,7 +102,7 @@ enum ParallelMap {
     }
 
     private func claimLocked() -> Int? {
-      guard nextToClaim < results.count else { return nil }
+      guard nextToClaim < count else { return nil }
       nextToClaim += 1
       return nextToClaim - 1
     }
@@ -107,7 +113,7 @@ enum ParallelMap {
     func waitForResults(after seen: Int, from first: Int) -> (completed: Int, ready: [Result]) {
       condition.lock()
       defer { condition.unlock() }
-      wakeAt = min(seen + Self.batch, results.count)
+      wakeAt = min(seen + Self.batch, count)
       let deadline = Condition.Deadline(secondsFromNow: Self.patience)
       var isPatient = true
       while completed < wakeAt {
