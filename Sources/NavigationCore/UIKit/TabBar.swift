@@ -6,7 +6,10 @@ extension NavigationState {
   /// The tab bar a step acts on: the selected tabs or the nearest tabs holding the selected
   /// controller; default: the first tab bar in search order.
   func tabsPath(for selector: Selector?) throws(NavigationError) -> ControllerPath {
-    let path = try window.resolve(selector ?? .kind(.tabs))
+    let selector = selector ?? .kind(.tabs)
+    let path = try window.resolve(selector)
+    // The default, the first tab bar, is its own nearest tab bar: no second walk down to it.
+    if case .kind(.tabs) = selector { return path }
     guard let tabs = window.nearestAncestor(of: path, where: { $0.kind == .tabs }) else {
       throw NavigationError(
         .notFound, "\(controller(at: path).label) is not in a tab bar controller")
