@@ -3,6 +3,7 @@
 //
 //     swift run -c release navrun-bench [--scenarios 10000] [--quick]
 //     swift run -c release navrun-bench --per-file     (only the per-file figures, for quick checks)
+//     swift run -c release navrun-bench --long     (only the long scenario's figures)
 //     swift run -c release navrun-bench --write-corpus DIR   (writes the corpus for profiling)
 //
 // It measures (1) a whole run of the navrun binary over N scenarios with 1 and 2 jobs, with
@@ -24,10 +25,11 @@ import ScenarioRunner
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
 let perFileOnly = arguments.contains("--per-file")
+let longOnly = arguments.contains("--long")
 let scenarioCount =
   arguments.firstIndex(of: "--scenarios").flatMap { index in
     arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
-  } ?? (quick ? 1000 : 10_000)
+  } ?? (longOnly ? 50 : quick ? 1000 : 10_000)
 let clock = ContinuousClock()
 
 if let index = arguments.firstIndex(of: "--write-corpus"), arguments.indices.contains(index + 1) {
@@ -132,7 +134,7 @@ func rounds(
   }
   return (best.compactMap { $0 }, times)
 }
-if !perFileOnly {
+if !perFileOnly, !longOnly {
   // Fifteen rounds: the two take about a second together, and on a shared host single
   // rounds spread from 1.3x to 2.7x (past 2x only when the 1-job run met a busy spell), so
   // the median needs many of them to say the same from one benchmark run to the next.
@@ -167,69 +169,73 @@ let contents = sample.map { FileManager.default.contents(atPath: $0) ?? Data() }
 // As `navrun` runs a file for the console, which shows no steps.
 var run = ScenarioRun(record: .never)
 run.keepsSteps = false
-// Seven rounds over the sample: the fastest time of each, and the ratio as the median of
-// the rounds' ratios, as for the other ratios, since the fastest runs of the two can come
-// from moments of different core speeds. Within a round the two take turns every 50 files
-// (a few milliseconds), so that both meet the same spells of this VM's drifting speed;
-// timing all of one and then all of the other let a round's ratio swing from 1.0x to 2.5x.
-var perFileRounds: [(foundation: Double, navrun: Double)] = []
-for _ in 0..<7 {
-  var foundation = 0.0
-  var navrun = 0.0
-  for chunk in stride(from: 0, to: sample.count, by: 50) {
-    let files = chunk..<min(chunk + 50, sample.count)
-    foundation += measure {
-      for index in files { _ = try? JSONSerialization.jsonObject(with: contents[index]) }
-    }
-    navrun += measure {
-      for index in files { _ = run.report(for: sample[index]) }
-    }
-  }
-  perFileRounds.append((foundation, navrun))
-}
-let foundationTime = perFileRounds.map(\.foundation).min() ?? 0
-let navrunTime = perFileRounds.map(\.navrun).min() ?? 0
-let perFileRatios = perFileRounds.map { $0.navrun / $0.foundation }.sorted()
-print(
-  "per file: navrun \(format(navrunTime / Double(sample.count) * 1e6, "us")), "
-    + "JSONSerialization \(format(foundationTime / Double(sample.count) * 1e6, "us")), "
-    + "ratio: median of 7 rounds \(String(format: "%.2f", perFileRatios[3]))x "
-    + "(rounds \(perFileRatios.map { String(format: "%.2f", $0) }.joined(separator: ", "))), "
-    + "fastest runs \(String(format: "%.2f", navrunTime / foundationTime))x  [target <= 2x]")
-
-// Where a file's time goes, stage by stage (each stage timed over the whole sample).
-var stageTimes = [Double](repeating: .infinity, count: 5)
 let loader = ScenarioLoader()
-let goldenStore = GoldenStore(mode: .never)
-for _ in 0..<3 {
-  var bytes: [[UInt8]] = []
-  var scenarios: [Scenario] = []
-  var goldens: [String] = []
-  let times = [
-    measure {
-      bytes = sample.compactMap { try? FileBytes.read($0, limit: ScenarioLoader.maximumFileSize) }
-    },
-    measure { for data in bytes { _ = try? JSONReader.parse(data) } },
-    measure {
-      scenarios = zip(bytes, sample).compactMap { try? loader.decode($0, file: $1) }
-    },
-    measure {
-      goldens = scenarios.compactMap { ScenarioExecution.run($0, keepingSteps: false).golden }
-    },
-    measure {
-      for (golden, file) in zip(goldens, sample) {
-        _ = goldenStore.compare(golden, withGoldenAt: GoldenStore.goldenPath(for: file))
+if !longOnly {
+  // Seven rounds over the sample: the fastest time of each, and the ratio as the median of
+  // the rounds' ratios, as for the other ratios, since the fastest runs of the two can come
+  // from moments of different core speeds. Within a round the two take turns every 50 files
+  // (a few milliseconds), so that both meet the same spells of this VM's drifting speed;
+  // timing all of one and then all of the other let a round's ratio swing from 1.0x to 2.5x.
+  var perFileRounds: [(foundation: Double, navrun: Double)] = []
+  for _ in 0..<7 {
+    var foundation = 0.0
+    var navrun = 0.0
+    for chunk in stride(from: 0, to: sample.count, by: 50) {
+      let files = chunk..<min(chunk + 50, sample.count)
+      foundation += measure {
+        for index in files { _ = try? JSONSerialization.jsonObject(with: contents[index]) }
       }
-    },
+      navrun += measure {
+        for index in files { _ = run.report(for: sample[index]) }
+      }
+    }
+    perFileRounds.append((foundation, navrun))
+  }
+  let foundationTime = perFileRounds.map(\.foundation).min() ?? 0
+  let navrunTime = perFileRounds.map(\.navrun).min() ?? 0
+  let perFileRatios = perFileRounds.map { $0.navrun / $0.foundation }.sorted()
+  print(
+    "per file: navrun \(format(navrunTime / Double(sample.count) * 1e6, "us")), "
+      + "JSONSerialization \(format(foundationTime / Double(sample.count) * 1e6, "us")), "
+      + "ratio: median of 7 rounds \(String(format: "%.2f", perFileRatios[3]))x "
+      + "(rounds \(perFileRatios.map { String(format: "%.2f", $0) }.joined(separator: ", "))), "
+      + "fastest runs \(String(format: "%.2f", navrunTime / foundationTime))x  [target <= 2x]")
+
+  // Where a file's time goes, stage by stage (each stage timed over the whole sample).
+  var stageTimes = [Double](repeating: .infinity, count: 5)
+  let goldenStore = GoldenStore(mode: .never)
+  for _ in 0..<3 {
+    var bytes: [[UInt8]] = []
+    var scenarios: [Scenario] = []
+    var goldens: [String] = []
+    let times = [
+      measure {
+        bytes = sample.compactMap { try? FileBytes.read($0, limit: ScenarioLoader.maximumFileSize) }
+      },
+      measure { for data in bytes { _ = try? JSONReader.parse(data) } },
+      measure {
+        scenarios = zip(bytes, sample).compactMap { try? loader.decode($0, file: $1) }
+      },
+      measure {
+        goldens = scenarios.compactMap { ScenarioExecution.run($0, keepingSteps: false).golden }
+      },
+      measure {
+        for (golden, file) in zip(goldens, sample) {
+          _ = goldenStore.compare(golden, withGoldenAt: GoldenStore.goldenPath(for: file))
+        }
+      },
+    ]
+    stageTimes = zip(stageTimes, times).map { min($0, $1) }
+  }
+  let stageNames = [
+    "read", "parse", "decode (parse included)", "execute + render", "golden compare",
   ]
-  stageTimes = zip(stageTimes, times).map { min($0, $1) }
+  print(
+    "per file by stage: "
+      + zip(stageNames, stageTimes).map { name, time in
+        "\(name) \(format(time / Double(sample.count) * 1e6, "us"))"
+      }.joined(separator: ", "))
 }
-let stageNames = ["read", "parse", "decode (parse included)", "execute + render", "golden compare"]
-print(
-  "per file by stage: "
-    + zip(stageNames, stageTimes).map { name, time in
-      "\(name) \(format(time / Double(sample.count) * 1e6, "us"))"
-    }.joined(separator: ", "))
 
 // 3. One long scenario.
 /// Writes a scenario of `steps` steps that compares no golden; returns its path.
