@@ -29,9 +29,8 @@ public struct ScenarioLoader: Sendable {
       var definedIn: [String: String] = [:]
       var used: [DefinitionSections] = []
       let uses = try locate(file) { () throws(DecodingError) in try ScenarioDecoder.uses(of: root) }
-      let directory = uses.isEmpty ? "" : FilePath.folder(of: file)
       for (path, node) in uses {
-        let usedFile = FilePath.joining(directory, path)
+        let usedFile = FilePath.joining(FilePath.folder(of: file), path)
         let usedBytes = try read(usedFile, from: (file, node))
         usedSources[usedFile] = usedBytes
         context.sources[usedFile] = usedBytes

@@ -80,7 +80,8 @@ struct CodingPath: CustomStringConvertible, Sendable {
   private var trailingIndex: Int?
   /// A key after `trailingIndex`, not linked yet either, when `hasTrailingKey`: a step's verb
   /// and the kind key of a node in an array are read for every step and node, and rarely
-  /// extended.
+  /// extended. A flag beside a plain string rather than a `String?`: copying the optional
+  /// went through outlined code, 400 instructions more for every step decoded.
   private var trailingKey = ""
   private var hasTrailingKey = false
 

@@ -56,6 +56,13 @@ struct JSONToken {
     set { storedSecond = Int32(truncatingIfNeeded: newValue) }
   }
 
+  /// The position of the token after this value and its descendants, this token being at
+  /// `position`.
+  @inline(__always)
+  func end(at position: Int) -> Int {
+    kind == .array || kind == .object ? second : position + 1
+  }
+
   /// The text of a string or number.
   func text(in bytes: UnsafeBufferPointer<UInt8>, strings: [String]) -> String {
     if isStored { return strings[first] }
@@ -97,11 +104,7 @@ final class JSONDocument: Sendable {
 
   /// The position of the token after the value at `index` and its descendants.
   func next(after index: Int) -> Int {
-    let token = tokens[index]
-    switch token.kind {
-    case .array, .object: return token.second
-    default: return index + 1
-    }
+    tokens[index].end(at: index)
   }
 
   /// The text of the string or number at `index`.

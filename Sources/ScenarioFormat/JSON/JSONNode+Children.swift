@@ -61,8 +61,7 @@ struct JSONMembers: Collection {
   /// sides are ASCII, since an ASCII string equals another only byte for byte.
   func index(ofKey key: String) -> Int? {
     let found = key.utf8.withContiguousStorageIfAvailable { keyBytes -> Int? in
-      var keyIsASCII = true
-      for byte in keyBytes where byte >= 0x80 { keyIsASCII = false }
+      let keyIsASCII = keyBytes.allSatisfy { $0 < 0x80 }
       return document.bytes.withUnsafeBufferPointer { bytes in
         document.tokens.withUnsafeBufferPointer { tokens in
           var index = startIndex
@@ -80,8 +79,7 @@ struct JSONMembers: Collection {
             } else if token.text(in: bytes, strings: document.strings) == key {
               return index
             }
-            let value = tokens[index + 1]
-            index = value.kind == .array || value.kind == .object ? value.second : index + 2
+            index = tokens[index + 1].end(at: index + 1)
           }
           return nil
         }

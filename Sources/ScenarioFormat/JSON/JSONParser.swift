@@ -171,8 +171,7 @@ struct JSONParser {
       var position = container.token + 1
       for _ in 0..<container.count {
         if tokens[position].hasSameText(as: key, in: bytes, strings: strings) { return false }
-        let value = tokens[position + 1]
-        position = value.kind == .array || value.kind == .object ? value.second : position + 2
+        position = tokens[position + 1].end(at: position + 1)
       }
       return true
     }
@@ -181,8 +180,7 @@ struct JSONParser {
       var position = container.token + 1
       for _ in 0..<container.count {
         keys.insert(tokens[position].text(in: bytes, strings: strings))
-        let value = tokens[position + 1]
-        position = value.kind == .array || value.kind == .object ? value.second : position + 2
+        position = tokens[position + 1].end(at: position + 1)
       }
       largeObjectKeys[container.token] = keys
     }
