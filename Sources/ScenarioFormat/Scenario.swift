@@ -7,6 +7,8 @@ import NavigationCore
 public struct Scenario: Sendable {
   /// The scenario's name (`scenario`, default: the file name without `.json`).
   public var name: String
+  /// Free text about the scenario, such as the upstream test it ports (`note`); not run.
+  public var note: String? = nil
   /// The file as the user named it.
   public var file: String
   /// Free-form tags for selecting scenarios.
@@ -87,6 +89,8 @@ public struct Step: Sendable {
   public var action: Action
   /// The error the step must fail with (`expectError`).
   public var expectedError: NavigationError.Code?
+  /// The warning the step must record (`expectWarning`).
+  public var expectedWarning: NavigationError.Code? = nil
   /// The checkpoint name under which the tree after this step is recorded.
   public var checkpoint: String?
   /// The author's note.

@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func dismissBringsThePresenterBack() throws {
-    var state = try start(nav(screen("Feed")).presenting(screen("Player")))
+    var state = try start(nav(screen("Feed")).presenting(screen("Player"), style: .fullScreen))
     let events = try state.run(.dismiss(nil))
     #expect(events.map(\.description) == ["disappear Player", "appear Feed"])
   }
@@ -51,7 +51,10 @@ import Testing
   @Test func libraryOnlyStillReportsLibraryEvents() throws {
     var state = try start(nav(screen("Feed")))
     let events = try state.perform(.goBack, reporting: .libraryOnly)
-    #expect(events.map(\.description) == ["warning: goBack does nothing: no page is shown"])
+    #expect(
+      events.map(\.description) == [
+        "warning: nothingToGoBack: goBack does nothing: no page is shown"
+      ])
   }
 
   @Test func visibilityAfterLibraryOnlyStepsDiffsAgainstTheWindowBeforeTheStep() throws {

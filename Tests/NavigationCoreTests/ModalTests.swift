@@ -39,14 +39,19 @@ import Testing
     #expect(state.topLabel == "Help")
   }
 
-  @Test func aPresenterThatAlreadyPresentsRefuses() throws {
+  @Test func aPresenterThatAlreadyPresentsIgnoresThePresentWithAWarning() throws {
     var state = try start(tabs(nav(screen("Feed"))).presenting(screen("Login")))
-    state.refuse(
+    let warning = state.ignore(
       .present(screen("Other"), from: .type("Feed"), style: nil), with: .alreadyPresenting)
-    let error = #expect(throws: NavigationError.self) {
-      try state.perform(.present(screen("Other"), from: .type("Feed"), style: nil))
-    }
-    #expect(error?.message == "tabs is already presenting Login")
+    #expect(warning?.message == "tabs is already presenting Login")
+  }
+
+  @Test func theDefaultStyleIsAutomaticASheetThatKeepsThePresenterVisible() throws {
+    var state = try start(nav(screen("Feed")))
+    let events = try state.run(.present(screen("Share"), from: nil, style: nil))
+    #expect(state.window.root.presented?.style == .automatic)
+    #expect(events.map(\.description) == ["appear Share"])
+    #expect(state.window.visibleScreens.compactMap { state.window[$0]?.id } == ["Feed", "Share"])
   }
 
   @Test func theNodesStyleIsUsedWhenTheStepGivesNone() throws {
@@ -67,14 +72,14 @@ import Testing
     #expect(state.topLabel == "A")
     try state.run(.dismiss(nil))
     #expect(state.topLabel == "Home")
-    state.refuse(.dismiss(nil), with: .nothingToDismiss)
+    state.ignore(.dismiss(nil), with: .nothingToDismiss)
   }
 
   @Test func dismissOnAPresenterDismissesWhatItPresents() throws {
     var state = try start(screen("Home").presenting(screen("Login")))
     try state.run(.dismiss(.type("Home")))
     #expect(state.window.root.presented == nil)
-    state.refuse(.dismiss(.type("Home")), with: .nothingToDismiss)
+    state.ignore(.dismiss(.type("Home")), with: .nothingToDismiss)
   }
 }
 

@@ -49,13 +49,12 @@ import Testing
     state.refuse(.pop(.top), with: .notInNavigation)
   }
 
-  @Test func popRemovesTheTopAndRefusesTheRoot() throws {
+  @Test func popRemovesTheTopAndIgnoresThePopOfTheRootWithAWarning() throws {
     var state = try start(nav(screen("Feed"), screen("Post")))
     try state.run(.pop(nil))
     #expect(state.topLabel == "Feed")
-    state.refuse(.pop(nil), with: .cannotPopRoot)
-    let error = #expect(throws: NavigationError.self) { try state.perform(.pop(nil)) }
-    #expect(error?.message == "cannot pop Feed, the root of nav")
+    let warning = state.ignore(.pop(nil), with: .cannotPopRoot)
+    #expect(warning?.message == "cannot pop Feed, the root of nav")
   }
 
   @Test func popToKeepsTheSelectedControllerOnTop() throws {

@@ -13,7 +13,7 @@ import Testing
     var state = try start(tabs(screen("Feed")))
     try state.run(.show(screen("Post")))
     #expect(state.window.root.presented?.controller.type == "Post")
-    #expect(state.window.root.presented?.style == .fullScreen)
+    #expect(state.window.root.presented?.style == .automatic)
   }
 
   @Test func setRootReplacesEverythingAndFreesIds() throws {

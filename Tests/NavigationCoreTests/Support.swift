@@ -51,6 +51,29 @@ extension NavigationState {
     #expect(window.text == before.window.text, sourceLocation: sourceLocation)
   }
 
+  /// Performs an operation the real code ignores, expecting the warning `code` and an
+  /// unchanged window; returns the warning.
+  @discardableResult
+  mutating func ignore(
+    _ operation: Operation, with code: NavigationError.Code,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Warning? {
+    let before = self
+    var events: [Event] = []
+    do {
+      events = try perform(operation)
+    } catch {
+      Issue.record(
+        "expected the warning \(code.rawValue), got \(error)", sourceLocation: sourceLocation)
+    }
+    var warnings: [Warning] = []
+    for case .warning(let warning) in events { warnings.append(warning) }
+    #expect(warnings.map(\.code) == [code], sourceLocation: sourceLocation)
+    #expect(window == before.window, sourceLocation: sourceLocation)
+    #expect(window.text == before.window.text, sourceLocation: sourceLocation)
+    return warnings.first
+  }
+
   /// The label of `top`.
   var topLabel: String? { window[window.top]?.label }
 }

@@ -26,13 +26,23 @@ import Testing
     let failing: [(Operation, NavigationError.Code)] = [
       (.push(screen("X", id: "Sheet"), on: .type("Feed")), .alreadyInHierarchy),
       (.push(nav(), on: .type("Feed")), .cannotPushContainer),
-      (.pop(.id("feed")), .cannotPopRoot),
-      (.present(screen("X"), from: .type("Feed"), style: nil), .alreadyPresenting),
       (.selectTab(.index(5), in: nil), .noSuchTab),
       (.popTo(.type("Nope")), .notFound),
       (.push(screen("X"), on: .type("B")), .notInNavigation),
       (.setRoot(nav(screen("X", id: "x"), screen("Y", id: "x"))), .alreadyInHierarchy),
     ]
     for (operation, code) in failing { state.refuse(operation, with: code) }
+  }
+
+  @Test func everyCallUIKitIgnoresLeavesTheStateUnchangedWithAWarning() throws {
+    var state = try start(
+      tabs(nav(screen("Feed"), id: "feed"), screen("B")).presenting(screen("Sheet")))
+    let ignored: [(Operation, NavigationError.Code)] = [
+      (.pop(.id("feed")), .cannotPopRoot),
+      (.present(screen("X"), from: .type("Feed"), style: nil), .alreadyPresenting),
+    ]
+    for (operation, code) in ignored { state.ignore(operation, with: code) }
+    try state.run(.dismiss(nil))
+    state.ignore(.dismiss(nil), with: .nothingToDismiss)
   }
 }

@@ -28,12 +28,14 @@ import Testing
   @Test func anUnexpectedStepErrorIsOneWithTheCodeAndSentence() throws {
     let folder = try TemporaryFolder()
     try folder.write(
-      #"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"pop": true}]}"#, to: "a.json")
+      #"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"push": {"nav": []}}]}"#,
+      to: "a.json")
     let outcome = navrun(folder.path)
     #expect(outcome.code == 1)
     #expect(
       outcome.output.contains(
-        "a.json:1:54: error: steps[0] pop failed: cannotPopRoot: cannot pop A, the root of nav"))
+        "a.json:1:54: error: steps[0] push failed: cannotPushContainer: a navigation controller "
+          + "cannot be pushed onto nav"))
   }
 
   @Test func aStepThatShouldHaveFailedIsOne() throws {
@@ -52,7 +54,8 @@ import Testing
     try folder.write("{ not json", to: "a.json")
     try folder.write(#"{"start": "A", "golden": false}"#, to: "b.json")
     try folder.write(
-      #"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"pop": true}]}"#, to: "c.json")
+      #"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"push": {"nav": []}}]}"#,
+      to: "c.json")
     let outcome = navrun(folder.path)
     #expect(outcome.code == 2)
     #expect(outcome.output.contains("ERROR   \(folder.path)/a.json"))

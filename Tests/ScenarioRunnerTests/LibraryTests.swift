@@ -8,11 +8,13 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "b.json")
     try folder.write("window (regular)\n  nav\n    Feed\n    Post  <- top\n", to: "b.golden")
-    try folder.write(#"{"start": {"nav": ["A"]}, "steps": [{"pop": true}]}"#, to: "a/x.json")
+    try folder.write(
+      #"{"start": {"nav": ["A"]}, "steps": [{"push": {"nav": []}}]}"#, to: "a/x.json")
     let reports = runScenarios(at: folder.path)
     #expect(reports.map(\.file) == [folder.path + "/a/x.json", folder.path + "/b.json"])
     #expect(reports.map(\.isPassing) == [false, true])
-    #expect(reports[0].failureMessage?.contains("steps[0] pop failed: cannotPopRoot") == true)
+    #expect(
+      reports[0].failureMessage?.contains("steps[0] push failed: cannotPushContainer") == true)
     #expect(reports[1].failureMessage == nil)
     #expect(reports[1].steps.map(\.title) == ["steps[0] push"])
   }

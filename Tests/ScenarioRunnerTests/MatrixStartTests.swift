@@ -74,17 +74,19 @@ import Testing
     try folder.write(
       """
       {"starts": {"root": {"nav": ["A"]}, "pushed": {"nav": ["A", "B"]}, "bare": "A"},
-       "steps": [{"pop": true}]}
+       "steps": [{"pop": true, "expectWarning": "cannotPopRoot"}]}
       """, to: "a.json")
     let outcome = navrun(folder.path)
     #expect(outcome.code == 1)
     #expect(
       outcome.output.contains(
-        #"a.json:2:12: error: start "root": steps[0] pop failed: cannotPopRoot"#))
+        #"a.json:2:12: error: start "pushed": steps[0] pop: expected warning cannotPopRoot, "#
+          + "but the step recorded none"))
     #expect(
       outcome.output.contains(
-        #"a.json:2:12: error: start "bare": steps[0] pop failed: notInNavigation"#))
-    #expect(!outcome.output.contains(#"start "pushed""#))
+        #"a.json:2:12: error: start "bare": steps[0] pop: expected warning cannotPopRoot, but "#
+          + "the step failed: notInNavigation"))
+    #expect(!outcome.output.contains(#"error: start "root""#))
     #expect(folder.files() == ["a.json"])
   }
 

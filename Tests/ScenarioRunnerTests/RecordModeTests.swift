@@ -64,7 +64,8 @@ import Testing
 
   @Test func aFailingScenarioWritesNoGolden() throws {
     let folder = try TemporaryFolder()
-    try folder.write(#"{"start": {"nav": ["A"]}, "steps": [{"pop": true}]}"#, to: "a.json")
+    try folder.write(
+      #"{"start": {"nav": ["A"]}, "steps": [{"push": {"nav": []}}]}"#, to: "a.json")
     #expect(navrun(folder.path, "--update").code == 1)
     #expect(folder.files() == ["a.json"])
   }

@@ -70,7 +70,8 @@ final class JUnitReader: NSObject, XMLParserDelegate {
       to: "a-pass.json")
     try folder.write(pushScenario, to: "b-mismatch.json")
     try folder.write("window (regular)\n  nav\n    Feed  <- top\n", to: "b-mismatch.golden")
-    try folder.write(#"{"start": {"nav": ["A"]}, "steps": [{"pop": true}]}"#, to: "c-step.json")
+    try folder.write(
+      #"{"start": {"nav": ["A"]}, "steps": [{"push": {"nav": []}}]}"#, to: "c-step.json")
     try folder.write("{ nope", to: "d-invalid.json")
     try folder.write(#"{"templates": {"x": "X"}}"#, to: "e.defs.json")
     return folder
@@ -118,8 +119,8 @@ final class JUnitReader: NSObject, XMLParserDelegate {
     #expect(mismatch.failure?.contains("-    Feed  <- top\n+    Feed\n+    Post  <- top") == true)
     #expect(!xml.contains("\u{1B}["))
     let step = junit.cases[2]
-    #expect(step.failure?.contains("steps[0] pop failed: cannotPopRoot") == true)
-    #expect(step.output?.contains("steps[0] pop: failed") == true)
+    #expect(step.failure?.contains("steps[0] push failed: cannotPushContainer") == true)
+    #expect(step.output?.contains("steps[0] push: failed") == true)
     #expect(junit.cases[3].error?.contains("d-invalid.json:1:3: error:") == true)
   }
 
@@ -182,7 +183,7 @@ final class JUnitReader: NSObject, XMLParserDelegate {
     #expect(html.contains("<span class=\"removed\">-    Feed  &lt;- top</span>"))
     #expect(html.contains("<span class=\"added\">+    Post  &lt;- top</span>"))
     // The failing step: its message and the tree when it failed.
-    #expect(html.contains("steps[0] pop failed: cannotPopRoot"))
+    #expect(html.contains("steps[0] push failed: cannotPushContainer"))
     #expect(html.contains("the tree when the step failed"))
     #expect(html.contains("d-invalid.json:1:3: error:"))
   }
@@ -200,7 +201,7 @@ final class JUnitReader: NSObject, XMLParserDelegate {
     #expect(lines.contains("not ok 2 - \(folder.path)/b-mismatch.json"))
     #expect(outcome.output.contains("  ---\n  status: failed\n  message: \"the result differs"))
     #expect(outcome.output.contains("  diff: |\n    --- "))
-    #expect(lines.contains("    not ok 1 - steps[0] pop"))
+    #expect(lines.contains("    not ok 1 - steps[0] push"))
     #expect(lines.contains("ok 5 - \(folder.path)/e.defs.json (definitions)"))
     #expect(lines.last == "")
     #expect(lines.dropLast().last == "# 2 passed, 3 failed")

@@ -22,10 +22,10 @@ import Testing
       text == """
         -- events --
         start
-          warning: split collapsed, but its primary has no navigation controller to take the detail; discarded Article
+          warning: detailDiscarded: split collapsed, but its primary has no navigation controller to take the detail; discarded Article
 
         -- warnings --
-        start: split collapsed, but its primary has no navigation controller to take the detail; discarded Article
+        start: detailDiscarded: split collapsed, but its primary has no navigation controller to take the detail; discarded Article
 
         -- final --
         window (compact)

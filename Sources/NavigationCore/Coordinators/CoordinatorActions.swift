@@ -32,7 +32,7 @@ extension NavigationState {
     case .present(let blueprint, let style):
       let blueprint = try blueprint.substitutingArgument(of: context.route)
       let source = try presentingPath(of: coordinator)
-      let style = style ?? blueprint.style ?? .fullScreen
+      let style = style ?? blueprint.style ?? .automatic
       let presenter = presenterPath(from: source, style: style)
       try present(blueprint, from: source, style: style)
       if let presented = controller(at: presenter).presented?.controller {
@@ -60,7 +60,7 @@ extension NavigationState {
       if let unhandled = try dispatchReportingUnhandled(
         sent, to: coordinator.id, propagates: true, depth: context.depth + 1)
       {
-        warn("@\(coordinator.id) sent \(sent): \(unhandled)")
+        warn(.unhandledRoute, "@\(coordinator.id) sent \(sent): \(unhandled)")
       }
     case .drop:
       dropChildren(of: coordinator.id)
@@ -143,6 +143,7 @@ extension NavigationState {
     }
     guard let anchor else {
       warn(
+        .nothingToPerform,
         "backToRoot: @\(coordinator.id) has no controller in \(controller(at: stack.navPath).label)"
       )
       return
@@ -224,7 +225,9 @@ extension NavigationState {
       tabs.remove(at: index)
       window.update(at: parentPath) { $0.replaceTabs(with: tabs, previously: parent) }
     case .split:
-      warn("drop: \(controller(at: path).label) is a column of \(parent.label) and stays")
+      warn(
+        .detailStays, "drop: \(controller(at: path).label) is a column of \(parent.label) and stays"
+      )
     }
   }
 }

@@ -127,7 +127,7 @@ extension NavigationState {
       return built.id
     case .none:
       let built = try instantiate(blueprint)
-      warn("\(built.label) was built with the action none and is not in the window")
+      warn(.notInWindow, "\(built.label) was built with the action none and is not in the window")
       return built.id
     case .push, .pushAsRoot, .pushReplacingLast, .addTab, .setAsPrimary, .pushToDetails,
       .pushOnToDetails:

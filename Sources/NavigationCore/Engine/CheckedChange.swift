@@ -23,6 +23,9 @@ enum CheckedChange {
   case selectTab(Int, in: ControllerPath)
   /// Nothing changes: a dismiss from the window root's layer.
   case none
+  /// Nothing changes, and the warning says why: a call UIKit ignores (a pop at a nav's root,
+  /// a present from a controller already presenting, a dismiss with nothing presented).
+  case ignored(Warning)
 }
 
 extension NavigationState {
@@ -55,6 +58,8 @@ extension NavigationState {
       window.update(at: tabsPath) { $0.selectedIndex = index }
     case .none:
       break
+    case .ignored(let warning):
+      log.append(.warning(warning))
     }
   }
 

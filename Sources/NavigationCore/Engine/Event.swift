@@ -9,8 +9,9 @@ public enum Event: Sendable, Equatable, CustomStringConvertible {
   case disappear(String)
   /// A controller moved to another container (split migration).
   case migrate(String, to: String)
-  /// Something the author should know: a rule discarded or ignored something.
-  case warning(String)
+  /// Something the author should know: the real code ignored a call, or a rule discarded
+  /// something.
+  case warning(Warning)
   /// A library event worth showing, such as a coordinator starting.
   case note(String)
 
@@ -19,9 +20,14 @@ public enum Event: Sendable, Equatable, CustomStringConvertible {
     case .appear(let label): "appear \(label)"
     case .disappear(let label): "disappear \(label)"
     case .migrate(let label, let destination): "migrate \(label) -> \(destination)"
-    case .warning(let message): "warning: \(message)"
+    case .warning(let warning): "warning: \(warning)"
     case .note(let message): message
     }
+  }
+
+  /// A warning event.
+  public static func warning(_ code: NavigationError.Code, _ message: String) -> Event {
+    .warning(Warning(code, message))
   }
 }
 
@@ -29,7 +35,7 @@ extension Window {
   /// The visible screens, bottom layer first and in tree order within a layer.
   public var visibleScreenControllers: [Controller] {
     var screens: [Controller] = []
-    for layer in visibleLayerRoots { Self.appendVisibleScreens(of: layer, to: &screens) }
+    forEachVisibleScreen { controller, _ in screens.append(controller) }
     return screens
   }
 

@@ -138,7 +138,7 @@ extension NavigationState {
     }
     if let presented = blueprint.presents {
       controller.presented = Presentation(
-        style: presented.style ?? .fullScreen, controller: try build(presented))
+        style: presented.style ?? .automatic, controller: try build(presented))
     }
     return controller
   }

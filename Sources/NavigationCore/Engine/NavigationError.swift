@@ -27,6 +27,20 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case unhandledRoute, noSuchCoordinator
     /// navrun: the window would hold more controllers than the engine's limit.
     case treeTooLarge
+    // Warnings only: calls the real code ignores, and what a rule discarded.
+    /// A `collapse` of a collapsed split, an `expand` of an expanded one.
+    case alreadyCollapsed, alreadyExpanded
+    /// A split policy discarded controllers, or a detail at a nav's root could not move.
+    case detailDiscarded, detailStays
+    /// AppFlowController: `goBack` or `popToPage` with nothing to do, `showPage` that starts
+    /// the flow over, a `skip` or a parameter that does not apply.
+    case nothingToGoBack, notInVisibleStack, flowRestarted, skipIgnored, parameterIgnored
+    /// FluidInterfaceKit: a retained root whose pop is not forwarded.
+    case popNotForwarded
+    /// AdaptiveCoordinator: a coordinator action with nothing to act on.
+    case nothingToPerform
+    /// RouteComposer: a controller built with the action `none` is not in the window.
+    case notInWindow
   }
 
   /// The stable code.
@@ -38,6 +52,28 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
   public init(_ code: Code, _ message: String) {
     self.code = code
     self.message = message
+  }
+
+  public var description: String { "\(code.rawValue): \(message)" }
+}
+
+/// A call the real code ignores (UIKit returns without doing anything, a library only logs),
+/// or something a rule discarded: the step goes on, and the warning is shown with its code.
+public struct Warning: Sendable, Equatable, CustomStringConvertible {
+  /// The stable code, from the same set as errors' so that `expectError` can name it.
+  public var code: NavigationError.Code
+  /// A sentence naming the controllers involved.
+  public var message: String
+
+  /// Creates a warning.
+  public init(_ code: NavigationError.Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  /// The warning of a call refused the way an error would refuse it.
+  public init(_ refusal: NavigationError) {
+    self.init(refusal.code, refusal.message)
   }
 
   public var description: String { "\(code.rawValue): \(message)" }

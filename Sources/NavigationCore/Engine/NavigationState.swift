@@ -128,8 +128,8 @@ public struct NavigationState: Sendable, Equatable {
   }
 
   /// Logs a warning for the operation in progress.
-  mutating func warn(_ message: String) {
-    log.append(.warning(message))
+  mutating func warn(_ code: NavigationError.Code, _ message: String) {
+    log.append(.warning(code, message))
   }
 
   /// The controller at a path the operation has just resolved.

@@ -16,16 +16,18 @@ extension NavigationState {
 
   mutating func goBackPage() {
     guard let current = currentPage else {
-      warn("goBack does nothing: no page is shown")
+      warn(.nothingToGoBack, "goBack does nothing: no page is shown")
       return
     }
     let step = step(current)
     guard let transition = step.transition else {
-      warn("goBack does nothing: \"\(current)\" is the root page")
+      warn(.nothingToGoBack, "goBack does nothing: \"\(current)\" is the root page")
       return
     }
     guard transition != .tab else {
-      warn("goBack does nothing: \"\(current)\" is a tab page, and a tab has no way back")
+      warn(
+        .nothingToGoBack,
+        "goBack does nothing: \"\(current)\" is a tab page, and a tab has no way back")
       return
     }
     guard let path = pageControllerPath(current) else { return }
@@ -46,6 +48,7 @@ extension NavigationState {
     guard path.count > nav.count, path.starts(with: nav), case .child(let index) = path[nav.count]
     else {
       warn(
+        .notInVisibleStack,
         "popToPage does nothing: \"\(identifier)\" is not in the navigation stack of the "
           + "visible page")
       return

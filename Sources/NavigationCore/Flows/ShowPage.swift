@@ -100,7 +100,9 @@ extension NavigationState {
     var skipped: Set<String> = []
     for name in names {
       guard let identifier = resolve(name, on: candidates) else {
-        warn("skip \"\(name)\" is ignored: it is not on the path \(path.joined(separator: "/"))")
+        warn(
+          .skipIgnored,
+          "skip \"\(name)\" is ignored: it is not on the path \(path.joined(separator: "/"))")
         continue
       }
       skipped.insert(identifier)
@@ -147,9 +149,9 @@ extension NavigationState {
     if wasShowing {
       let top = window[window.top]?.label ?? "nothing"
       if currentPage == nil {
-        warn("\(top) is not a page of the flow, so showPage starts the flow over")
+        warn(.flowRestarted, "\(top) is not a page of the flow, so showPage starts the flow over")
       } else {
-        warn("the root page is no longer shown, so showPage starts the flow over")
+        warn(.flowRestarted, "the root page is no longer shown, so showPage starts the flow over")
       }
     }
     window.update(at: []) { root in
@@ -185,12 +187,13 @@ extension NavigationState {
     for key in parameters.keys.sorted() {
       guard let identifier = resolve(key, on: path) else {
         warn(
+          .parameterIgnored,
           "parameter for \"\(key)\" is ignored: it is not on the path "
             + path.joined(separator: "/"))
         continue
       }
       if skipped.contains(identifier) {
-        warn("parameter for \"\(key)\" is ignored: the page is skipped")
+        warn(.parameterIgnored, "parameter for \"\(key)\" is ignored: the page is skipped")
         continue
       }
       flow.tracks[identifier, default: PageTrack()].parameter = parameters[key]
@@ -204,7 +207,7 @@ extension NavigationState {
     for identifier in path {
       if isShown(identifier) {
         if skipped.contains(identifier) {
-          warn("skip \"\(identifier)\" is ignored: the page is already shown")
+          warn(.skipIgnored, "skip \"\(identifier)\" is ignored: the page is already shown")
         }
         if step(identifier).transition == .tab { selectTab(of: identifier) }
         continue
@@ -236,7 +239,7 @@ extension NavigationState {
         tabs.selectedIndex = min(index, tabs.children.count - 1)
       }
     } else if step.transition == .modal, !controller(at: nav).children.isEmpty {
-      let presenter = presenterPath(from: nav, style: .fullScreen)
+      let presenter = presenterPath(from: nav, style: .automatic)
       if let existing = controller(at: presenter).presented {
         throw NavigationError(
           .alreadyPresenting,
@@ -244,7 +247,7 @@ extension NavigationState {
       }
       let wrapper = wrapInNav(built)
       window.update(at: presenter) {
-        $0.presented = Presentation(style: .fullScreen, controller: wrapper)
+        $0.presented = Presentation(style: .automatic, controller: wrapper)
       }
     } else {
       // A push, the root page, or any page met while the root nav is empty becomes its root.

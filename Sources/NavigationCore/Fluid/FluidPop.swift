@@ -32,12 +32,14 @@ extension NavigationState {
       let root = controller(at: item).label
       if options.preventsForwardingPop {
         warn(
+          .popNotForwarded,
           "\(root) is the retained root of \(stack.label), which prevents forwarding the pop; "
             + "nothing is popped")
         return
       }
       guard let outer = window.fluidItem(holding: stackPath) else {
         warn(
+          .popNotForwarded,
           "\(root) is the retained root of \(stack.label), which is in no other stack; "
             + "nothing is popped")
         return

@@ -36,6 +36,7 @@ extension NavigationState {
     let navigation = controller(at: path)
     if let root = navigation.children.first, starts(root) {
       warn(
+        .detailStays,
         "\(root.label) stays in \(navigation.label): a detail controller at a nav's root cannot move"
       )
     }

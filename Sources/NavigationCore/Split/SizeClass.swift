@@ -21,7 +21,7 @@ extension NavigationState {
   mutating func collapse(_ selector: Selector?) throws(NavigationError) {
     let path = try splitPath(for: selector)
     guard controller(at: path).split?.isCollapsed == false else {
-      return warn("\(controller(at: path).label) is already collapsed")
+      return warn(.alreadyCollapsed, "\(controller(at: path).label) is already collapsed")
     }
     try collapse(splitAt: path)
   }
@@ -29,7 +29,7 @@ extension NavigationState {
   mutating func expand(_ selector: Selector?) throws(NavigationError) {
     let path = try splitPath(for: selector)
     guard controller(at: path).split?.isCollapsed == true else {
-      return warn("\(controller(at: path).label) is already expanded")
+      return warn(.alreadyExpanded, "\(controller(at: path).label) is already expanded")
     }
     try expand(splitAt: path)
   }

@@ -113,6 +113,7 @@ extension NavigationState {
   /// Warns that a rule discarded controllers, naming each one.
   mutating func warnDiscarded(_ controllers: [Controller], _ reason: String) {
     guard !controllers.isEmpty else { return }
-    warn("\(reason); discarded \(controllers.map(\.label).joined(separator: ", "))")
+    warn(
+      .detailDiscarded, "\(reason); discarded \(controllers.map(\.label).joined(separator: ", "))")
   }
 }

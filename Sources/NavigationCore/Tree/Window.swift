@@ -54,33 +54,27 @@ public struct Window: Sendable, Equatable {
     return path
   }
 
-  /// The presentation of the first controller in tree order, from `controller` down, that
-  /// presents, without crossing into presentations. On a hit `path` has grown by the way
-  /// down to the presenter; on a miss it is as it was. `top`, `topmostLayer` and the visible
-  /// set ask this on every step, so the path grows in place instead of being rebuilt.
+  /// The presentation of the first visible controller in tree order, from `controller` down,
+  /// that presents, without crossing into presentations: a context presentation made from a
+  /// controller that is not shown (a tab that is not selected) is hidden with it, so it is
+  /// not the layer above. On a hit `path` has grown by the way down to the presenter; on a
+  /// miss it is as it was. `top`, `topmostLayer` and the visible set ask this on every step,
+  /// so the path grows in place instead of being rebuilt.
   static func firstPresentation(
     in controller: Controller, extending path: inout ControllerPath
   ) -> Presentation? {
     if controller.isPresenting { return controller.presentations[0] }
     guard controller.containsPresenter else { return nil }
     let children = controller.children
-    for index in children.indices where children[index].containsPresenter {
+    var found: Presentation?
+    _ = controller.firstVisibleChild { index in
+      guard children[index].containsPresenter else { return false }
       path.append(.child(index))
-      if let found = firstPresentation(in: children[index], extending: &path) { return found }
-      path.removeLast()
+      found = firstPresentation(in: children[index], extending: &path)
+      if found == nil { path.removeLast() }
+      return found != nil
     }
-    return nil
-  }
-
-  /// The presentation of the first presenter below a layer root, when it only matters what
-  /// is presented and not where from.
-  private static func firstPresentation(in controller: Controller) -> Presentation? {
-    if controller.isPresenting { return controller.presentations[0] }
-    guard controller.containsPresenter else { return nil }
-    for child in controller.children where child.containsPresenter {
-      if let found = firstPresentation(in: child) { return found }
-    }
-    return nil
+    return found
   }
 
   /// The layers presented from within a layer, outermost presenter first (tree pre-order).
@@ -116,33 +110,51 @@ public struct Window: Sendable, Equatable {
     return result
   }
 
+  /// A layer that shows, with the part of it that a context presentation covers.
+  struct VisibleLayer {
+    /// The layer's root.
+    var path: ControllerPath
+    var root: Controller
+    /// The controller, relative to the layer root, whose subtree a `currentContext`
+    /// presentation above covers; nil when the whole layer shows.
+    var covered: ControllerPath?
+  }
+
   /// The visible layers, topmost first: the topmost one and each one below it that shows
-  /// through the presentations above it.
-  public var visibleLayers: [ControllerPath] {
-    var chain: [ControllerPath] = [[]]
-    while let next = presentedLayer(above: chain[chain.count - 1]) { chain.append(next) }
-    var visible: [ControllerPath] = []
-    for layer in chain.reversed() {
-      visible.append(layer)
-      guard let style = layer.isEmpty ? nil : self[layer.presenter ?? []]?.presented?.style,
-        style.keepsPresenterVisible
-      else { break }
+  /// through the presentations above it. A presentation covers what its presenter shows:
+  /// from a layer root (every style but the context ones) the whole layer and what is below
+  /// it, unless its style keeps the presenter visible; from a context-defining child only
+  /// that child's subtree, so the rest of the layer and the layers below stay visible.
+  var visibleLayerChain: [VisibleLayer] {
+    var chain: [(layer: VisibleLayer, presenter: ControllerPath, style: PresentationStyle)] = []
+    var layer = VisibleLayer(path: [], root: root, covered: nil)
+    while true {
+      var path = layer.path
+      guard let presentation = Self.firstPresentation(in: layer.root, extending: &path) else {
+        break
+      }
+      chain.append((layer, Array(path[layer.path.count...]), presentation.style))
+      path.append(.presented)
+      layer = VisibleLayer(path: path, root: presentation.controller, covered: nil)
+    }
+    var visible = [layer]
+    for (below, presenter, style) in chain.reversed() {
+      if style.keepsPresenterVisible {
+        visible.append(below)
+      } else if presenter.isEmpty {
+        break
+      } else {
+        var partly = below
+        partly.covered = presenter
+        visible.append(partly)
+      }
     }
     return visible
   }
 
-  /// The roots of the visible layers, bottom first: the same layers as `visibleLayers`,
-  /// found without building paths, for the visible set every operation diffs.
-  var visibleLayerRoots: [Controller] {
-    var chain: [Controller] = [root]
-    var keepsVisible: [Bool] = []
-    while let presentation = Self.firstPresentation(in: chain[chain.count - 1]) {
-      chain.append(presentation.controller)
-      keepsVisible.append(presentation.style.keepsPresenterVisible)
-    }
-    var lowest = chain.count - 1
-    while lowest > 0, keepsVisible[lowest - 1] { lowest -= 1 }
-    return Array(chain[lowest...])
+  /// The visible layers, topmost first (`visibleLayerChain`'s paths).
+  public var visibleLayers: [ControllerPath] {
+    visibleLayerChain.map(\.path)
   }
 
   /// The paths of the visible screens, bottom layer first and in tree order within a layer.
@@ -154,29 +166,24 @@ public struct Window: Sendable, Equatable {
 
   /// Visits the visible screens, bottom layer first and in tree order within a layer.
   public func forEachVisibleScreen(_ visit: (Controller, ControllerPath) -> Void) {
-    for layer in visibleLayers.reversed() {
-      guard let root = self[layer] else { continue }
-      var path = layer
-      Self.visitVisibleScreens(root, &path, visit)
+    for layer in visibleLayerChain.reversed() {
+      var path = layer.path
+      let covered = layer.covered.map { layer.path + $0 }
+      Self.visitVisibleScreens(layer.root, &path, skipping: covered, visit)
     }
   }
 
   private static func visitVisibleScreens(
-    _ controller: Controller, _ path: inout ControllerPath,
+    _ controller: Controller, _ path: inout ControllerPath, skipping covered: ControllerPath?,
     _ visit: (Controller, ControllerPath) -> Void
   ) {
+    guard path != covered else { return }
     if controller.kind == .screen { visit(controller, path) }
     controller.forEachVisibleChild { index, child in
       path.append(.child(index))
-      visitVisibleScreens(child, &path, visit)
+      visitVisibleScreens(child, &path, skipping: covered, visit)
       path.removeLast()
     }
-  }
-
-  /// The visible screens in the order of `visibleScreens`, without their paths.
-  static func appendVisibleScreens(of controller: Controller, to screens: inout [Controller]) {
-    if controller.kind == .screen { screens.append(controller) }
-    controller.forEachVisibleChild { _, child in appendVisibleScreens(of: child, to: &screens) }
   }
 
   /// `top`: the visible leaf of the topmost layer.
@@ -327,6 +334,26 @@ extension Controller {
       } else {
         for (index, child) in children.enumerated() { body(index, child) }
       }
+    }
+  }
+
+  /// Calls `body` with the index of each child shown with this controller, in order, until it
+  /// returns true; returns whether it did.
+  func firstVisibleChild(_ body: (Int) -> Bool) -> Bool {
+    let count = children.count
+    guard count > 0 else { return false }
+    switch kind {
+    case .screen:
+      return (0..<count).contains(where: body)
+    case .nav, .stack:
+      return body(count - 1)
+    case .tabs:
+      return (0..<count).contains(selectedIndex) && body(selectedIndex)
+    case .split:
+      if split?.isCollapsed ?? false {
+        return collapsedColumnIndex.map(body) ?? false
+      }
+      return (0..<count).contains(where: body)
     }
   }
 

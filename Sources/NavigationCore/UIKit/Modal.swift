@@ -1,7 +1,9 @@
-// Modal presentation: one presented controller per presenter. A full-screen-family style from a
-// child attaches to the root of the child's layer, as UIKit does; `currentContext` and
-// `overCurrentContext` attach to the nearest ancestor that defines the presentation context.
-// Dismissing a presented controller dismisses everything it presents.
+// Modal presentation: one presented controller per presenter. A full-screen-family or sheet
+// style from a child attaches to the root of the child's layer, as UIKit does; `currentContext`
+// and `overCurrentContext` attach to the nearest ancestor that defines the presentation context.
+// The default style is `automatic` (a sheet since iOS 13). Dismissing a presented controller
+// dismisses everything it presents. UIKit only logs, and ignores, a present from a controller
+// that is already presenting and a dismiss with nothing presented: warnings here.
 
 extension NavigationState {
   /// The controller a presentation from `path` with `style` attaches to.
@@ -25,7 +27,7 @@ extension NavigationState {
   ) throws(NavigationError) -> CheckedChange {
     let source = try window.resolve(selector ?? .top)
     return try checkedPresent(
-      blueprint, from: source, style: style ?? blueprint.style ?? .fullScreen)
+      blueprint, from: source, style: style ?? blueprint.style ?? .automatic)
   }
 
   /// Presents a blueprint from a resolved controller.
@@ -40,9 +42,10 @@ extension NavigationState {
   ) throws(NavigationError) -> CheckedChange {
     let presenter = presenterPath(from: source, style: style)
     if let existing = controller(at: presenter).presented {
-      throw NavigationError(
-        .alreadyPresenting,
-        "\(controller(at: presenter).label) is already presenting \(existing.controller.label)")
+      return .ignored(
+        Warning(
+          .alreadyPresenting,
+          "\(controller(at: presenter).label) is already presenting \(existing.controller.label)"))
     }
     let counted = try checkInstantiable([blueprint], replacing: [])
     return .present(blueprint, style: style, by: presenter, counted: counted)
@@ -62,13 +65,15 @@ extension NavigationState {
         // UIKit: a presenter's `dismiss` dismisses what it presents.
         layer = presented
       } else {
-        throw NavigationError(
-          .nothingToDismiss, "\(controller(at: path).label) is not presented and presents nothing")
+        return .ignored(
+          Warning(
+            .nothingToDismiss,
+            "\(controller(at: path).label) is not presented and presents nothing"))
       }
     } else {
       layer = window.topmostLayer
       guard !layer.isEmpty else {
-        throw NavigationError(.nothingToDismiss, "nothing is presented")
+        return .ignored(Warning(.nothingToDismiss, "nothing is presented"))
       }
     }
     guard let presenter = layer.presenter else { return .none }

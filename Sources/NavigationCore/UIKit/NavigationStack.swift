@@ -1,6 +1,7 @@
 // UINavigationController: push, pop, popTo, popToRoot and setViewControllers. UIKit throws when
-// a navigation controller or a split is pushed; popping the root is ignored by UIKit, and
-// reported by navrun so the bug surfaces.
+// a navigation controller or a split is pushed ("Pushing a navigation controller is not
+// supported"); `popViewController` at the root returns nil and changes nothing, which navrun
+// records as the warning `cannotPopRoot`.
 
 extension NavigationState {
   /// The nav a step acts on: the selected nav, or the nearest nav holding the selected
@@ -61,7 +62,7 @@ extension NavigationState {
     let nav = controller(at: navPath)
     guard nav.children.count > 1 else {
       let root = nav.children.first.map { "\($0.label), the root of " } ?? "the empty "
-      throw NavigationError(.cannotPopRoot, "cannot pop \(root)\(nav.label)")
+      return .ignored(Warning(.cannotPopRoot, "cannot pop \(root)\(nav.label)"))
     }
     return .pop(to: nav.children.count - 1, in: navPath)
   }

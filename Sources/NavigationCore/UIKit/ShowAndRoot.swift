@@ -11,7 +11,7 @@ extension NavigationState {
     if let navPath = window.nearestAncestor(of: top, where: { $0.kind == .nav }) {
       return try checkedPush(blueprint, onto: navPath)
     }
-    return try checkedPresent(blueprint, from: top, style: blueprint.style ?? .fullScreen)
+    return try checkedPresent(blueprint, from: top, style: blueprint.style ?? .automatic)
   }
 
   mutating func setRoot(_ blueprint: Blueprint) throws(NavigationError) {

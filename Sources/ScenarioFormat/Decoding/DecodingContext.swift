@@ -120,6 +120,15 @@ final class DecodingContext {
     pendingSelectors.append(PendingSelector(selector: selector, location: location, path: path))
   }
 
+  /// How many selectors are queued for `checkSelectors`.
+  var pendingSelectorCount: Int { pendingSelectors.count }
+
+  /// Drops the selectors queued since `count` were: a step that expects `notFound` checks
+  /// its selectors at run time.
+  func forgetSelectors(from count: Int) {
+    pendingSelectors.removeSubrange(count...)
+  }
+
   /// Refuses the first selector naming a type or an id that no node of the scenario has.
   func checkSelectors() throws(DecodingError) {
     guard !pendingSelectors.isEmpty else { return }

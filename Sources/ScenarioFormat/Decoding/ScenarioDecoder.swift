@@ -4,8 +4,8 @@ import NavigationCore
 
 struct ScenarioDecoder {
   static let keys = [
-    "scenario", "tags", "use", "define", "sizeClass", "start", "starts", "steps", "golden",
-    "record",
+    "scenario", "note", "tags", "use", "define", "sizeClass", "start", "starts", "steps",
+    "golden", "record",
   ]
 
   /// `keys` and `$schema`, to check a file's keys by their bytes.
@@ -90,6 +90,7 @@ struct ScenarioDecoder {
     }
     return Scenario(
       name: try object.string("scenario") ?? defaultName(),
+      note: try object.string("note"),
       file: file,
       tags: try object.strings("tags") ?? [],
       sizeClass: try object.enumCase("sizeClass", SizeClass.self, noun: "size class") ?? .regular,

@@ -46,24 +46,38 @@ struct StepDecoder {
       try object.rejectUnknownKeys(
         allowed: verb.allowedKeys, noun: "key for \"\(verb.rawValue)\"")
     }
+    let selectorsBefore = context.pendingSelectorCount
     let action = try self.action(verb, at: object.valueIndex(at: verbIndex), in: object)
-    var expectedError: NavigationError.Code?
-    if let errorIndex = keys.expectError {
-      let errorValue = object.valueIndex(at: errorIndex)
-      guard !verb.isExpectation else {
-        throw DecodingError(
-          document.location(at: errorValue), object.path("expectError"),
-          "\"expectError\" applies to steps that change the tree, not to \"\(verb.rawValue)\"")
-      }
-      expectedError = try document.enumCase(
-        errorValue, NavigationError.Code.self, at: object.path("expectError"), noun: "error code")
+    let expectedError = try expectedCode("expectError", at: keys.expectError, of: verb, in: object)
+    let expectedWarning = try expectedCode(
+      "expectWarning", at: keys.expectWarning, of: verb, in: object)
+    if expectedError == .notFound {
+      // The step expects the run-time error that the static check of its selectors foresees.
+      context.forgetSelectors(from: selectorsBefore)
     }
     let checkpoint = try object.string("checkpoint", at: keys.checkpoint)
     let note = try object.string("note", at: keys.note)
     // Built once, complete: building it early and filling it in copied the whole step.
     return Step(
       index: index, verb: verb.rawValue, location: object.location, fileBytes: fileBytes,
-      action: action, expectedError: expectedError, checkpoint: checkpoint, note: note)
+      action: action, expectedError: expectedError, expectedWarning: expectedWarning,
+      checkpoint: checkpoint, note: note)
+  }
+
+  /// The code of an `expectError` or `expectWarning` modifier, if the step has one.
+  private func expectedCode(
+    _ key: String, at index: Int?, of verb: StepVerb, in object: ObjectDecoder
+  ) throws(DecodingError) -> NavigationError.Code? {
+    guard let index else { return nil }
+    let value = object.valueIndex(at: index)
+    guard !verb.isExpectation else {
+      throw DecodingError(
+        object.document.location(at: value), object.path(key),
+        "\"\(key)\" applies to steps that change the tree, not to \"\(verb.rawValue)\"")
+    }
+    return try object.document.enumCase(
+      value, NavigationError.Code.self, at: object.path(key),
+      noun: key == "expectError" ? "error code" : "warning code")
   }
 
   /// The action of a step of verb `verb`, whose value is at position `value` of the object's

@@ -28,6 +28,7 @@ struct StepKeys {
 
   /// The positions in `modifierNames` of the modifiers every step takes.
   private static let expectErrorPosition = modifierNames.firstIndex(of: "expectError")
+  private static let expectWarningPosition = modifierNames.firstIndex(of: "expectWarning")
   private static let checkpointPosition = modifierNames.firstIndex(of: "checkpoint")
   private static let notePosition = modifierNames.firstIndex(of: "note")
 
@@ -35,7 +36,7 @@ struct StepKeys {
   private(set) var verb: (index: Int, position: Int)?
   /// The member of a second verb, if any.
   private(set) var secondVerbIndex: Int?
-  private(set) var expectError, checkpoint, note: Int?
+  private(set) var expectError, expectWarning, checkpoint, note: Int?
   /// The modifiers written, a bit for each in the order of `modifierNames`.
   private var modifiers: UInt64 = 0
   /// Whether a key is neither a verb nor a modifier.
@@ -65,6 +66,8 @@ struct StepKeys {
       modifiers |= 1 << modifier
       if modifier == Self.expectErrorPosition {
         expectError = index
+      } else if modifier == Self.expectWarningPosition {
+        expectWarning = index
       } else if modifier == Self.checkpointPosition {
         checkpoint = index
       } else if modifier == Self.notePosition {

@@ -32,7 +32,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
   }
 
   /// The modifiers every step takes.
-  public static let commonModifiers = ["expectError", "checkpoint", "note"]
+  public static let commonModifiers = ["expectError", "expectWarning", "checkpoint", "note"]
 
   /// The modifiers this verb takes besides the common ones.
   public var modifiers: [String] {

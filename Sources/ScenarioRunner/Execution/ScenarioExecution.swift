@@ -30,7 +30,8 @@ public struct StepResult: Sendable, Equatable {
   public enum Outcome: String, Sendable, Equatable {
     /// The step changed the tree, or its expectation held.
     case passed
-    /// The step failed with the code its `expectError` named; the tree is unchanged.
+    /// The step was refused with the code its `expectError` named, as an error or as a
+    /// warning; the tree is unchanged.
     case refused
     /// The step failed the scenario.
     case failed
@@ -104,35 +105,28 @@ public enum ScenarioExecution {
     } catch {
       return fail(nil, "start: \(error.code.rawValue): \(error.message)", tree: nil)
     }
-    for case .warning(let message) in state.startEvents {
-      warnings.append("start: \(message)")
+    for case .warning(let warning) in state.startEvents {
+      warnings.append("start: \(warning)")
     }
     document.recordStart(events: state.startEvents)
     let clock = ContinuousClock()
     var previousEvents: [Event] = []
     for step in scenario.steps {
       var events: [Event] = []
-      var refusal: NavigationError?
+      var refusal: NavigationError.Code?
       var failure: String?
       let started = keepingSteps ? clock.now : nil
       switch step.action {
       case .perform(let operation):
+        let verdict: StepVerdict
         do {
           events = try state.perform(operation, reporting: detail)
-          if let expected = step.expectedError {
-            failure = "\(step.title): expected error \(expected.rawValue), but the step succeeded"
-          }
+          verdict = StepVerdict(of: step, events: events)
         } catch {
-          if let expected = step.expectedError, expected == error.code {
-            refusal = error
-          } else if let expected = step.expectedError {
-            failure =
-              "\(step.title): expected error \(expected.rawValue), got \(error.code.rawValue): "
-              + error.message
-          } else {
-            failure = "\(step.title) failed: \(error.code.rawValue): \(error.message)"
-          }
+          verdict = StepVerdict(of: step, error: error)
         }
+        refusal = verdict.refusal
+        failure = verdict.failure
         previousEvents = events
       case .check(let expectation):
         if let message = state.failure(of: expectation, previousEvents: previousEvents) {
@@ -147,8 +141,8 @@ public enum ScenarioExecution {
             engineEvents: events, seconds: ScenarioRun.seconds(clock.now - started)))
       }
       if let failure { return fail(step, failure, tree: state.rendering) }
-      for case .warning(let message) in events {
-        warnings.append("\(step.title): \(message)")
+      for case .warning(let warning) in events {
+        warnings.append("\(step.title): \(warning)")
       }
       document.record(step: step, events: events, refusal: refusal, state: state)
     }

@@ -31,7 +31,7 @@ struct GoldenDocument {
   }
 
   mutating func record(
-    step: Step, events: [Event], refusal: NavigationError?, state: NavigationState
+    step: Step, events: [Event], refusal: NavigationError.Code?, state: NavigationState
   ) {
     if let checkpoint = step.checkpoint {
       sections.append("-- checkpoint \(checkpoint) (after \(step.title)) --\n" + state.rendering)
@@ -42,7 +42,7 @@ struct GoldenDocument {
       recordsEvents = true
       eventLines.append(step.title)
       if let refusal {
-        eventLines.append("  (refused as expected: \(refusal.code.rawValue))")
+        eventLines.append("  (refused as expected: \(refusal.rawValue))")
       } else {
         eventLines += events.isEmpty ? ["  (no events)"] : events.map { "  \($0)" }
       }

@@ -153,6 +153,7 @@ import Testing
     #expect(state.window.root.children.isEmpty)
     var again = state
     let events = try again.run(.route("start", from: nil))
-    #expect(events.last == .warning("backToRoot: @Root has no controller in nav"))
+    #expect(
+      events.last == .warning(.nothingToPerform, "backToRoot: @Root has no controller in nav"))
   }
 }

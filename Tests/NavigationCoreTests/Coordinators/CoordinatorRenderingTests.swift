@@ -14,7 +14,7 @@ import Testing
             ColorList
             ColorList #ColorList#2
             Color {context: Red}
-            presents (fullScreen):
+            presents (automatic):
               Info  <- top
 
         coordinators

@@ -164,6 +164,7 @@ import Testing
     #expect(
       events.last
         == .warning(
+          .unhandledRoute,
           "@Root sent nowhere: no coordinator has a route for \"nowhere\" (seen by @Root)"))
   }
 
@@ -175,6 +176,7 @@ import Testing
     #expect(
       events.contains(
         .warning(
+          .unhandledRoute,
           "@ColorList sent colorRoute.meaning(Red): no coordinator has a route for "
             + "\"colorRoute.meaning(Red)\" (seen by @ColorList)")))
   }

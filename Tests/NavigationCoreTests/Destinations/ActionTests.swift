@@ -196,7 +196,7 @@ import Testing
     #expect(state.labels() == ["Home"])
     #expect(
       events.map(\.description) == [
-        "warning: Ghost was built with the action none and is not in the window"
+        "warning: notInWindow: Ghost was built with the action none and is not in the window"
       ])
   }
 }

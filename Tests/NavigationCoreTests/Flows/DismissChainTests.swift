@@ -23,7 +23,9 @@ import Testing
     let events = try state.show("c")
     #expect(state.rootStack == ["a", "c"])
     #expect(
-      events.first == .warning("the root page is no longer shown, so showPage starts the flow over")
+      events.first
+        == .warning(
+          .flowRestarted, "the root page is no longer shown, so showPage starts the flow over")
     )
   }
 

@@ -17,13 +17,22 @@ import Testing
 
   @Test func goBackWarnsWhenThereIsNothingToGoBackTo() throws {
     var state = try startFlow("start => main =>> [tab => a]")
-    #expect(try state.run(.goBack) == [.warning("goBack does nothing: no page is shown")])
+    #expect(
+      try state.run(.goBack) == [
+        .warning(.nothingToGoBack, "goBack does nothing: no page is shown")
+      ])
     try state.show("start")
-    #expect(try state.run(.goBack) == [.warning("goBack does nothing: \"start\" is the root page")])
+    #expect(
+      try state.run(.goBack) == [
+        .warning(.nothingToGoBack, "goBack does nothing: \"start\" is the root page")
+      ])
     try state.show("a")
     #expect(
       try state.run(.goBack)
-        == [.warning("goBack does nothing: \"a\" is a tab page, and a tab has no way back")])
+        == [
+          .warning(
+            .nothingToGoBack, "goBack does nothing: \"a\" is a tab page, and a tab has no way back")
+        ])
   }
 
   @Test func goBackFromAPagePushedInsideATabPopsItFromThatTab() throws {
@@ -59,6 +68,7 @@ import Testing
     #expect(
       events == [
         .warning(
+          .notInVisibleStack,
           "popToPage does nothing: \"a\" is not in the navigation stack of the visible page")
       ])
     #expect(state.currentPage == "b")
@@ -152,7 +162,7 @@ import Testing
           nav
             start
             menu
-            presents (fullScreen):
+            presents (automatic):
               nav #nav#2
                 page3  <- top
 

@@ -54,8 +54,9 @@ import Testing
     #expect(
       Array(events.prefix(2)) == [
         .warning(
+          .parameterIgnored,
           "parameter for \"page1\" is ignored: it is not on the path start/menu/page2/page3"),
-        .warning("parameter for \"page2\" is ignored: the page is skipped"),
+        .warning(.parameterIgnored, "parameter for \"page2\" is ignored: the page is skipped"),
       ])
     #expect(state.flow.tracks["page1"] == nil)
     #expect(state.parameter(ofPage: "page2") == nil)

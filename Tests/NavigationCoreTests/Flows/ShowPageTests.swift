@@ -33,12 +33,12 @@ import Testing
       .showPage("start", variant: nil, skip: [], parameters: [:]), with: .notInNavigation)
   }
 
-  @Test func aModalPageIsPresentedInANewNav() throws {
+  @Test func aModalPageIsPresentedInANewNavWithUIKitsDefaultStyle() throws {
     var state = try startFlow(shop)
     try state.show("page3")
     #expect(state.rootStack == ["start", "menu", "page2"])
     let presented = try #require(state.window.root.presented)
-    #expect(presented.style == .fullScreen)
+    #expect(presented.style == .automatic)
     #expect(presented.controller.kind == .nav)
     #expect(presented.controller.children.map(\.type) == ["page3"])
     #expect(state.topLabel == "page3")
@@ -50,7 +50,8 @@ import Testing
     let events = try state.show("page1")
     #expect(state.rootStack == ["start", "menu", "page1"])
     #expect(state.window.root.presented == nil)
-    #expect(events == [.disappear("page3"), .appear("page1")])
+    // page2 showed under the sheet of page3 until it was popped.
+    #expect(events == [.disappear("page2"), .disappear("page3"), .appear("page1")])
     #expect(state.currentPath == "start/menu/page1")
   }
 
@@ -88,7 +89,9 @@ import Testing
     #expect(state.rootStack == ["start", "menu", "page1"])
     #expect(state.window.root.presented == nil)
     #expect(
-      events.first == .warning("Alert is not a page of the flow, so showPage starts the flow over"))
+      events.first
+        == .warning(
+          .flowRestarted, "Alert is not a page of the flow, so showPage starts the flow over"))
   }
 
   @Test func errorsComeInSpecOrderBeforeAnyChange() throws {
@@ -195,8 +198,8 @@ import Testing
     #expect(state.rootStack == ["a", "b", "c"])
     #expect(
       events == [
-        .warning("skip \"d\" is ignored: it is not on the path a/b/c"),
-        .warning("skip \"b\" is ignored: the page is already shown"),
+        .warning(.skipIgnored, "skip \"d\" is ignored: it is not on the path a/b/c"),
+        .warning(.skipIgnored, "skip \"b\" is ignored: the page is already shown"),
         .disappear("b"), .appear("c"),
       ])
   }

@@ -58,7 +58,7 @@ enum FluidFixture {
   /// The messages of the warnings among events.
   static func warnings(in events: [Event]) -> [String] {
     events.compactMap { event in
-      if case .warning(let message) = event { return message }
+      if case .warning(let warning) = event { return warning.message }
       return nil
     }
   }

@@ -110,7 +110,7 @@ import Testing
         """)
     #expect(
       events.text == [
-        "warning: split #main expanded while nav #feed was in a tab that is not selected; "
+        "warning: detailDiscarded: split #main expanded while nav #feed was in a tab that is not selected; "
           + "discarded Post, Comments",
         "appear Placeholder",
       ])
@@ -134,7 +134,8 @@ import Testing
     #expect(state.stack(.secondary) == ["Message"])
     #expect(
       events.text.first
-        == "warning: Inbox stays in nav: a detail controller at a nav's root cannot move")
+        == "warning: detailStays: Inbox stays in nav: a detail controller at a nav's root cannot move"
+    )
   }
 
   @Test func collapseWithoutATargetNavDiscardsTheDetailWithAWarning() throws {
@@ -142,7 +143,7 @@ import Testing
     let events = try state.run(.collapse(nil))
     #expect(
       events.text == [
-        "warning: split #main collapsed, but its primary has no navigation controller to take "
+        "warning: detailDiscarded: split #main collapsed, but its primary has no navigation controller to take "
           + "the detail; discarded Post, Comments",
         "disappear Comments",
       ])
@@ -180,7 +181,8 @@ import Testing
     let events = try state.run(.collapse(nil))
     #expect(
       events.text.contains(
-        "warning: the collapse removed nav #detail, which presented it; discarded Share"))
+        "warning: detailDiscarded: the collapse removed nav #detail, which presented it; discarded Share"
+      ))
     #expect(!state.window.allControllers.contains { $0.controller.type == "Share" })
   }
 

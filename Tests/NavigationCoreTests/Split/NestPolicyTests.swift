@@ -89,7 +89,7 @@ import Testing
     let events = try state.run(.collapse(nil))
     #expect(
       events.text.first
-        == "warning: split #main collapsed, but its primary has no navigation controller to "
+        == "warning: detailDiscarded: split #main collapsed, but its primary has no navigation controller to "
         + "nest the secondary in; discarded nav")
   }
 

@@ -48,10 +48,16 @@ import Testing
   @Test func collapsingACollapsedSplitOnlyWarns() throws {
     var state = try start(split(nav(screen("Feed"))), sizeClass: .compact)
     let before = state.window
-    #expect(try state.run(.collapse(nil)).text == ["warning: split #main is already collapsed"])
+    #expect(
+      try state.run(.collapse(nil)).text == [
+        "warning: alreadyCollapsed: split #main is already collapsed"
+      ])
     #expect(state.window == before)
     try state.run(.expand(nil))
-    #expect(try state.run(.expand(nil)).text == ["warning: split #main is already expanded"])
+    #expect(
+      try state.run(.expand(nil)).text == [
+        "warning: alreadyExpanded: split #main is already expanded"
+      ])
   }
 
   @Test func collapseAndExpandNeedASplit() throws {

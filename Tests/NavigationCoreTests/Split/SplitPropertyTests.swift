@@ -78,7 +78,8 @@ import Testing
     let ids = { (state: NavigationState) in Set(state.window.allControllers.map(\.controller.id)) }
     var lost = ids(before).subtracting(ids(after))
     for event in events {
-      guard case .warning(let message) = event,
+      guard case .warning(let warning) = event,
+        case let message = warning.message,
         let range = message.firstRange(of: "; discarded ")
       else { continue }
       for label in message[range.upperBound...].split(separator: ", ") {
