@@ -26,9 +26,36 @@ import Testing
   }
 
   @Test func aContextStyleWithoutAContextAttachesToTheLayerRoot() throws {
-    var state = try start(tabs(nav(screen("Feed"))))
+    var state = try start(tabs(screen("Feed")))
     try state.run(.present(screen("Filter"), from: .type("Feed"), style: .overCurrentContext))
     #expect(state.window.root.presented?.controller.type == "Filter")
+  }
+
+  @Test func aNavDefinesThePresentationContextUnlessTheNodeSaysOtherwise() throws {
+    var state = try start(tabs(nav(screen("Feed"))))
+    try state.run(.present(screen("Filter"), from: .type("Feed"), style: .currentContext))
+    #expect(state.window.root.children[0].presented?.controller.type == "Filter")
+    var plain = nav(screen("Feed"))
+    plain.definesContext = false
+    var opted = try start(tabs(plain))
+    try opted.run(.present(screen("Filter"), from: .type("Feed"), style: .currentContext))
+    #expect(opted.window.root.presented?.controller.type == "Filter")
+  }
+
+  @Test func aContextPresentationHidesWithItsTabAndIsNotTop() throws {
+    var state = try start(tabs(nav(screen("Feed")), nav(screen("Search"))))
+    try state.run(.present(screen("Filter"), from: .type("Feed"), style: .overCurrentContext))
+    let events = try state.run(.selectTab(.index(1), in: nil))
+    #expect(state.topLabel == "Search")
+    #expect(events.map(\.description) == ["disappear Feed", "disappear Filter", "appear Search"])
+  }
+
+  @Test func aCurrentContextPresentationOverASplitColumnLeavesTheOtherColumnVisible() throws {
+    var state = try start(split(primary: nav(screen("Inbox")), secondary: nav(screen("Message"))))
+    try state.run(.present(screen("Compose"), from: .type("Inbox"), style: .currentContext))
+    #expect(
+      state.window.visibleScreens.compactMap { state.window[$0]?.id } == ["Message", "Compose"])
+    #expect(state.topLabel == "Compose")
   }
 
   @Test func aPresentationFromAPresentedLayerAttachesToThatLayersRoot() throws {
@@ -68,11 +95,21 @@ import Testing
   @Test func dismissRemovesTheLayerAndEverythingAboveIt() throws {
     var state = try start(
       screen("Home").presenting(nav(screen("A")).presenting(screen("B").presenting(screen("C")))))
+    try state.run(.dismiss(.type("C")))
+    #expect(state.topLabel == "B")
     try state.run(.dismiss(.type("B")))
     #expect(state.topLabel == "A")
     try state.run(.dismiss(nil))
     #expect(state.topLabel == "Home")
     state.ignore(.dismiss(nil), with: .nothingToDismiss)
+  }
+
+  @Test func dismissOnAControllerLowerInTheStackDismissesItsChildAndAllAbove() throws {
+    var state = try start(
+      screen("Home").presenting(nav(screen("A")).presenting(screen("B").presenting(screen("C")))))
+    try state.run(.dismiss(.type("A")))
+    #expect(state.topLabel == "A")
+    #expect(state.window.text.contains("B") == false)
   }
 
   @Test func dismissOnAPresenterDismissesWhatItPresents() throws {

@@ -15,7 +15,7 @@ import Testing
       primary: tabs(nav(screen("Feed"), id: "feed"), profile), secondary: nav(post), id: "main")
     split.policy = .move
     var sheet = nav(screen("Share"))
-    sheet.definesContext = true
+    sheet.definesContext = false
     return split.presenting(sheet, style: .pageSheet)
   }
 
@@ -37,7 +37,7 @@ import Testing
               nav
                 Post #p42 {context: 42} (detail)
             presents (pageSheet):
-              nav #nav#2 (definesContext)
+              nav #nav#2 (definesContext: false)
                 Share  <- top
 
         """)

@@ -74,6 +74,19 @@ extension NavigationState {
     return warnings.first
   }
 
+  /// Performs an operation that fails half-way as the real code does, expecting the error
+  /// `code` and keeping what the operation changed before it failed.
+  mutating func fail(
+    _ operation: Operation, with code: NavigationError.Code,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let error = #expect(throws: NavigationError.self, sourceLocation: sourceLocation) {
+      try self.perform(operation)
+    }
+    #expect(error?.code == code, sourceLocation: sourceLocation)
+    #expect(window.invariantViolations.isEmpty, sourceLocation: sourceLocation)
+  }
+
   /// The label of `top`.
   var topLabel: String? { window[window.top]?.label }
 }

@@ -16,15 +16,20 @@ public struct DestinationStep: Sendable, Equatable {
   /// The next step of the chain; nil ends it.
   public var from: DestinationSource?
 
+  /// Whether the step carries a context task (`ContextSettingTask`): the controller it finds
+  /// or builds receives the navigation's context. nil: only the destination does.
+  public var contextTask: Bool?
+
   /// Creates a step.
   public init(
     find finder: Finder? = nil, build: Blueprint? = nil, action: DestinationAction = .none,
-    from: DestinationSource? = nil
+    from: DestinationSource? = nil, contextTask: Bool? = nil
   ) {
     self.finder = finder
     self.build = build
     self.action = action
     self.from = from
+    self.contextTask = contextTask
   }
 }
 
@@ -71,7 +76,8 @@ public enum DestinationAction: Sendable, Equatable, CustomStringConvertible {
 
   /// `GeneralAction.replaceRoot`: the previous controller must be the window root.
   case replaceRoot
-  /// `GeneralAction.presentModally`; nil style: the node's own, else full screen.
+  /// `GeneralAction.presentModally` (`fullScreen` unless the configuration names a style); nil
+  /// style: the controller's own (`presentationStyle: nil`), else UIKit's default.
   case present(style: PresentationStyle?, from: Presenter)
   /// `UINavigationController.push`.
   case push

@@ -44,7 +44,7 @@ extension NavigationState {
             .compositionFailed,
             "\(finder) is still not found once the steps before it are integrated")
         }
-        if item.isDestination, let context { setContext(context, at: found) }
+        if item.receivesContext, let context { setContext(context, at: found) }
         previous = controller(at: found).id
         try purge(&batch)
       case .build(let blueprint):
@@ -73,13 +73,15 @@ extension NavigationState {
       }
       try purge(&batch)
     }
-    let previousPath = try pathInWindow(previousID, for: action)
-    guard let containerPath = window.nearestAncestor(of: previousPath, where: { $0.kind == kind })
+    // A controller built with `none` has no parents: no container is found for it.
+    guard let previousPath = window.path(ofID: previousID),
+      let containerPath = window.nearestAncestor(of: previousPath, where: { $0.kind == kind })
     else {
       throw NavigationError(
         .typeMismatch,
-        "\(action) needs a \(kind.rawValue), but \(controller(at: previousPath).label) "
-          + "is not in one")
+        "\(action) needs a \(kind.rawValue), but "
+          + (window.path(ofID: previousID).map { controller(at: $0).label } ?? previousID)
+          + " is not in one")
     }
     let container = controller(at: containerPath)
     if next?.containerKind == kind {
@@ -118,7 +120,7 @@ extension NavigationState {
           "\(controller(at: source).label) is already presenting "
             + "\(controller(at: presented).label)")
       }
-      let style = style ?? blueprint.style ?? .fullScreen
+      let style = style ?? blueprint.style ?? .automatic
       let presenter = presenterPath(from: source, style: style)
       let built = try instantiate(blueprint)
       window.update(at: presenter) {
@@ -126,9 +128,8 @@ extension NavigationState {
       }
       return built.id
     case .none:
-      let built = try instantiate(blueprint)
-      warn(.notInWindow, "\(built.label) was built with the action none and is not in the window")
-      return built.id
+      // `NilAction` succeeds without a word; the controller stays out of the window.
+      return try instantiate(blueprint).id
     case .push, .pushAsRoot, .pushReplacingLast, .addTab, .setAsPrimary, .pushToDetails,
       .pushOnToDetails:
       preconditionFailure("container actions are performed by performContainerAction")
@@ -154,7 +155,15 @@ extension NavigationState {
     case .setAsPrimary:
       removed = Array(children.prefix(1))
     case .pushToDetails:
-      return try showDetail(blueprint, in: containerPath)
+      // UIKit's `showDetailViewController`, as the split's policy shows a detail.
+      guard !children.isEmpty else {
+        throw NavigationError(
+          .compositionFailed,
+          "\(container.label) has no primary to show \(blueprint.embeddingName) beside")
+      }
+      let built = try instantiate(blueprint)
+      try showDetail(built, inSplitAt: containerPath, from: nil)
+      return built.id
     case .pushOnToDetails:
       return try pushOnToDetails(blueprint, in: containerPath)
     case .replaceRoot, .present, .none:
@@ -163,44 +172,6 @@ extension NavigationState {
     let built = try instantiate([blueprint], replacing: removed)[0]
     try Self.embed(built, with: action, in: &children, of: container.label)
     try setChildren(children, ofContainerAt: containerPath)
-    return built.id
-  }
-
-  /// `pushToDetails`: UIKit's `showDetailViewController` — expanded, the controller becomes the
-  /// secondary column, marked detail; collapsed, it is pushed onto the primary's nav.
-  private mutating func showDetail(
-    _ blueprint: Blueprint, in splitPath: ControllerPath
-  ) throws(NavigationError) -> String {
-    let split = controller(at: splitPath)
-    guard let primaryIndex = split.index(of: .primary) else {
-      throw NavigationError(
-        .compositionFailed, "\(split.label) has no primary to show a detail beside")
-    }
-    if split.split?.isCollapsed ?? false {
-      let primaryPath = splitPath + [.child(primaryIndex)]
-      guard let navPath = targetNavigation(of: primaryPath) else {
-        throw NavigationError(
-          .compositionFailed, "\(split.label) is collapsed and its primary holds no nav")
-      }
-      var detail = blueprint
-      detail.isDetail = true
-      try checkPushable(kind: detail.kind, name: detail.embeddingName, onto: navPath)
-      let built = try instantiate(detail)
-      window.update(at: navPath) { $0.children.append(built) }
-      return built.id
-    }
-    let removed = split.column(.secondary).map { [$0] } ?? []
-    var detail = blueprint
-    detail.isDetail = true
-    let built = try instantiate([detail], replacing: removed)[0]
-    window.update(at: splitPath) { split in
-      if let index = split.index(of: .secondary) {
-        split.children[index] = built
-      } else {
-        split.children.append(built)
-        split.split?.columns.append(.secondary)
-      }
-    }
     return built.id
   }
 
@@ -226,25 +197,25 @@ extension NavigationState {
     return built.id
   }
 
-  /// The primary's nav, or the selected tab's nav when the primary is a tab bar.
-  private func targetNavigation(of path: ControllerPath) -> ControllerPath? {
-    let primary = controller(at: path)
-    switch primary.kind {
-    case .nav: return path
-    case .tabs:
-      guard primary.children.indices.contains(primary.selectedIndex) else { return nil }
-      let tab = path + [.child(primary.selectedIndex)]
-      return controller(at: tab).kind == .nav ? tab : nil
-    case .screen, .split, .stack: return nil
-    }
-  }
-
-  /// Sets a postponed batch on its container at once.
+  /// Sets a postponed batch on its container at once: when it holds the container's own
+  /// controllers, only what was pushed into them; for a split whose primary stays, UIKit's `showDetailViewController` with the
+  /// batch's last controller (`SplitControllerAdapter`); else `setViewControllers`.
   private mutating func purge(_ batch: inout PostponedBatch?) throws(NavigationError) {
     guard let postponed = batch else { return }
     batch = nil
     guard let path = window.path(ofID: postponed.containerID) else {
       preconditionFailure("a postponed container left the window")
+    }
+    let current = controller(at: path).childrenInUIKitOrder
+    guard postponed.children.map(\.id) != current.map(\.id) else {
+      // The same controllers: only what `pushOnToDetails` pushed into the live detail nav.
+      return try setChildren(postponed.children, ofContainerAt: path)
+    }
+    if postponed.kind == .split, postponed.children.count > 1,
+      let primary = current.first, postponed.children.first?.id == primary.id,
+      let detail = postponed.children.last
+    {
+      return try showDetail(detail, inSplitAt: path, from: nil)
     }
     try setChildren(postponed.children, ofContainerAt: path)
   }

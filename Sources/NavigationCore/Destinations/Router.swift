@@ -1,12 +1,11 @@
 // RouteComposer's `DefaultRouter.navigate(to:with:)`: unroll the chain (switches resolved against
 // the tree as it is), walk it from the destination until a finder finds the controller to start
-// from, collecting what to build; refuse when a presentation to dismiss holds a non-dismissible
-// controller; dismiss what is presented above the start; make the start visible in its
-// containers (pop to it, select its tab); then build and integrate the rest in order.
-//
-// Deliberate deviation (SPEC §7 wins over the reference's quirk): RouteComposer also checks the
-// start's own layer for non-dismissible controllers; navrun checks only the presentations the
-// navigation dismisses.
+// from, collecting what to build, and run the found step's context task on it; refuse when the
+// start's root container or a controller presented above the start cannot be dismissed (a nav,
+// tab bar or split cannot when one of its children cannot); dismiss what is presented above the
+// start; make the start visible in its containers (pop to it, select its tab); then build and
+// integrate the rest in order. Nothing is undone when a later action fails: the router leaves
+// what it dismissed, selected and integrated before the failure.
 
 /// A link of an unrolled chain: a step with a finder, or one of `GeneralStep`'s terminal steps.
 enum ChainLink: Sendable {
@@ -29,15 +28,16 @@ struct PendingIntegration: Sendable {
 
   var source: Source
   var action: DestinationAction
-  /// Whether this is the chain's first step, the one that receives the navigation's context.
-  var isDestination: Bool
+  /// Whether the controller receives the navigation's context (the step's context task).
+  var receivesContext: Bool
 }
 
 /// Where the router starts and what it then integrates.
 struct RoutePlan: Sendable {
   var start: ControllerPath
   var pending: [PendingIntegration]
-  var isStartTheDestination: Bool
+  /// Whether the step that found the start carries a context task.
+  var startReceivesContext: Bool
 }
 
 extension NavigationState {
@@ -48,11 +48,16 @@ extension NavigationState {
     }
     let chain = try unroll(destination, named: name, context: context)
     let plan = try plan(chain, destination: name, context: context)
-    try checkDismissible(toReach: plan.start)
-    dismissPresentations(above: plan.start)
-    makeVisibleInContainers(plan.start)
-    if plan.isStartTheDestination, let context { setContext(context, at: plan.start) }
-    try integrate(plan.pending, from: controller(at: plan.start).id, context: context)
+    // From here on the router changes the tree as it goes, and a failure leaves the changes.
+    do {
+      if plan.startReceivesContext, let context { setContext(context, at: plan.start) }
+      try checkDismissible(toReach: plan.start)
+      dismissPresentations(above: plan.start)
+      makeVisibleInContainers(plan.start)
+      try integrate(plan.pending, from: controller(at: plan.start).id, context: context)
+    } catch {
+      throw error.keepingChanges
+    }
   }
 
   /// The chain of a destination, destination first. Like RouteComposer, every switch is
@@ -109,30 +114,34 @@ extension NavigationState {
       let isDestination = index == 0
       switch link {
       case .root:
-        return RoutePlan(start: [], pending: pending, isStartTheDestination: false)
+        return RoutePlan(start: [], pending: pending, startReceivesContext: false)
       case .current:
         return RoutePlan(
-          start: window.topmostController, pending: pending, isStartTheDestination: false)
+          start: window.topmostController, pending: pending, startReceivesContext: false)
       case .custom(let finder):
         guard let found = window.find(finder, context: context) else {
           throw NavigationError(
             .compositionFailed, "the custom step of \"\(name)\" finds no \(finder)")
         }
-        return RoutePlan(start: found, pending: pending, isStartTheDestination: false)
+        return RoutePlan(start: found, pending: pending, startReceivesContext: false)
       case .step(let step):
+        let receivesContext = step.contextTask ?? isDestination
         if let finder = step.finder, let found = window.find(finder, context: context) {
-          return RoutePlan(start: found, pending: pending, isStartTheDestination: isDestination)
+          return RoutePlan(start: found, pending: pending, startReceivesContext: receivesContext)
         }
         if var blueprint = step.build {
-          if isDestination, let context, blueprint.kind == .screen { blueprint.context = context }
+          if receivesContext, let context, blueprint.kind == .screen {
+            blueprint.context = context
+          }
           try Self.scrape(&pending, into: &blueprint)
           pending.insert(
             PendingIntegration(
-              source: .build(blueprint), action: step.action, isDestination: isDestination),
+              source: .build(blueprint), action: step.action, receivesContext: receivesContext),
             at: 0)
         } else if let finder = step.finder {
           pending.insert(
-            PendingIntegration(source: .find(finder), action: .none, isDestination: isDestination),
+            PendingIntegration(
+              source: .find(finder), action: .none, receivesContext: receivesContext),
             at: 0)
         }
       }
@@ -178,10 +187,20 @@ extension NavigationState {
     return layers
   }
 
-  /// Refuses to dismiss a presentation holding a controller marked `dismissible: false`.
+  /// `DefaultRouter`'s check before it changes anything: the root container of the start's
+  /// layer (the start itself when it has no parent) and every controller presented above the
+  /// start must be dismissible.
   func checkDismissible(toReach start: ControllerPath) throws(NavigationError) {
-    for layer in presentationsAbove(start) {
-      if let blocker = controller(at: layer).firstNonDismissible {
+    var checked = [start.layerRoot]
+    if var layer = presentationsAbove(start).first {
+      checked.append(layer)
+      while let above = window.presentedLayer(above: layer) {
+        checked.append(above)
+        layer = above
+      }
+    }
+    for path in checked {
+      if let blocker = controller(at: path).firstNonDismissible {
         throw NavigationError(
           .cantBeDismissed,
           "\(blocker.label) cannot be dismissed to reach \(controller(at: start).label)")
@@ -224,12 +243,17 @@ extension NavigationState {
 }
 
 extension Controller {
-  /// The first controller marked `dismissible: false` in this subtree, presentations included.
+  /// The first controller that makes this one refuse to be dismissed: itself when marked
+  /// `dismissible: false`; a nav, tab bar or split also refuses when one of its children does
+  /// (RouteComposer's `canBeDismissed` of UIKit's containers). Presentations and the children
+  /// of other controllers are not asked.
   var firstNonDismissible: Controller? {
-    if !isDismissible { return self }
-    for child in children {
-      if let found = child.firstNonDismissible { return found }
+    var pending = [self]
+    while let controller = pending.popLast() {
+      if !controller.isDismissible { return controller }
+      guard [.nav, .tabs, .split].contains(controller.kind) else { continue }
+      pending += controller.children.reversed()
     }
-    return presented?.controller.firstNonDismissible
+    return nil
   }
 }

@@ -21,8 +21,6 @@ enum CheckedChange {
   case dismiss(by: ControllerPath)
   /// Select the tab at an index of the tab bar at the path.
   case selectTab(Int, in: ControllerPath)
-  /// Nothing changes: a dismiss from the window root's layer.
-  case none
   /// Nothing changes, and the warning says why: a call UIKit ignores (a pop at a nav's root,
   /// a present from a controller already presenting, a dismiss with nothing presented).
   case ignored(Warning)
@@ -56,8 +54,6 @@ extension NavigationState {
       window.update(at: presenter) { $0.presented = nil }
     case .selectTab(let index, let tabsPath):
       window.update(at: tabsPath) { $0.selectedIndex = index }
-    case .none:
-      break
     case .ignored(let warning):
       log.append(.warning(warning))
     }

@@ -40,8 +40,9 @@ extension Controller {
       if Set(split.columns).count != split.columns.count {
         violations.append("\(name) repeats a column")
       }
-      if !split.columns.isEmpty, split.columns.first != .primary {
-        violations.append("\(name) does not start with its primary column")
+      let ranks = split.columns.compactMap { SplitColumn.allCases.firstIndex(of: $0) }
+      if ranks != ranks.sorted() {
+        violations.append("\(name) lists its columns out of order")
       }
     }
     return violations

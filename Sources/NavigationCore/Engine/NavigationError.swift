@@ -39,19 +39,28 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case popNotForwarded
     /// AdaptiveCoordinator: a coordinator action with nothing to act on.
     case nothingToPerform
-    /// RouteComposer: a controller built with the action `none` is not in the window.
-    case notInWindow
   }
 
   /// The stable code.
   public var code: Code
   /// A sentence naming the controllers involved.
   public var message: String
+  /// Whether the real code failed half-way and left what it had done (RouteComposer's router
+  /// after it dismissed or selected a tab): the engine keeps those changes instead of undoing
+  /// the operation.
+  public var keepsChanges = false
 
   /// Creates an error.
   public init(_ code: Code, _ message: String) {
     self.code = code
     self.message = message
+  }
+
+  /// The same error, marked as leaving the changes made before it.
+  var keepingChanges: NavigationError {
+    var error = self
+    error.keepsChanges = true
+    return error
   }
 
   public var description: String { "\(code.rawValue): \(message)" }

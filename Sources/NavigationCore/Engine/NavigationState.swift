@@ -74,11 +74,20 @@ public struct NavigationState: Sendable, Equatable {
     return events
   }
 
-  /// Applies an operation to a copy of the state, which replaces the state only when the
-  /// whole operation succeeds; the operation's library events stay in `log`.
+  /// Applies an operation to a copy of the state, which replaces the state when the whole
+  /// operation succeeds, or when it fails half-way the way the real code does and leaves what
+  /// it did; the operation's library events stay in `log`.
   mutating func applyAsTransaction(_ operation: Operation) throws(NavigationError) {
     var draft = self
-    try draft.apply(operation)
+    do {
+      try draft.apply(operation)
+    } catch  where error.keepsChanges {
+      try? draft.settleNewSplits()
+      draft.endOperation()
+      draft.log = []
+      self = draft
+      throw error
+    }
     draft.endOperation()
     self = draft
   }

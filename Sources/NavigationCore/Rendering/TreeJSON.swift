@@ -40,7 +40,9 @@ extension Controller {
     }
     if isDetail { members.append(("detail", .bool(true))) }
     if let relation { members.append(("relation", .string(relation.rawValue))) }
-    if definesContext { members.append(("definesContext", .bool(true))) }
+    if definesContext != kind.definesContextByDefault {
+      members.append(("definesContext", .bool(definesContext)))
+    }
     if !isDismissible { members.append(("dismissible", .bool(false))) }
     if let presented {
       var presentedValue = presented.controller.jsonValue

@@ -131,7 +131,9 @@ extension Controller {
   func forEachFlag(_ body: (String) -> Void) {
     if isDetail { body("detail") }
     if let relation { body(relation.rawValue) }
-    if definesContext { body("definesContext") }
+    if definesContext != kind.definesContextByDefault {
+      body(definesContext ? "definesContext" : "definesContext: false")
+    }
     if !isDismissible { body("not dismissible") }
   }
 }

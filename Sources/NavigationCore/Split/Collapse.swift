@@ -3,7 +3,7 @@
 //   controllers are appended, in order, to the primary's target nav and the secondary goes; the
 //   placeholder is dropped; with no target nav the detail controllers are discarded (warning).
 // - `nest`: UIKit's default — `UINavigationController.collapseSecondaryViewController` pushes the
-//   secondary nav itself onto the primary nav.
+//   secondary itself (a nav nested in the nav) onto the primary nav.
 // - `merge`: AdaptiveCoordinator's `UniversalSplitViewController` — the primary nav's then the
 //   secondary nav's controllers are pushed onto one nav in the `compact` column; both navs stay,
 //   empty, for expand.
@@ -76,7 +76,7 @@ extension NavigationState {
 
   private mutating func collapseNesting(splitAt path: ControllerPath) {
     guard let state = controller(at: path).split,
-      var secondary = removeSecondary(ofSplitAt: path),
+      let secondary = removeSecondary(ofSplitAt: path),
       !secondary.isUntouchedPlaceholder(of: state)
     else { return }
     guard let target = primaryTargetPath(ofSplitAt: path) else {
@@ -85,8 +85,6 @@ extension NavigationState {
         "\(controller(at: path).label) collapsed, but its primary has no "
           + "navigation controller to nest the secondary in")
     }
-    // A secondary that is not a nav is pushed as it is; the mark brings it back on expand.
-    if secondary.kind != .nav { secondary.isDetail = true }
     logMigration(of: [secondary], to: controller(at: target))
     window.update(at: target) { $0.children.append(secondary) }
   }

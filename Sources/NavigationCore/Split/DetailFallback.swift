@@ -1,14 +1,17 @@
-// BarManagingSplitViewController's `separateSecondaryFrom:` fallbacks: when nothing migrates into
-// the detail column, the primary may supply a default detail (`detailViewController(for:)`, here
-// `screens.<Type>.defaultDetail` for the primary's visible screen, else the split's
-// `defaultDetail`), and otherwise the split shows its cached placeholder: one nav around a
-// `Placeholder` screen, created once per split and reused with the same identity.
+// BarManagingSplitViewController's `separateSecondaryFrom:` fallbacks, for `move` splits only:
+// when nothing migrates into the detail column, the primary may supply a default detail
+// (`detailViewController(for:)`, here `screens.<Type>.defaultDetail` for the primary's visible
+// screen, else the split's `defaultDetail`), and otherwise the split shows its cached
+// placeholder: one nav around a `Placeholder` screen, created once per split and reused with the
+// same identity. UIKit's own split (`nest`) and the merging split add nothing: a split without a
+// secondary has none.
 
 extension NavigationState {
   /// Gives a split with no secondary its default detail, or its placeholder.
   mutating func fillSecondary(ofSplitAt path: ControllerPath) throws(NavigationError) {
     let split = controller(at: path)
-    guard split.index(of: .secondary) == nil, let state = split.split else { return }
+    guard split.index(of: .secondary) == nil, let state = split.split, state.policy == .move
+    else { return }
     let secondary: Controller
     if let blueprint = defaultDetail(ofSplitAt: path) ?? state.defaultDetail {
       secondary = try makeDetailNavigation(holding: blueprint)

@@ -5,8 +5,9 @@
 //   new detail nav (controllers pushed after a detail controller travel with it); nothing moved:
 //   the default detail, else the placeholder. A detail controller at a nav's root stays, where
 //   the original crashes.
-// - `nest`: `UINavigationController.separateSecondaryViewController` — the nav nested in the
-//   primary nav is popped back out as the secondary, with what was pushed above it.
+// - `nest`: `UINavigationController.separateSecondaryViewController` — the primary nav pops its
+//   top controller (the nested nav, when the collapse nested one) and it becomes the secondary as
+//   it is.
 // - `merge`: `UniversalSplitViewController` — the compact nav's first controller goes back to
 //   the primary nav and the rest to the secondary nav.
 
@@ -85,24 +86,12 @@ extension NavigationState {
   }
 
   private mutating func expandNesting(splitAt path: ControllerPath) throws(NavigationError) {
-    guard let target = primaryTargetPath(ofSplitAt: path) else { return }
-    // The nested nav is the last nav on the stack (UIKit pops the top one; a nav nested in a
-    // tab that was not selected at an earlier expand stays where it is). Without one, the
-    // controllers from the first detail controller on go into a new nav.
-    let stack = controller(at: target).children
-    let nested = stack.indices.dropFirst().last { stack[$0].kind == .nav }
-    var moved =
-      nested.map { index in takeSuffix(ofNavigationAt: target) { $0.id == stack[index].id } }
-      ?? takeSuffix(ofNavigationAt: target, from: \.isDetail)
-    guard let first = moved.first else { return }
-    guard first.kind == .nav, controller(at: path).index(of: .secondary) == nil else {
-      return try receive(moved, inSecondaryOfSplitAt: path)
-    }
-    // The nested nav becomes the secondary again; what was pushed above it goes back onto it.
-    var secondary = moved.removeFirst()
+    guard let target = primaryTargetPath(ofSplitAt: path),
+      controller(at: path).index(of: .secondary) == nil,
+      controller(at: target).children.count > 1
+    else { return }
+    let secondary = window.update(at: target) { $0.children.removeLast() }
     logMigration(of: [secondary], to: controller(at: path))
-    logMigration(of: moved, to: secondary)
-    secondary.children += moved
     window.update(at: path) { $0.setColumn(.secondary, to: secondary) }
   }
 

@@ -1,8 +1,13 @@
-// `showDetailViewController(_:sender:)` as BarManagingSplitViewController's delegate handles it
-// (`splitViewController(_:showDetail:sender:)`): the controller is marked `detail`; collapsed,
-// it is pushed onto the primary's target nav (the compact nav of a collapsed `merge` split);
-// expanded, it is pushed onto the current detail nav when the sender is inside that nav, and
-// otherwise becomes the root of a new detail nav that replaces the secondary.
+// `showDetailViewController(_:sender:)`. With no split above the sender, UIKit's default
+// implementation has the window's root view controller present the controller modally.
+// - `move` and `merge`: as BarManagingSplitViewController's delegate handles it
+//   (`splitViewController(_:showDetail:sender:)`): the controller is marked `detail`; collapsed,
+//   it is pushed onto the primary's target nav (the compact nav of a collapsed `merge` split);
+//   expanded, it is pushed onto the current detail nav when the sender is inside that nav, and
+//   otherwise becomes the root of a new detail nav that replaces the secondary.
+// - `nest`, UIKit's own split: expanded, the controller itself — a nav included, as Apple's
+//   master-detail template shows one — is installed as the secondary; collapsed, the primary's
+//   nav shows it, a nav nested as on collapse.
 
 extension NavigationState {
   mutating func showDetail(
@@ -11,10 +16,26 @@ extension NavigationState {
     let senderPath = try sender.map { (sender) throws(NavigationError) in
       try window.resolve(sender)
     }
-    let path = try splitPath(for: selector, near: senderPath ?? window.top)
-    try checkDetail(blueprint)
+    let near = senderPath ?? window.top
+    if selector == nil, window.nearestAncestor(of: near, where: { $0.kind == .split }) == nil {
+      // UIKit: no split above the sender overrides `showDetailViewController`, so the window's
+      // root view controller presents the controller modally.
+      return try apply(
+        try checkedPresent(blueprint, from: [], style: blueprint.style ?? .automatic))
+    }
+    let path = try splitPath(for: selector, near: near)
+    if controller(at: path).split?.policy != .nest { try checkDetail(blueprint) }
+    try showDetail(try instantiate(blueprint), inSplitAt: path, from: senderPath)
+  }
+
+  /// Shows a built controller as the detail of the split at a path, by the split's policy.
+  mutating func showDetail(
+    _ built: Controller, inSplitAt path: ControllerPath, from senderPath: ControllerPath?
+  ) throws(NavigationError) {
     let split = controller(at: path)
     guard let state = split.split else { return }
+    var detail = built
+    if state.policy != .nest { detail.isDetail = true }
     if state.isCollapsed {
       guard let target = collapsedTargetPath(ofSplitAt: path) else {
         throw NavigationError(
@@ -22,9 +43,11 @@ extension NavigationState {
           "\(split.label) is collapsed and its primary has no navigation controller to show "
             + "the detail in")
       }
-      var detail = try instantiate(blueprint)
-      detail.isDetail = true
       window.update(at: target) { $0.children.append(detail) }
+      return
+    }
+    if state.policy == .nest {
+      window.update(at: path) { $0.setColumn(.secondary, to: detail) }
       return
     }
     if let senderPath, let secondaryPath = columnPath(.secondary, ofSplitAt: path),
@@ -33,13 +56,12 @@ extension NavigationState {
       senderPath.starts(with: secondaryPath),
       !senderPath.dropFirst(secondaryPath.count).contains(.presented)
     {
-      var detail = try instantiate(blueprint)
-      detail.isDetail = true
       window.update(at: secondaryPath) { $0.children.append(detail) }
       return
     }
     // The old detail stack is discarded, as UIKit's `showDetailViewController` replaces it.
-    let detailNavigation = try makeDetailNavigation(holding: blueprint)
+    var detailNavigation = try instantiate(.container(.nav, []))
+    detailNavigation.children = [detail]
     window.update(at: path) { $0.setColumn(.secondary, to: detailNavigation) }
   }
 }

@@ -18,6 +18,10 @@ public struct Controller: Sendable, Equatable {
 
     /// Whether controllers of this kind hold other controllers.
     public var isContainer: Bool { self != .screen }
+
+    /// UIKit's default `definesPresentationContext`: true for `UINavigationController`, which
+    /// changes the default, false for the others.
+    public var definesContextByDefault: Bool { self == .nav }
   }
 
   /// The fields, shared between copies until one of them changes (copy on write), so that
@@ -104,7 +108,7 @@ public struct Controller: Sendable, Equatable {
     _modify { yield &self[\.isDismissible] }
   }
 
-  /// UIKit's `definesPresentationContext`.
+  /// UIKit's `definesPresentationContext` (by default true for a nav, false otherwise).
   public var definesContext: Bool {
     get { self[\.definesContext] }
     _modify { yield &self[\.definesContext] }
@@ -174,6 +178,7 @@ public struct Controller: Sendable, Equatable {
     storage = Storage(
       Fields(
         id: id, kind: kind, type: type ?? kind.rawValue,
+        definesContext: kind.definesContextByDefault,
         split: kind == .split ? SplitState() : nil, stack: kind == .stack ? StackOptions() : nil))
   }
 

@@ -56,27 +56,25 @@ extension NavigationState {
   }
 
   func checkedDismiss(_ selector: Selector?) throws(NavigationError) -> CheckedChange {
-    let layer: ControllerPath
-    if let selector {
-      let path = try window.resolve(selector)
-      if !path.layerRoot.isEmpty {
-        layer = path.layerRoot
-      } else if let presented = window.presentedLayer(above: []) {
-        // UIKit: a presenter's `dismiss` dismisses what it presents.
-        layer = presented
-      } else {
-        return .ignored(
-          Warning(
-            .nothingToDismiss,
-            "\(controller(at: path).label) is not presented and presents nothing"))
-      }
-    } else {
-      layer = window.topmostLayer
-      guard !layer.isEmpty else {
+    guard let selector else {
+      let layer = window.topmostLayer
+      guard let presenter = layer.presenter else {
         return .ignored(Warning(.nothingToDismiss, "nothing is presented"))
       }
+      return .dismiss(by: presenter)
     }
-    guard let presenter = layer.presenter else { return .none }
+    let path = try window.resolve(selector)
+    // UIKit: a controller that presents (itself or an ancestor in its layer) dismisses what it
+    // presents; otherwise its presenter dismisses it.
+    if let presenter = window.nearestAncestor(of: path, where: { $0.isPresenting }) {
+      return .dismiss(by: presenter)
+    }
+    guard let presenter = path.layerRoot.presenter else {
+      return .ignored(
+        Warning(
+          .nothingToDismiss,
+          "\(controller(at: path).label) is not presented and presents nothing"))
+    }
     return .dismiss(by: presenter)
   }
 }

@@ -8,7 +8,7 @@
 import NavigationCore
 
 struct DestinationDecoder {
-  static let stepKeys = ["find", "build", "action", "from", "options"]
+  static let stepKeys = ["find", "build", "action", "from", "options", "contextTask"]
   static let finderKindKeys = ["screen", "nav", "tabs", "split", "stack", "find"]
   static let finderKeys = finderKindKeys + ["id", "context", "modal", "options", "start"]
   static let actionNames = [
@@ -79,6 +79,7 @@ struct DestinationDecoder {
     if let from = object["from"] {
       step.from = try source(from, at: object.path("from"), references: &references)
     }
+    step.contextTask = try object.bool("contextTask")
     return step
   }
 
@@ -216,7 +217,7 @@ struct DestinationDecoder {
     case .string(let name):
       switch name {
       case "replaceRoot": return .replaceRoot
-      case "present": return .present(style: nil, from: .current)
+      case "present": return .present(style: .fullScreen, from: .current)
       case "push": return .push
       case "pushAsRoot": return .pushAsRoot
       case "pushReplacingLast": return .pushReplacingLast
@@ -244,8 +245,15 @@ struct DestinationDecoder {
         member.value, at: object.path(member.key), expected: "an object of \(member.key) options")
       if member.key == "present" {
         try options.rejectUnknownKeys(allowed: ["style", "from"], noun: "present option")
+        // RouteComposer sets `fullScreen` unless told otherwise; `null` keeps the controller's
+        // own style (`presentationStyle: nil`).
+        let style: PresentationStyle? =
+          options["style"]?.kind == .null
+          ? nil
+          : try options.enumCase("style", PresentationStyle.self, noun: "presentation style")
+            ?? .fullScreen
         return .present(
-          style: try options.enumCase("style", PresentationStyle.self, noun: "presentation style"),
+          style: style,
           from: try options.enumCase(
             "from", DestinationAction.Presenter.self, noun: "presenter") ?? .current)
       }

@@ -170,8 +170,8 @@ struct NodeDecoder {
         expected: "an object with primary, secondary and supplementary")
       try columns.rejectUnknownKeys(
         allowed: SplitColumn.allCases.map(\.rawValue), noun: "split column")
+      // `{}` is a split with no columns yet, as a container factory builds it.
       var split = Blueprint(kind: .split)
-      _ = try columns.required("primary", describing: "column")
       for column in SplitColumn.allCases {
         guard let child = columns[column.rawValue] else { continue }
         if column == .compact, mode == .build {

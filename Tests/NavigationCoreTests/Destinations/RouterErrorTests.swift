@@ -38,17 +38,44 @@ import Testing
     state.refuse(.navigate("home", context: nil), with: .cantBeDismissed)
   }
 
-  @Test func aNonDismissibleScreenThatStaysDoesNotBlock() throws {
-    // The start's own layer and the layers below it are not dismissed (SPEC §7; RouteComposer
-    // also checks the start's layer, a documented deviation).
+  @Test func aNonDismissibleScreenInTheStartsRootContainerBlocks() throws {
+    // RouteComposer checks the root container of the start's layer as well, even though the
+    // navigation would dismiss nothing there; a nav refuses when one of its children does.
     let post = DestinationStep(
       find: .screen("Post"), build: screen("Post"), action: .push,
       from: .custom(Finder(.nav, options: .currentVisibleOnly)))
     var state = try start(
-      tabs(screen("Home").nonDismissible).presenting(nav(screen("Payment").nonDismissible)),
+      tabs(screen("Home")).presenting(nav(screen("Payment").nonDismissible)),
+      destinations: ["post": post])
+    state.refuse(.navigate("post", context: nil), with: .cantBeDismissed)
+  }
+
+  @Test func aNonDismissibleScreenBelowTheStartsLayerDoesNotBlock() throws {
+    let post = DestinationStep(
+      find: .screen("Post"), build: screen("Post"), action: .push,
+      from: .custom(Finder(.nav, options: .currentVisibleOnly)))
+    var state = try start(
+      tabs(screen("Home").nonDismissible).presenting(nav(screen("Cart"))),
       destinations: ["post": post])
     try state.run(.navigate("post", context: nil))
     #expect(state.topLabel == "Post")
+  }
+
+  @Test func aScreensEmbeddedChildrenAreNotAskedWhetherTheyCanBeDismissed() throws {
+    var host = screen("Profile")
+    host.children = [screen("Lock").nonDismissible]
+    let post = DestinationStep(
+      find: .screen("Post"), build: screen("Post"), action: .present(style: nil, from: .current),
+      from: .custom(Finder.screen("Profile")))
+    var state = try start(host, destinations: ["post": post])
+    try state.run(.navigate("post", context: nil))
+    #expect(state.topLabel == "Post")
+  }
+
+  @Test func aNonDismissibleStartIsRefused() throws {
+    var state = try start(
+      screen("Home").nonDismissible, destinations: ["home": DestinationStep(find: .screen("Home"))])
+    state.refuse(.navigate("home", context: nil), with: .cantBeDismissed)
   }
 
   @Test func replaceRootFromAControllerThatIsNotTheRootFailsToCompose() throws {
@@ -70,7 +97,9 @@ import Testing
           find: .screen("Menu"), build: screen("Menu").presenting(screen("Ad")), action: .push,
           from: .custom(Finder(.nav)))))
     var state = try start(nav(screen("Home")), destinations: ["help": help])
-    state.refuse(.navigate("help", context: nil), with: .compositionFailed)
+    state.fail(.navigate("help", context: nil), with: .compositionFailed)
+    // RouteComposer undoes nothing: Menu, pushed before the present failed, stays.
+    #expect(state.labels() == ["nav", "Home", "Menu", "Ad"])
   }
 
   @Test func aCustomStepThatFindsNothingFailsToCompose() throws {
@@ -88,7 +117,9 @@ import Testing
         DestinationStep(
           find: Finder(.tabs), build: tabs(screen("Home")), action: .replaceRoot, from: .root)))
     var state = try start(screen("Login"), destinations: ["account": account])
-    state.refuse(.navigate("account", context: nil), with: .compositionFailed)
+    state.fail(.navigate("account", context: nil), with: .compositionFailed)
+    // The tab bar replaced the root before the finder ran again and found no Account.
+    #expect(state.labels() == ["tabs", "Home"])
   }
 
   @Test func aChainThatComesBackToADestinationFailsToCompose() throws {
@@ -112,8 +143,10 @@ import Testing
           build: screen("More"), action: .pushOnToDetails, from: .custom(Finder(.split)))
       ])
     noDetailNav.refuse(.navigate("more", context: nil), with: .compositionFailed)
+    var uikitSplit = Blueprint(kind: .split)
+    uikitSplit.policy = .nest
     var emptySplit = try start(
-      Blueprint(kind: .split),
+      uikitSplit,
       destinations: [
         "detail": DestinationStep(
           build: screen("Detail"), action: .pushToDetails, from: .custom(Finder(.split)))
@@ -125,6 +158,7 @@ import Testing
         DestinationStep(build: Blueprint(kind: .split), action: .replaceRoot, from: .root)))
     var intoNewSplit = try start(screen("Login"), destinations: ["detail": embedded])
     intoNewSplit.refuse(.navigate("detail", context: nil), with: .compositionFailed)
+    #expect(intoNewSplit.labels() == ["Login"])
   }
 
   @Test func aContainerActionWithoutAContainerOfItsKindIsATypeMismatch() throws {
@@ -148,17 +182,30 @@ import Testing
       destinations: [
         "x": DestinationStep(build: nav(screen("X")), action: .push, from: .custom(Finder(.nav)))
       ])
-    state.refuse(.navigate("x", context: nil), with: .cannotPushContainer)
+    let before = state.window
+    state.fail(.navigate("x", context: nil), with: .cannotPushContainer)
+    #expect(state.window == before)
   }
 
-  @Test func aFailureAfterTheDismissalLeavesTheTreeAsItWas() throws {
-    // Dismissing Sheet and popping to Home happen before the push fails.
+  @Test func aFailureAfterTheDismissalLeavesWhatTheRouterDid() throws {
+    // Dismissing Sheet and popping to Home happen before the addTab fails; RouteComposer
+    // undoes neither.
     let broken = DestinationStep(
       build: screen("X"), action: .addTab(at: nil, replacing: false),
       from: .custom(Finder.screen("Home")))
     var state = try start(
       nav(screen("Home"), screen("Post")).presenting(screen("Sheet")),
       destinations: ["broken": broken])
-    state.refuse(.navigate("broken", context: nil), with: .typeMismatch)
+    state.fail(.navigate("broken", context: nil), with: .typeMismatch)
+    #expect(state.labels() == ["nav", "Home"])
+  }
+
+  @Test func aFoundDestinationKeepsTheContextItsTaskSetWhenTheCheckRefuses() throws {
+    let product = DestinationStep(find: Finder.screen("Product"))
+    var state = try start(
+      nav(screen("Product", context: "7")).presenting(nav(screen("Lock").nonDismissible)),
+      destinations: ["product": product])
+    state.fail(.navigate("product", context: "42"), with: .cantBeDismissed)
+    #expect(state.window.text.contains("Product {context: 42}"))
   }
 }

@@ -100,7 +100,8 @@ import Testing
     let login = DestinationStep(
       find: .screen("Login"), build: screen("Login"), action: .push,
       from: .step(
-        DestinationStep(build: nav(), action: .present(style: nil, from: .current), from: .current))
+        DestinationStep(
+          build: nav(), action: .present(style: .fullScreen, from: .current), from: .current))
     )
     let forgot = DestinationStep(
       find: .screen("ForgotPassword"), build: screen("ForgotPassword"), action: .push,

@@ -2,8 +2,9 @@ import Testing
 
 @testable import NavigationCore
 
-/// The `nest` policy (SPEC §5, UIKit's default): collapse pushes the secondary nav itself onto
-/// the primary nav; expand pops it back out as the secondary.
+/// The `nest` policy (UIKit's own split): collapse pushes the secondary itself onto the primary
+/// nav; expand pops the primary nav's top controller, which becomes the secondary as it is;
+/// `showDetail` installs the controller itself, and the split adds no placeholder.
 @Suite struct NestPolicyTests {
   var nested: Blueprint {
     split(
@@ -46,42 +47,58 @@ import Testing
     #expect(state.stack(.secondary) == ["Post", "Comments", "Author"])
   }
 
-  @Test func showDetailWhileCollapsedPushesOntoThePrimaryNav() throws {
+  @Test func showDetailWhileCollapsedPushesOntoThePrimaryNavAndExpandPopsOnlyTheTop() throws {
     var state = try start(nested, sizeClass: .compact)
     try state.run(.showDetail(screen("Photo"), in: nil, from: nil))
     #expect(state.stack(.primary) == ["Feed", "nav #detail", "Photo"])
     let events = try state.run(.expand(nil))
-    #expect(state.stack(.primary) == ["Feed"])
-    #expect(state.stack(.secondary) == ["Post", "Comments", "Photo"])
-    #expect(
-      events.text == [
-        "migrate nav #detail -> split #main", "migrate Photo -> nav #detail", "appear Feed",
-      ])
+    #expect(state.stack(.primary) == ["Feed", "nav #detail"])
+    #expect(state.mainSplit?.column(.secondary)?.type == "Photo")
+    // The nested nav is the primary nav's top again, so its top shows in the primary column.
+    #expect(events.text == ["migrate Photo -> split #main", "appear Comments"])
   }
 
-  @Test func showDetailWithoutANestedNavGoesIntoANewNavOnExpand() throws {
+  @Test func expandInstallsThePoppedScreenAsItIs() throws {
     var state = try start(split(nav(screen("Feed")), policy: .nest), sizeClass: .compact)
     try state.run(.showDetail(screen("Photo"), in: nil, from: nil))
     try state.run(.expand(nil))
     #expect(state.stack(.primary) == ["Feed"])
-    #expect(state.stack(.secondary) == ["Photo"])
+    let secondary = try #require(state.mainSplit?.column(.secondary))
+    #expect(secondary.kind == .screen && secondary.type == "Photo" && !secondary.isDetail)
   }
 
-  @Test func thePlaceholderIsDroppedRatherThanNested() throws {
+  @Test func aSplitWithoutASecondaryGetsNoPlaceholder() throws {
     var state = try start(split(nav(screen("Feed")), policy: .nest))
-    let placeholder = state.mainSplit?.split?.placeholderID
+    #expect(state.mainSplit?.split?.columns == [.primary])
     try state.run(.collapse(nil))
     #expect(state.stack(.primary) == ["Feed"])
     try state.run(.expand(nil))
-    #expect(state.mainSplit?.column(.secondary)?.id == placeholder)
+    #expect(state.mainSplit?.split?.columns == [.primary])
   }
 
-  @Test func aSecondaryThatIsNotANavIsPushedMarkedAndComesBack() throws {
+  @Test func showDetailExpandedInstallsANavItselfAsTheSecondary() throws {
+    var state = try start(nested)
+    try state.run(.showDetail(nav(screen("Photo"), id: "photos"), in: nil, from: nil))
+    #expect(state.mainSplit?.column(.secondary)?.id == "photos")
+    #expect(state.stack(.secondary) == ["Photo"])
+    #expect(!state.labels().contains("Comments"))
+  }
+
+  @Test func showDetailCollapsedNestsANavInThePrimaryNav() throws {
+    var state = try start(split(nav(screen("Feed")), policy: .nest), sizeClass: .compact)
+    try state.run(.showDetail(nav(screen("Photo"), id: "photos"), in: nil, from: nil))
+    #expect(state.stack(.primary) == ["Feed", "nav #photos"])
+    try state.run(.expand(nil))
+    #expect(state.mainSplit?.column(.secondary)?.id == "photos")
+  }
+
+  @Test func aSecondaryThatIsNotANavIsPushedAsItIsAndComesBack() throws {
     var state = try start(split(nav(screen("Feed")), screen("Post"), policy: .nest))
     try state.run(.collapse(nil))
-    #expect(state.window.text.contains("Post (detail)"))
+    #expect(state.stack(.primary) == ["Feed", "Post"])
+    #expect(!state.window.text.contains("(detail)"))
     try state.run(.expand(nil))
-    #expect(state.stack(.secondary) == ["Post"])
+    #expect(state.mainSplit?.column(.secondary)?.type == "Post")
   }
 
   @Test func collapseWithoutAPrimaryNavDiscardsTheSecondaryWithAWarning() throws {
@@ -105,9 +122,9 @@ import Testing
     try state.run(.selectTab(.index(0), in: nil))
     try state.run(.collapse(nil))
     let feed = try #require(state.window.path(ofID: "feed").flatMap { state.window[$0] })
-    #expect(feed.children.map(\.label) == ["Feed", "nav #old", "nav #nav#2"])
+    #expect(feed.children.map(\.label) == ["Feed", "nav #old", "Result"])
     try state.run(.expand(nil))
-    #expect(state.stack(.secondary) == ["Result"])
+    #expect(state.mainSplit?.column(.secondary)?.type == "Result")
     let stale = try #require(state.window.path(ofID: "feed").flatMap { state.window[$0] })
     #expect(stale.children.map(\.label) == ["Feed", "nav #old"])
   }

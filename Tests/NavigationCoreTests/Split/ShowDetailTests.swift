@@ -80,9 +80,12 @@ import Testing
     #expect(state.stack(.secondary) == ["Post"])
   }
 
-  @Test func withoutASplitInTheWindowItIsRefused() throws {
+  @Test func withoutASplitAboveTheSenderTheWindowRootPresentsIt() throws {
     var state = try start(nav(screen("Feed")))
-    state.refuse(.showDetail(screen("Post"), in: nil, from: nil), with: .notASplit)
+    try state.run(.showDetail(screen("Post"), in: nil, from: nil))
+    #expect(state.window.root.presented?.controller.type == "Post")
+    #expect(state.window.root.presented?.style == .automatic)
+    state.refuse(.showDetail(screen("Post"), in: .type("Feed"), from: nil), with: .notASplit)
   }
 
   @Test func theDefaultSplitIsTheOneHoldingTheSenderElseTheFirst() throws {

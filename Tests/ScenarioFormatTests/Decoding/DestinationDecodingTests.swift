@@ -36,7 +36,9 @@ import Testing
   @Test func everyActionFormDecodes() throws {
     let cases: [(String, DestinationAction)] = [
       (#""replaceRoot""#, .replaceRoot),
-      (#""present""#, .present(style: nil, from: .current)),
+      (#""present""#, .present(style: .fullScreen, from: .current)),
+      (#"{"present": {}}"#, .present(style: .fullScreen, from: .current)),
+      (#"{"present": {"style": null}}"#, .present(style: nil, from: .current)),
       (
         #"{"present": {"style": "pageSheet", "from": "topmostParent"}}"#,
         .present(style: .pageSheet, from: .topmostParent)
@@ -75,7 +77,7 @@ import Testing
       decoded["step"]?.from
         == .step(
           DestinationStep(
-            build: .container(.nav, []), action: .present(style: nil, from: .current),
+            build: .container(.nav, []), action: .present(style: .fullScreen, from: .current),
             from: .current)))
     #expect(
       decoded["switch"]?.from
@@ -282,5 +284,17 @@ import Testing
     #expect(
       (options as? [String]).map(Set.init)
         == Set(SearchOptions.presetNames.map(\.name) + SearchOptions.bitNames.map(\.name)))
+  }
+}
+
+/// `contextTask` on a destination step.
+@Suite struct ContextTaskDecodingTests {
+  @Test func aStepMayAskForTheContextOrDeclineIt() throws {
+    let decoded = try DestinationDecodingTests().destinations(
+      #"{"a": {"find": "A", "contextTask": true}, "b": {"find": "B", "contextTask": false}, "c": {"find": "C"}}"#
+    )
+    #expect(decoded["a"]?.contextTask == true)
+    #expect(decoded["b"]?.contextTask == false)
+    #expect(decoded["c"]?.contextTask == nil)
   }
 }

@@ -56,10 +56,7 @@ import Testing
       """
       {"start": {"nav": ["A"], ⟨"colour": "red"}}
       """, #"start: unknown nav attribute "colour""#)
-    expectDiagnostic(
-      """
-      {"start": {"split": ⟨{"secondary": "B"}}}
-      """, #"start.split: missing column "primary""#)
+
   }
 
   @Test func keysWithEscapesOrInAnotherNormalFormAreTheKeysTheySpell() throws {

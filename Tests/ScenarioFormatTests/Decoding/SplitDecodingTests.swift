@@ -171,3 +171,12 @@ import Testing
       """, #"duplicate key "Feed""#)
   }
 }
+
+/// `{"split": {}}`: a split with no columns yet, as a container factory builds it.
+@Suite struct EmptySplitDecodingTests {
+  @Test func aSplitMayStartWithoutColumns() throws {
+    let scenario = try decodeScenario(#"{"start": {"split": {}, "policy": "nest"}}"#)
+    #expect(scenario.start.kind == .split)
+    #expect(scenario.start.columns.isEmpty)
+  }
+}
