@@ -116,10 +116,13 @@ struct DestinationDecoder {
           at: kindPath, expected: "a screen type or a container kind")
         finder = try self.finder(named: text, at: kindMember.value, path: kindPath)
       default:
-        guard kindMember.value.isTrue else {
+        // `true` or `{}`: any controller of the kind.
+        let isEmptyObject =
+          kindMember.value.kind == .object && kindMember.value.members.count == 0
+        guard kindMember.value.isTrue || isEmptyObject else {
           throw DecodingError(
             kindMember.value.location, kindPath,
-            "write \"\(kindMember.key)\": true to find a \(kindMember.key)")
+            "write \"\(kindMember.key)\": true (or {}) to find any \(kindMember.key)")
         }
         finder = Finder(Controller.Kind(rawValue: kindMember.key) ?? .nav)
       }

@@ -115,24 +115,41 @@ struct NodeDecoder {
     // The key's bytes are those of the kind's name, which has no character that another
     // could be equivalent to.
     let kind = Self.kindKeys[kindPosition]
+    // Attributes beside a template override the template's, so they are those of the kind the
+    // template expands to.
+    let isTemplate = kind == "template"
+    let expanded: Blueprint? =
+      isTemplate
+      ? try content(
+        of: kindPosition, at: object.valueIndex(at: kindMemberIndex), in: object, mode: mode)
+      : nil
+    let checkedPosition =
+      expanded.flatMap { Self.kindKeys.firstIndex(of: $0.kind.rawValue) } ?? kindPosition
+    let checkedKind = Self.kindKeys[checkedPosition]
     // Only a node with a stray key looks at its keys again, for the messages below.
-    let hasStrayAttribute = attributes.written & ~Self.allowedAttributes[kindPosition] != 0
+    let hasStrayAttribute = attributes.written & ~Self.allowedAttributes[checkedPosition] != 0
     if hasUnknownKey || hasStrayAttribute,
       let strayIndex = object.firstIndex(whereKey: {
-        !Self.allowedKeys[kindPosition].contains($0) && $0 != "$schema"
+        !Self.allowedKeys[checkedPosition].contains($0) && $0 != "$schema" && $0 != kind
       })
     {
-      let allowed = Self.allowedKeys[kindPosition]
+      let allowed = Self.allowedKeys[checkedPosition] + (isTemplate ? [kind] : [])
       let stray = members[strayIndex]
+      let described = isTemplate ? "\(checkedKind) nodes (the template's kind)" : "\(kind) nodes"
       if let owner = Self.kindKeys.first(where: { Self.attributes(of: $0).contains(stray.key) }) {
         throw DecodingError(
           stray.keyLocation, path,
-          "\"\(stray.key)\" is an attribute of \(owner) nodes, not of \(kind) nodes")
+          "\"\(stray.key)\" is an attribute of \(owner) nodes, not of \(described)")
       }
-      try object.rejectUnknownKeys(allowed: allowed, noun: "\(kind) attribute")
+      try object.rejectUnknownKeys(allowed: allowed, noun: "\(checkedKind) attribute")
     }
-    var blueprint = try content(
-      of: kindPosition, at: object.valueIndex(at: kindMemberIndex), in: object, mode: mode)
+    var blueprint: Blueprint
+    if let expanded {
+      blueprint = expanded
+    } else {
+      blueprint = try content(
+        of: kindPosition, at: object.valueIndex(at: kindMemberIndex), in: object, mode: mode)
+    }
     // Most nodes hold their kind key alone, and have no attribute to apply.
     if attributes.written != 0 {
       try apply(attributes, of: object, to: &blueprint, mode: mode)

@@ -231,7 +231,7 @@ import Testing
     expectDiagnostic(
       """
       {"define": {"destinations": {"a": {"find": {"nav": ⟨false}}}}, "start": "Home"}
-      """, #"define.destinations.a.find.nav: write "nav": true to find a nav"#)
+      """, #"define.destinations.a.find.nav: write "nav": true (or {}) to find any nav"#)
     expectDiagnostic(
       """
       {"define": {"destinations": {"a": {"find": ⟨"#home"}}}, "start": "Home"}
@@ -287,8 +287,15 @@ import Testing
   }
 }
 
-/// `contextTask` on a destination step.
+/// `contextTask` on a destination step, and the empty-object form of a container finder.
 @Suite struct ContextTaskDecodingTests {
+  @Test func anEmptyObjectFindsAnyControllerOfTheKind() throws {
+    let decoded = try DestinationDecodingTests().destinations(
+      #"{"n": {"find": {"nav": {}}}, "t": {"find": {"tabs": {}}}}"#)
+    #expect(decoded["n"]?.finder == Finder(.nav))
+    #expect(decoded["t"]?.finder == Finder(.tabs))
+  }
+
   @Test func aStepMayAskForTheContextOrDeclineIt() throws {
     let decoded = try DestinationDecodingTests().destinations(
       #"{"a": {"find": "A", "contextTask": true}, "b": {"find": "B", "contextTask": false}, "c": {"find": "C"}}"#

@@ -70,7 +70,9 @@ import Testing
       """, #"start: "selected" is an attribute of tabs nodes, not of nav nodes"#)
   }
 
-  @Test(arguments: NodeDecoder.kindKeys)
+  /// A template's attributes are those of the kind it expands to, checked once it is expanded
+  /// (`attributesBesideATemplateAreThoseOfItsKindAndOverrideIt`).
+  @Test(arguments: NodeDecoder.kindKeys.filter { $0 != "template" })
   func aNodeTakesTheAttributesOfItsKindAndNoOthers(kind: String) {
     let keys = Set(NodeDecoder.kindKeys.flatMap(NodeDecoder.attributes(of:)) + ["$schema", "x"])
     for key in keys.sorted() {
@@ -162,5 +164,27 @@ import Testing
       """
       {"define": {"templates": {"a": {"nav": [{"template": ⟨"a"}]}}}, "start": "X"}
       """, #"templates.a.nav[0].template: template "a" refers to itself through "a" -> "a""#)
+  }
+
+  @Test func attributesBesideATemplateAreThoseOfItsKindAndOverrideIt() throws {
+    let scenario = try decodeScenario(
+      """
+      {"define": {"templates": {"t": {"tabs": ["A", "B"], "selected": 0, "id": "t"},
+                                "s": {"split": {"primary": "M"}, "policy": "move"},
+                                "k": {"stack": ["Z"]}}},
+       "start": {"nav": [{"tabs": [{"template": "t", "selected": 1, "id": "t2"},
+                                   {"template": "s", "policy": "nest"},
+                                   {"template": "k", "retainsRoot": false}]}]}}
+      """)
+    let tabs = scenario.start.children[0].children
+    #expect(tabs[0].selected == 1 && tabs[0].id == "t2")
+    #expect(tabs[1].policy == .nest)
+    #expect(tabs[2].retainsRoot == false)
+    expectDiagnostic(
+      """
+      {"define": {"templates": {"n": {"nav": ["A"]}}},
+       "start": {"template": "n", ⟨"selected": 1}}
+      """,
+      #"start: "selected" is an attribute of tabs nodes, not of nav nodes (the template's kind)"#)
   }
 }
