@@ -19,12 +19,15 @@ public struct DestinationStep: Sendable, Equatable {
   /// Whether the step carries a context task (`ContextSettingTask`): the controller it finds
   /// or builds receives the navigation's context. nil: only the destination does.
   public var contextTask: Bool?
+  /// The step's routing interceptor, run before anything is dismissed or built.
+  public var interceptor: Interceptor?
 
   /// Creates a step.
   public init(
     find finder: Finder? = nil, build: Blueprint? = nil, action: DestinationAction = .none,
-    from: DestinationSource? = nil, contextTask: Bool? = nil
+    from: DestinationSource? = nil, contextTask: Bool? = nil, interceptor: Interceptor? = nil
   ) {
+    self.interceptor = interceptor
     self.finder = finder
     self.build = build
     self.action = action
@@ -62,6 +65,17 @@ public struct SwitchCase: Sendable, Equatable {
     self.when = when
     self.from = from
   }
+}
+
+/// A step's `RoutingInterceptor`, as far as it changes the tree: it fails the navigation, or it
+/// first runs another navigation (a login) and then lets this one go on.
+public enum Interceptor: Sendable, Equatable {
+  /// The interceptor completes with a failure: the navigation stops with
+  /// `cancelledByInterceptor` before anything is dismissed or built.
+  case cancel
+  /// The interceptor navigates to another destination first; when that navigation fails, so
+  /// does this one.
+  case navigate(String, context: String?)
 }
 
 /// How a built controller joins the previous step's controller (RouteComposer's actions).

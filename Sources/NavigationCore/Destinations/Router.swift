@@ -38,25 +38,64 @@ struct RoutePlan: Sendable {
   var pending: [PendingIntegration]
   /// Whether the step that found the start carries a context task.
   var startReceivesContext: Bool
+  /// The interceptors of the steps walked, from the destination to the one that found the
+  /// start, in the order the router runs them.
+  var interceptors: [Interceptor] = []
 }
 
 extension NavigationState {
-  /// Navigates to a named destination with a context (SPEC §7).
-  mutating func navigate(to name: String, context: String?) throws(NavigationError) {
+  /// How many navigations interceptors may start one inside another.
+  static let maximumInterceptorDepth = 16
+
+  /// Navigates to a named destination with a context (SPEC §7); `depth` counts the
+  /// interceptors' navigations this one runs inside.
+  mutating func navigate(
+    to name: String, context: String?, depth: Int = 0
+  ) throws(NavigationError) {
     guard let destination = definitions.destinations[name] else {
       throw NavigationError(.notFound, "no destination is named \"\(name)\"")
     }
     let chain = try unroll(destination, named: name, context: context)
     let plan = try plan(chain, destination: name, context: context)
     // From here on the router changes the tree as it goes, and a failure leaves the changes.
-    do {
+    do throws(NavigationError) {
       if plan.startReceivesContext, let context { setContext(context, at: plan.start) }
       try checkDismissible(toReach: plan.start)
-      dismissPresentations(above: plan.start)
-      makeVisibleInContainers(plan.start)
-      try integrate(plan.pending, from: controller(at: plan.start).id, context: context)
+      let startID = controller(at: plan.start).id
+      try runInterceptors(plan.interceptors, of: name, depth: depth)
+      // The interceptors may have moved or removed the start (RouteComposer fails when they
+      // released it); what they presented above it is dismissed without another check.
+      guard let start = window.path(ofID: startID) else {
+        throw NavigationError(
+          .compositionFailed,
+          "the interceptors of \"\(name)\" removed \(startID), the controller to start from")
+      }
+      dismissPresentations(above: start)
+      makeVisibleInContainers(start)
+      try integrate(plan.pending, from: startID, context: context)
     } catch {
       throw error.keepingChanges
+    }
+  }
+
+  /// Runs the interceptors of a navigation in order.
+  private mutating func runInterceptors(
+    _ interceptors: [Interceptor], of name: String, depth: Int
+  ) throws(NavigationError) {
+    for interceptor in interceptors {
+      switch interceptor {
+      case .cancel:
+        throw NavigationError(
+          .cancelledByInterceptor, "an interceptor of \"\(name)\" cancelled the navigation")
+      case .navigate(let other, let otherContext):
+        guard depth < Self.maximumInterceptorDepth else {
+          throw NavigationError(
+            .compositionFailed,
+            "interceptors start navigations more than \(Self.maximumInterceptorDepth) deep "
+              + "at \"\(other)\"")
+        }
+        try navigate(to: other, context: otherContext, depth: depth + 1)
+      }
     }
   }
 
@@ -110,24 +149,32 @@ extension NavigationState {
     _ chain: [ChainLink], destination name: String, context: String?
   ) throws(NavigationError) -> RoutePlan {
     var pending: [PendingIntegration] = []
+    var interceptors: [Interceptor] = []
     for (index, link) in chain.enumerated() {
       let isDestination = index == 0
       switch link {
       case .root:
-        return RoutePlan(start: [], pending: pending, startReceivesContext: false)
+        return RoutePlan(
+          start: [], pending: pending, startReceivesContext: false, interceptors: interceptors)
       case .current:
         return RoutePlan(
-          start: window.topmostController, pending: pending, startReceivesContext: false)
+          start: window.topmostController, pending: pending, startReceivesContext: false,
+          interceptors: interceptors)
       case .custom(let finder):
         guard let found = window.find(finder, context: context) else {
           throw NavigationError(
             .compositionFailed, "the custom step of \"\(name)\" finds no \(finder)")
         }
-        return RoutePlan(start: found, pending: pending, startReceivesContext: false)
+        return RoutePlan(
+          start: found, pending: pending, startReceivesContext: false,
+          interceptors: interceptors)
       case .step(let step):
         let receivesContext = step.contextTask ?? isDestination
+        if let interceptor = step.interceptor { interceptors.append(interceptor) }
         if let finder = step.finder, let found = window.find(finder, context: context) {
-          return RoutePlan(start: found, pending: pending, startReceivesContext: receivesContext)
+          return RoutePlan(
+            start: found, pending: pending, startReceivesContext: receivesContext,
+            interceptors: interceptors)
         }
         if var blueprint = step.build {
           if receivesContext, let context, blueprint.kind == .screen {

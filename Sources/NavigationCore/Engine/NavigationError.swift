@@ -18,6 +18,9 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case stackNotFound, notInStack
     // Destinations (SPEC §7)
     case cantBeDismissed, compositionFailed, typeMismatch
+    /// A step's interceptor failed the navigation (`RoutingInterceptor` completing with
+    /// `.failure`).
+    case cancelledByInterceptor
     // Page flows (SPEC §8)
     case missingVariant, variantNotSupported, unregisteredPage, showingSkippedPage
     case popToSkippedPage, pathAlreadyRegistered, missingTransition, pathRootMismatch

@@ -8,7 +8,9 @@
 import NavigationCore
 
 struct DestinationDecoder {
-  static let stepKeys = ["find", "build", "action", "from", "options", "contextTask"]
+  static let stepKeys = [
+    "find", "build", "action", "from", "options", "contextTask", "interceptor",
+  ]
   static let finderKindKeys = ["screen", "nav", "tabs", "split", "stack", "find"]
   static let finderKeys = finderKindKeys + ["id", "context", "modal", "options", "start"]
   static let actionNames = [
@@ -80,7 +82,32 @@ struct DestinationDecoder {
       step.from = try source(from, at: object.path("from"), references: &references)
     }
     step.contextTask = try object.bool("contextTask")
+    if let interceptor = object["interceptor"] {
+      step.interceptor = try self.interceptor(interceptor, at: object.path("interceptor"))
+    }
     return step
+  }
+
+  /// `"cancel"`, or `{"navigate": "login", "context": "…"}`.
+  private func interceptor(
+    _ node: JSONNode, at path: CodingPath
+  ) throws(DecodingError) -> Interceptor {
+    let expected = "\"cancel\" or an object such as {\"navigate\": \"login\"}"
+    if node.kind == .string {
+      let text = try node.nonEmptyString(at: path, expected: expected)
+      guard text == "cancel" else {
+        throw DecodingError(
+          node.location, path,
+          "unknown interceptor \"\(text)\"" + Suggestion.hint(for: text, among: ["cancel"]))
+      }
+      return .cancel
+    }
+    let object = try ObjectDecoder(node, at: path, expected: expected)
+    try object.rejectUnknownKeys(allowed: ["navigate", "context"], noun: "interceptor key")
+    let target = try object.required("navigate", describing: "key")
+    return .navigate(
+      try target.nonEmptyString(at: object.path("navigate"), expected: "a destination name"),
+      context: try object.string("context"))
   }
 
   /// A finder; nil for `null`, which never finds.

@@ -289,6 +289,19 @@ import Testing
 
 /// `contextTask` on a destination step, and the empty-object form of a container finder.
 @Suite struct ContextTaskDecodingTests {
+  @Test func interceptorsDecode() throws {
+    let decoded = try DestinationDecodingTests().destinations(
+      #"{"a": {"find": "A", "interceptor": "cancel"}, "b": {"find": "B", "interceptor": {"navigate": "a", "context": "7"}}}"#
+    )
+    #expect(decoded["a"]?.interceptor == .cancel)
+    #expect(decoded["b"]?.interceptor == .navigate("a", context: "7"))
+    expectDiagnostic(
+      """
+      {"define": {"destinations": {"a": {"find": "A", "interceptor": ⟨"cancle"}}}, "start": "A"}
+      """,
+      #"define.destinations.a.interceptor: unknown interceptor "cancle"; did you mean "cancel"?"#)
+  }
+
   @Test func anEmptyObjectFindsAnyControllerOfTheKind() throws {
     let decoded = try DestinationDecodingTests().destinations(
       #"{"n": {"find": {"nav": {}}}, "t": {"find": {"tabs": {}}}}"#)
