@@ -71,3 +71,28 @@ import Testing
     }
   }
 }
+
+/// Warnings reach the console and TAP for every scenario, passing ones included.
+@Suite struct WarningReportingTests {
+  static let ignoredPop = #"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"pop": true}]}"#
+
+  @Test func theConsoleShowsTheWarningsOfAPassingScenario() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.ignoredPop, to: "a.json")
+    let outcome = navrun(folder.path)
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.output.contains(
+        "    warning: steps[0] pop: cannotPopRoot: cannot pop A, the root of nav"))
+  }
+
+  @Test func tapCarriesTheWarningsAsCommentsBeforeTheTestPoint() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.ignoredPop, to: "a.json")
+    let outcome = navrun(folder.path, "--tap")
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.output.contains(
+        "# warning: steps[0] pop: cannotPopRoot: cannot pop A, the root of nav\nok 1 - "))
+  }
+}

@@ -1,7 +1,7 @@
 // `--tap`: TAP version 14 on standard output (https://testanything.org). One test point per
 // file, in discovery order; the steps that ran are a subtest (indented four spaces, its plan
-// last); a failure carries a YAML block with the status, the located messages and the golden
-// diff. The plan comes last, since a run learns how many files its selection keeps as it goes.
+// last); the scenario's warnings are comments before its test point; a failure carries a YAML
+// block with the status, the located messages and the golden diff. The plan comes last, since a run learns how many files its selection keeps as it goes.
 // `#` and `\` in descriptions are escaped, as the specification asks.
 
 import NavigationCore
@@ -27,6 +27,7 @@ struct TAPReporter {
       report.name == report.file || report.name == fileName.droppingJSONExtension
       ? "" : " - " + report.name
     let description = Self.escaped(report.file + name)
+    for warning in report.warnings { text += "# warning: \(Self.escaped(warning))\n" }
     if report.isPassing {
       let note: String
       switch report.status {
