@@ -133,6 +133,8 @@ extension NavigationState {
     case .stack:
       controller.stack?.retainsRoot = blueprint.retainsRoot ?? true
       controller.stack?.preventsForwardingPop = blueprint.preventsForwardingPop ?? false
+      controller.stack?.dismissesWhenEmpty = blueprint.dismissesWhenEmpty ?? false
+      controller.stack?.identifier = blueprint.id
     case .screen, .nav:
       break
     }

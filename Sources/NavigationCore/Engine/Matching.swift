@@ -39,6 +39,10 @@ extension Controller {
         "preventsForwardingPop", expected.preventsForwardingPop.map(String.init),
         String(stack?.preventsForwardingPop ?? false)
       ),
+      (
+        "dismissesWhenEmpty", expected.dismissesWhenEmpty.map(String.init),
+        String(stack?.dismissesWhenEmpty ?? false)
+      ),
       ("style", expected.style?.rawValue, style?.rawValue ?? "none"),
     ]
     for (name, wanted, actual) in attributes {

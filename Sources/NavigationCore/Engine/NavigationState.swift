@@ -121,7 +121,8 @@ public struct NavigationState: Sendable, Equatable {
     case .expand(let selector): try expand(selector)
     case .fluidPush(let blueprint, let selector, let target, let relation):
       try fluidPush(blueprint, from: selector, target: target, relation: relation)
-    case .fluidPop(let selector): try fluidPop(selector)
+    case .fluidPop(let selector, let rule, let forwarding):
+      try fluidPop(selector, removing: rule, forwardingToParent: forwarding)
     case .navigate(let name, let context): try navigate(to: name, context: context)
     case .showPage(let page, let variant, let skip, let parameters):
       try showPage(page, variant: variant, skip: skip, parameters: parameters)

@@ -40,8 +40,9 @@ public enum Operation: Sendable, Equatable {
   /// stack the target strategy finds, recording the relation on the pushed item.
   case fluidPush(Blueprint, from: Selector?, target: FluidTarget, relation: FluidRelation?)
   /// FluidInterfaceKit's `fluidPop` of the stack entry holding the selected controller
-  /// (default: `top`), forwarded to the parent stack when it is a retained root.
-  case fluidPop(Selector?)
+  /// (default: `top`), forwarded to the parent stack from a retained root item, with the
+  /// removing rule and `forwardingToParent` of the call.
+  case fluidPop(Selector?, removing: FluidRemovingRule = .cascade, forwardingToParent: Bool = true)
   /// RouteComposer's router: navigate to a named destination with a context (SPEC §7).
   case navigate(String, context: String?)
   /// AppFlowController's `show`: a registered page (a variant after the page `variant`),

@@ -1,15 +1,14 @@
 // FluidInterfaceKit's `fluidPush(_:target:relation:)`: find a `FluidStackController` with a
 // strategy, then `addContentViewController`, which removes an existing entry for the same
-// controller before appending it (re-pushing moves a controller to the top). `fluidPush` accepts
-// only content controllers (`FluidViewController` and friends): a navigation, tab bar or split
-// controller must be wrapped in a screen, and a nested stack is pushed as a `{"stack": …}` node.
+// controller before appending it (re-pushing moves a controller to the top). The typed
+// `fluidPush` overloads only restrict what compiles; at run time (`fluidPushUnsafely`) any
+// controller can be pushed, a nav, tab bar or split included.
 
 extension NavigationState {
   mutating func fluidPush(
     _ blueprint: Blueprint, from selector: Selector?, target: FluidTarget,
     relation: FluidRelation?
   ) throws(NavigationError) {
-    try checkFluidPushable(blueprint)
     let source = try window.resolve(selector ?? .top)
     let stacks = window.fluidStacks(from: source)
     guard let stackPath = try pick(target, among: stacks) else {
@@ -37,21 +36,6 @@ extension NavigationState {
     var pushed = try instantiate(blueprint)
     if let relation { pushed.relation = relation }
     window.update(at: stackPath) { $0.children.append(pushed) }
-  }
-
-  /// Refuses the containers `fluidPush` does not accept.
-  func checkFluidPushable(_ blueprint: Blueprint) throws(NavigationError) {
-    let name: String
-    switch blueprint.kind {
-    case .screen, .stack: return
-    case .nav: name = "a navigation controller"
-    case .tabs: name = "a tab bar controller"
-    case .split: name = "a split view controller"
-    }
-    throw NavigationError(
-      .cannotPushContainer,
-      "\(name) cannot be fluid-pushed: wrap it in a screen "
-        + "({\"screen\": \"Host\", \"children\": [ … ]}) or push a {\"stack\": …} node")
   }
 
   private func stackNotFoundMessage(

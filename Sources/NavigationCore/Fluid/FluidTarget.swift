@@ -12,7 +12,8 @@ public enum FluidTarget: Sendable, Equatable, CustomStringConvertible {
   case nearestAncestor
   /// `.root`: the farthest stack on the parent chain (inside a modal, the farthest one there).
   case root
-  /// `.identifier(_:)`: the nearest stack with that id.
+  /// `.identifier(_:)`: the nearest stack whose author-given id is that; a stack without an
+  /// `id` has no identifier, as `FluidStackController()` has none.
   case identifier(String)
   /// `.matching(name:strategies:)`: a strategy from `define.strategies`, tried in order.
   case named(String)
@@ -53,7 +54,7 @@ extension NavigationState {
     case .current: return stacks.first
     case .nearestAncestor: return stacks.dropFirst().first
     case .root: return stacks.last
-    case .identifier(let id): return stacks.first { controller(at: $0).id == id }
+    case .identifier(let id): return stacks.first { controller(at: $0).stack?.identifier == id }
     case .named(let name):
       guard let strategies = definitions.strategies[name] else {
         throw NavigationError(.stackNotFound, "no strategy named \"\(name)\" is defined")

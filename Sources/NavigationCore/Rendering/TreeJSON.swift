@@ -37,6 +37,7 @@ extension Controller {
     if let stack {
       if !stack.retainsRoot { members.append(("retainsRoot", .bool(false))) }
       if stack.preventsForwardingPop { members.append(("preventsForwardingPop", .bool(true))) }
+      if stack.dismissesWhenEmpty { members.append(("dismissesWhenEmpty", .bool(true))) }
     }
     if isDetail { members.append(("detail", .bool(true))) }
     if let relation { members.append(("relation", .string(relation.rawValue))) }

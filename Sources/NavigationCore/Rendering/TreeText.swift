@@ -109,13 +109,13 @@ extension Controller {
       text.append(split.policy.rawValue)
       text += "]"
     case .stack:
-      let dropsRoot = stack?.retainsRoot == false
-      let preventsForwarding = stack?.preventsForwardingPop == true
-      guard dropsRoot || preventsForwarding else { return }
+      var options: [String] = []
+      if stack?.retainsRoot == false { options.append("retainsRoot: false") }
+      if stack?.preventsForwardingPop == true { options.append("preventsForwardingPop") }
+      if stack?.dismissesWhenEmpty == true { options.append("dismissesWhenEmpty") }
+      guard !options.isEmpty else { return }
       text += " ["
-      if dropsRoot { text += "retainsRoot: false" }
-      if dropsRoot && preventsForwarding { text += ", " }
-      if preventsForwarding { text += "preventsForwardingPop" }
+      text.append(options.joined(separator: ", "))
       text += "]"
     }
   }

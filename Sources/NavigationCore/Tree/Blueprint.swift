@@ -24,6 +24,7 @@ public struct Blueprint: Sendable, Equatable {
     var defaultDetailStorage: [Blueprint] = []
     var retainsRoot: Bool? = nil
     var preventsForwardingPop: Bool? = nil
+    var dismissesWhenEmpty: Bool? = nil
     var style: PresentationStyle? = nil
     var presentsStorage: [Blueprint] = []
   }
@@ -153,6 +154,13 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.preventsForwardingPop] }
     set { self[\.preventsForwardingPop] = newValue }
     _modify { yield &self[\.preventsForwardingPop] }
+  }
+  /// Fluid stack options: `PresentationFluidStackController`, which dismisses itself when
+  /// its last item goes.
+  public var dismissesWhenEmpty: Bool? {
+    get { self[\.dismissesWhenEmpty] }
+    set { self[\.dismissesWhenEmpty] = newValue }
+    _modify { yield &self[\.dismissesWhenEmpty] }
   }
   /// The style this node is presented with, when it is presented.
   public var style: PresentationStyle? {

@@ -50,6 +50,12 @@ public struct StackOptions: Sendable, Equatable {
   public var retainsRoot = true
   /// Whether popping the retained root stops instead of popping the stack from its parent.
   public var preventsForwardingPop = false
+  /// Whether the stack dismisses itself when its last item goes
+  /// (`PresentationFluidStackController`).
+  public var dismissesWhenEmpty = false
+  /// The `stackIdentifier` the author gave the stack (its `id`); nil when the stack has only a
+  /// generated id, which the `identifier` strategy never matches.
+  public var identifier: String? = nil
 
   /// Creates the default options.
   public init() {}

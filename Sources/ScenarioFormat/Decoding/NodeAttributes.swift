@@ -8,12 +8,12 @@ struct NodeAttributes {
   static let names = [
     "id", "context", "detail", "dismissible", "definesContext", "relation", "style", "selected",
     "policy", "collapsed", "retainsRoot", "preventsForwardingPop", "defaultDetail", "children",
-    "presents",
+    "presents", "dismissesWhenEmpty",
   ]
 
   var id, context, detail, dismissible, definesContext, relation, style, selected: Int?
   var policy, collapsed, retainsRoot, preventsForwardingPop, defaultDetail, children: Int?
-  var presents: Int?
+  var presents, dismissesWhenEmpty: Int?
   /// The attributes written, a bit for each, in the order of `names`.
   private(set) var written: UInt32 = 0
 
@@ -44,7 +44,8 @@ struct NodeAttributes {
     case 11: preventsForwardingPop = index
     case 12: defaultDetail = index
     case 13: children = index
-    default: presents = index
+    case 14: presents = index
+    default: dismissesWhenEmpty = index
     }
   }
 }

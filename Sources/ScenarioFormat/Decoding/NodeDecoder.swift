@@ -37,7 +37,7 @@ struct NodeDecoder {
     case "screen": ["context", "children"] + commonAttributes
     case "tabs": ["selected"] + commonAttributes
     case "split": ["policy", "defaultDetail", "collapsed"] + commonAttributes
-    case "stack": ["retainsRoot", "preventsForwardingPop"] + commonAttributes
+    case "stack": ["retainsRoot", "preventsForwardingPop", "dismissesWhenEmpty"] + commonAttributes
     case "template": ["context"] + commonAttributes
     default: commonAttributes
     }
@@ -278,6 +278,9 @@ struct NodeDecoder {
     }
     if let prevents = try object.bool("preventsForwardingPop", at: found.preventsForwardingPop) {
       blueprint.preventsForwardingPop = prevents
+    }
+    if let dismisses = try object.bool("dismissesWhenEmpty", at: found.dismissesWhenEmpty) {
+      blueprint.dismissesWhenEmpty = dismisses
     }
     if let index = found.defaultDetail {
       blueprint.defaultDetail = try self.blueprint(

@@ -162,7 +162,12 @@ struct StepDecoder {
           from: try selector("from", in: object), target: target ?? .current,
           relation: try object.enumCase("relation", FluidRelation.self, noun: "relation")))
     case .fluidPop:
-      return .perform(.fluidPop(try selectorOrTrue(at: value, in: document, path: path)))
+      return .perform(
+        .fluidPop(
+          try selectorOrTrue(at: value, in: document, path: path),
+          removing: try object.enumCase("removing", FluidRemovingRule.self, noun: "removing rule")
+            ?? .cascade,
+          forwardingToParent: try object.bool("forwardingToParent") ?? true))
     case .navigate:
       let name = try document.nonEmptyString(value, at: path, expected: "a destination name")
       guard context.destinationSources[name] != nil else {

@@ -43,11 +43,12 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .addTab: ["at", "replacing", "in"]
     case .showDetail: ["in", "from"]
     case .fluidPush: ["from", "target", "relation"]
+    case .fluidPop: ["removing", "forwardingToParent"]
     case .navigate: ["context"]
     case .showPage: ["variant", "skip", "parameters"]
     case .expectPage: ["parameter", "path"]
     case .route: ["from"]
-    case .pop, .fluidPop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .collapse,
+    case .pop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .collapse,
       .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow,
       .deepLink, .drop, .expectCoordinators:
       []

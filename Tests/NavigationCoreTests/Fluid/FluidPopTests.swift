@@ -70,7 +70,7 @@ import Testing
     #expect(state.window == before)
     #expect(
       F.warnings(in: events) == [
-        "Home is the retained root of stack #outer, which is in no other stack; nothing is popped"
+        "stack #outer is in no other stack; the forwarded pop ends there"
       ])
   }
 
@@ -83,8 +83,7 @@ import Testing
     #expect(state.window == before)
     #expect(
       F.warnings(in: events) == [
-        "stack #inner is the retained root of stack #outer, which is in no other stack; "
-          + "nothing is popped"
+        "stack #outer is in no other stack; the forwarded pop ends there"
       ])
   }
 
@@ -98,8 +97,7 @@ import Testing
     #expect(state.window == before)
     #expect(
       F.warnings(in: events) == [
-        "X is the retained root of stack #inner, which prevents forwarding the pop; "
-          + "nothing is popped"
+        "X is the retained root of stack #inner; nothing is popped"
       ])
   }
 
@@ -119,12 +117,20 @@ import Testing
     #expect(F.children(of: "outer", in: state) == ["Home"])
   }
 
-  @Test func aPresentedStackThatBecomesEmptyDismissesItself() throws {
+  @Test func aPresentedStackThatBecomesEmptyStaysPresented() throws {
     var state = try F.start(
       F.stack(screen("Home"))
         .presenting(
-          F.stack(screen("Sheet"), screen("Step"), id: "modal", retainsRoot: false),
-          style: .overFullScreen))
+          F.stack(screen("Sheet"), id: "modal", retainsRoot: false), style: .overFullScreen))
+    try state.run(.fluidPop(nil))
+    #expect(F.children(of: "modal", in: state) == [])
+    #expect(state.window.root.presented != nil)
+  }
+
+  @Test func aPresentationStackThatBecomesEmptyDismissesItself() throws {
+    var modal = F.stack(screen("Sheet"), screen("Step"), id: "modal", retainsRoot: false)
+    modal.dismissesWhenEmpty = true
+    var state = try F.start(F.stack(screen("Home")).presenting(modal, style: .overFullScreen))
     try state.run(.fluidPop(.type("Step")))
     #expect(F.children(of: "modal", in: state) == ["Sheet"])
     let events = try state.run(.fluidPop(nil))
@@ -141,24 +147,50 @@ import Testing
     #expect(state.window == before)
     #expect(
       F.warnings(in: events) == [
-        "Sheet is the retained root of stack #modal, which is in no other stack; nothing is popped"
+        "stack #modal is in no other stack; the forwarded pop ends there"
       ])
   }
 
-  @Test func aControllerOutsideEveryStackIsRefused() throws {
+  @Test func aControllerOutsideEveryStackIsIgnoredWithAWarning() throws {
     var state = try F.start(nav(screen("A")))
-    state.refuse(.fluidPop(nil), with: .notInStack)
-    #expect(throws: NavigationError(.notInStack, "A is not in a fluid stack")) {
-      try state.perform(.fluidPop(nil))
-    }
+    let warning = state.ignore(.fluidPop(nil), with: .notInStack)
+    #expect(warning?.message == "A is not in a fluid stack")
   }
 
   @Test func aPresentedControllerIsNotInThePresentersStack() throws {
     var state = try F.start(F.stack(screen("Home"), id: "outer").presenting(screen("Alert")))
-    state.refuse(.fluidPop(nil), with: .notInStack)
-    state.refuse(.fluidPop(.id("outer")), with: .notInStack)
+    state.ignore(.fluidPop(nil), with: .notInStack)
+    state.ignore(.fluidPop(.id("outer")), with: .notInStack)
     state.refuse(.fluidPop(.id("missing")), with: .notFound)
     try state.run(.dismiss(nil))
     #expect(state.topLabel == "Home")
+  }
+
+  @Test func forwardingHappensOnlyFromTheRootItemOrADirectChildOfIt() throws {
+    // Deep sits two levels inside the root item of #inner: `_fluidPop` does not forward, and
+    // removing the retained root is refused.
+    var state = try F.start(
+      F.stack(
+        screen("Home"), F.stack(F.host("Host", F.host("Frame", screen("Deep"))), id: "inner"),
+        id: "outer"))
+    let before = state.window
+    state.ignore(.fluidPop(.type("Deep")), with: .popNotForwarded)
+    #expect(state.window == before)
+    try state.run(.fluidPop(.type("Frame")))
+    #expect(F.children(of: "outer", in: state) == ["Home"])
+  }
+
+  @Test func theSingleRuleRemovesTheItemAlone() throws {
+    var state = try F.start(F.stack(screen("A"), screen("B"), screen("C")))
+    try state.run(.fluidPop(.type("B"), removing: .single))
+    #expect(F.children(of: "stack", in: state) == ["A", "C"])
+  }
+
+  @Test func withoutForwardingToParentARetainedRootStays() throws {
+    var state = try F.start(
+      F.stack(screen("Home"), F.stack(screen("X"), id: "inner"), id: "outer"))
+    state.ignore(.fluidPop(.type("X"), forwardingToParent: false), with: .popNotForwarded)
+    try state.run(.fluidPop(.type("X")))
+    #expect(F.children(of: "outer", in: state) == ["Home"])
   }
 }

@@ -171,11 +171,20 @@ import Testing
   @Test(arguments: [
     nav(screen("X")), tabs(screen("X")), Blueprint.split(primary: nav(screen("X"))),
   ])
-  func aBareNavTabsOrSplitIsRefused(container: Blueprint) throws {
+  func anyControllerMayBePushedAsFluidPushUnsafelyAllows(container: Blueprint) throws {
     var state = try F.start(F.stack(screen("Home")))
+    try state.run(.fluidPush(container, from: nil, target: .current, relation: nil))
+    #expect(F.children(of: "stack", in: state).count == 2)
+    #expect(state.window.root.children.last?.kind == container.kind)
+  }
+
+  @Test func aStackWithoutAnIdHasNoIdentifier() throws {
+    var state = try F.start(F.stack(F.stack(screen("Home")), id: "named"))
     state.refuse(
-      .fluidPush(container, from: nil, target: .current, relation: nil),
-      with: .cannotPushContainer)
+      .fluidPush(screen("A"), from: nil, target: .identifier("stack"), relation: nil),
+      with: .stackNotFound)
+    try state.run(.fluidPush(screen("A"), from: nil, target: .identifier("named"), relation: nil))
+    #expect(F.children(of: "named", in: state).count == 2)
   }
 
   @Test func aContainerWrappedInAScreenOrAStackNodeMayBePushed() throws {
@@ -195,7 +204,6 @@ import Testing
   @Test func everyFailedPushLeavesTheStateUnchanged() throws {
     var state = try F.start(F.nested, strategies: Self.fullScreen)
     let failing: [(Operation, NavigationError.Code)] = [
-      (.fluidPush(nav(), from: nil, target: .current, relation: nil), .cannotPushContainer),
       (.fluidPush(screen("A"), from: .id("nope"), target: .current, relation: nil), .notFound),
       (
         .fluidPush(screen("A"), from: .type("Panel"), target: .named("x"), relation: nil),
