@@ -14,6 +14,9 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case nothingToDismiss
     // Split views (SPEC §5)
     case notASplit, noTargetNavigation
+    /// A `move` split expands while a detail controller is a nav's root: the original indexes
+    /// the controller before it, and traps.
+    case detailAtNavigationRoot
     // Fluid stacks (SPEC §6)
     case stackNotFound, notInStack
     // Destinations (SPEC §7)

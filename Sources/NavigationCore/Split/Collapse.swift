@@ -1,7 +1,8 @@
 // Collapsing a split (the window becomes horizontally compact), by policy:
 // - `move`: BarManagingSplitViewController's `collapseSecondary:onto:` — the secondary nav's
-//   controllers are appended, in order, to the primary's target nav and the secondary goes; the
-//   placeholder is dropped; with no target nav the detail controllers are discarded (warning).
+//   controllers are appended, in order and unmarked, to the primary's target nav and the
+//   secondary goes; the placeholder is kept aside, as it is, for a later expand; a secondary
+//   that is not a nav, or with no target nav the detail controllers, are discarded (warning).
 // - `nest`: UIKit's default — `UINavigationController.collapseSecondaryViewController` pushes the
 //   secondary itself (a nav nested in the nav) onto the primary nav.
 // - `merge`: AdaptiveCoordinator's `UniversalSplitViewController` — the primary nav's then the
@@ -36,34 +37,34 @@ extension NavigationState {
     }
   }
 
-  /// The controllers a removed secondary hands over: a nav's stack without the placeholder's
-  /// `Placeholder` screen, or the secondary itself when it is not a nav. What the removed nav
-  /// presented is dismissed with a warning, since only moved controllers keep their
-  /// presentations.
-  private mutating func handOver(_ secondary: Controller, state: SplitState) -> [Controller] {
-    guard secondary.kind == .nav else { return [secondary] }
-    var stack = secondary.children
-    if secondary.id == state.placeholderID, stack.first?.id == state.placeholderScreenID {
-      let placeholder = stack.removeFirst()
-      if let presented = placeholder.presented?.controller {
-        warnDiscarded([presented], "\(placeholder.label) was dropped with its presentation")
-      }
-    }
+  /// The controllers a removed secondary nav hands over. What the removed nav presented is
+  /// dismissed with a warning, since only moved controllers keep their presentations.
+  private mutating func handOver(_ secondary: Controller) -> [Controller] {
     if let presented = secondary.presented?.controller {
       warnDiscarded([presented], "the collapse removed \(secondary.label), which presented it")
     }
-    return stack
+    return secondary.children
   }
 
+  /// BarManagingSplitViewController's `collapseSecondary:onto:`: a secondary nav other than the
+  /// placeholder gives its controllers, as they are, to the primary's target nav; the
+  /// placeholder is kept aside as it is; anything else is dropped.
   private mutating func collapseMoving(splitAt path: ControllerPath) {
     guard let state = controller(at: path).split,
       let secondary = removeSecondary(ofSplitAt: path)
     else { return }
-    var moved = handOver(secondary, state: state)
+    if secondary.id == state.placeholderID {
+      window.update(at: path) { $0.split?.cachedPlaceholder = secondary }
+      return
+    }
+    guard secondary.kind == .nav else {
+      return warnDiscarded(
+        [secondary],
+        "\(controller(at: path).label) collapsed, and its secondary is not a navigation "
+          + "controller")
+    }
+    let moved = handOver(secondary)
     guard !moved.isEmpty else { return }
-    // The bottom of the moved stack is a detail controller, so that expand takes the whole
-    // stack back even when the author's secondary was not marked.
-    moved[0].isDetail = true
     guard let target = primaryTargetPath(ofSplitAt: path) else {
       return warnDiscarded(
         moved,
@@ -77,7 +78,7 @@ extension NavigationState {
   private mutating func collapseNesting(splitAt path: ControllerPath) {
     guard let state = controller(at: path).split,
       let secondary = removeSecondary(ofSplitAt: path),
-      !secondary.isUntouchedPlaceholder(of: state)
+      secondary.id != state.placeholderID
     else { return }
     guard let target = primaryTargetPath(ofSplitAt: path) else {
       return warnDiscarded(
@@ -90,9 +91,7 @@ extension NavigationState {
   }
 
   private mutating func collapseMerging(splitAt path: ControllerPath) throws(NavigationError) {
-    guard let state = controller(at: path).split,
-      let primaryPath = columnPath(.primary, ofSplitAt: path)
-    else { return }
+    guard let primaryPath = columnPath(.primary, ofSplitAt: path) else { return }
     var compact = try instantiate(.container(.nav, []))
     var merged = window.update(at: primaryPath) { primary in
       defer { primary.children = [] }
@@ -100,12 +99,12 @@ extension NavigationState {
     }
     if let secondaryPath = columnPath(.secondary, ofSplitAt: path) {
       let secondary = controller(at: secondaryPath)
-      if secondary.kind == .nav, secondary.id != state.placeholderID {
+      if secondary.kind == .nav {
         merged += secondary.children
         window.update(at: secondaryPath) { $0.children = [] }
       } else {
         window.update(at: path) { $0.setColumn(.secondary, to: nil) }
-        merged += handOver(secondary, state: state)
+        merged.append(secondary)
       }
     }
     logMigration(of: merged, to: compact)

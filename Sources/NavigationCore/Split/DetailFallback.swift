@@ -1,9 +1,8 @@
 // BarManagingSplitViewController's `separateSecondaryFrom:` fallbacks, for `move` splits only:
 // when nothing migrates into the detail column, the primary may supply a default detail
 // (`detailViewController(for:)`, here `screens.<Type>.defaultDetail` for the primary's visible
-// screen, else the split's `defaultDetail`), and otherwise the split shows its cached
-// placeholder: one nav around a `Placeholder` screen, created once per split and reused with the
-// same identity. UIKit's own split (`nest`) and the merging split add nothing: a split without a
+// screen, else the split's `defaultDetail`), and otherwise the split shows its placeholder: one
+// nav around a `Placeholder` screen, loaded once per split and shown again as it was left. UIKit's own split (`nest`) and the merging split add nothing: a split without a
 // secondary has none.
 
 extension NavigationState {
@@ -21,22 +20,26 @@ extension NavigationState {
     window.update(at: path) { $0.setColumn(.secondary, to: secondary) }
   }
 
-  /// `screens.<Type>.defaultDetail` for the top of the primary's target nav (the primary's
-  /// visible screen when it has no target nav).
+  /// `detailViewController(for:)` asked of the primary: a nav asks its top controller, a tab
+  /// bar its selected tab, a screen answers `screens.<Type>.defaultDetail`; any other
+  /// controller answers nothing.
   func defaultDetail(ofSplitAt path: ControllerPath) -> Blueprint? {
     guard let primary = columnPath(.primary, ofSplitAt: path) else { return nil }
-    var current = primary
-    if let target = primaryTargetPath(ofSplitAt: path) {
-      guard let top = controller(at: target).children.indices.last else { return nil }
-      current = target + [.child(top)]
+    var current = controller(at: primary)
+    while true {
+      switch current.kind {
+      case .nav:
+        guard let top = current.children.last else { return nil }
+        current = top
+      case .tabs:
+        guard current.children.indices.contains(current.selectedIndex) else { return nil }
+        current = current.children[current.selectedIndex]
+      case .screen:
+        return definitions.defaultDetails[current.type]
+      case .split, .stack:
+        return nil
+      }
     }
-    // The first screen on the way to the visible leaf: a screen's embedded children do not
-    // stand for it.
-    while controller(at: current).kind != .screen {
-      guard let next = controller(at: current).visibleLeafPath.first else { return nil }
-      current.append(next)
-    }
-    return definitions.defaultDetails[controller(at: current).type]
   }
 
   /// A new nav holding a new controller marked `detail`.
@@ -60,22 +63,43 @@ extension NavigationState {
         + "puts it in a navigation controller")
   }
 
-  /// The split's placeholder nav: the cached one, or a new one the first time (or when its ids
-  /// have been taken by other controllers meanwhile).
+  /// The split's placeholder nav: the one it loaded, as a collapse left it, or a new one the
+  /// first time (or when its ids have been taken by other controllers meanwhile).
   mutating func placeholder(ofSplitAt path: ControllerPath) throws(NavigationError) -> Controller {
     let state = controller(at: path).split
-    if let navID = state?.placeholderID, let screenID = state?.placeholderScreenID,
-      !window.contains(id: navID), !window.contains(id: screenID)
+    if let cached = state?.cachedPlaceholder,
+      !cached.subtreeIDs.contains(where: { window.contains(id: $0) })
     {
-      var navigation = makeController(id: navID, kind: .nav)
-      navigation.children = [makeController(id: screenID, kind: .screen, type: "Placeholder")]
-      return navigation
+      return cached
     }
     let navigation = try instantiate(.container(.nav, [.screen("Placeholder")]))
     window.update(at: path) {
       $0.split?.placeholderID = navigation.id
-      $0.split?.placeholderScreenID = navigation.children.first?.id
+      $0.split?.cachedPlaceholder = navigation
     }
     return navigation
+  }
+
+  /// What BarManagingSplitViewController's first `viewDidAppear` adds to a split that starts
+  /// collapsed: the primary's default detail, marked `detail`, collapsed onto the target nav
+  /// (dropped without one); else the placeholder, loaded and dropped at once.
+  mutating func fillCollapsedStart(ofSplitAt path: ControllerPath) throws(NavigationError) {
+    guard controller(at: path).split?.policy == .move else { return }
+    guard
+      let blueprint = defaultDetail(ofSplitAt: path) ?? controller(at: path).split?.defaultDetail
+    else {
+      _ = try placeholder(ofSplitAt: path)
+      return
+    }
+    try checkDetail(blueprint)
+    var detail = try instantiate(blueprint)
+    detail.isDetail = true
+    guard let target = primaryTargetPath(ofSplitAt: path) else {
+      return warnDiscarded(
+        [detail],
+        "\(controller(at: path).label) has no navigation controller to take its default detail")
+    }
+    logMigration(of: [detail], to: controller(at: target))
+    window.update(at: target) { $0.children.append(detail) }
   }
 }

@@ -3,8 +3,8 @@
 //   `removeDetailViewControllers(for:)` — every non-selected tab's target nav loses its suffix
 //   from the first detail controller; the selected target nav's suffix becomes the stack of a
 //   new detail nav (controllers pushed after a detail controller travel with it); nothing moved:
-//   the default detail, else the placeholder. A detail controller at a nav's root stays, where
-//   the original crashes.
+//   the default detail, else the placeholder, as it was left. A detail controller at a nav's
+//   root makes the original trap: the expand fails and nothing changes.
 // - `nest`: `UINavigationController.separateSecondaryViewController` — the primary nav pops its
 //   top controller (the nested nav, when the collapse nested one) and it becomes the secondary as
 //   it is.
@@ -30,17 +30,11 @@ extension NavigationState {
   }
 
   /// Removes and returns the suffix of a nav from its first controller (after the root) that
-  /// satisfies `starts`; a root that satisfies it stays, with a warning.
+  /// satisfies `starts`.
   private mutating func takeSuffix(
     ofNavigationAt path: ControllerPath, from starts: (Controller) -> Bool
   ) -> [Controller] {
     let navigation = controller(at: path)
-    if let root = navigation.children.first, starts(root) {
-      warn(
-        .detailStays,
-        "\(root.label) stays in \(navigation.label): a detail controller at a nav's root cannot move"
-      )
-    }
     guard
       let first = navigation.children.indices.dropFirst().first(where: {
         starts(navigation.children[$0])
@@ -73,16 +67,32 @@ extension NavigationState {
 
   private mutating func expandMoving(splitAt path: ControllerPath) throws(NavigationError) {
     guard let primaryPath = columnPath(.primary, ofSplitAt: path) else { return }
-    for tab in controller(at: primaryPath).unselectedTargetNavigationPaths {
-      let navigationPath = primaryPath + tab
+    let unselected = controller(at: primaryPath).unselectedTargetNavigationPaths.map {
+      primaryPath + $0
+    }
+    let selected = primaryTargetPath(ofSplitAt: path)
+    // `removeDetailViewControllers` pops to the controller before the first detail one: a
+    // detail controller at a nav's root makes the original index -1 and trap, before anything
+    // has moved when it is checked first.
+    for navigationPath in unselected + (selected.map { [$0] } ?? []) {
+      let navigation = controller(at: navigationPath)
+      if let root = navigation.children.first, root.isDetail {
+        throw NavigationError(
+          .detailAtNavigationRoot,
+          "\(controller(at: path).label) cannot expand: \(root.label) is a detail controller at "
+            + "the root of \(navigation.label), and the split would pop to the controller before it"
+        )
+      }
+    }
+    for navigationPath in unselected {
       let dropped = takeSuffix(ofNavigationAt: navigationPath, from: \.isDetail)
       warnDiscarded(
         dropped,
         "\(controller(at: path).label) expanded while \(controller(at: navigationPath).label) "
           + "was in a tab that is not selected")
     }
-    guard let target = primaryTargetPath(ofSplitAt: path) else { return }
-    try receive(takeSuffix(ofNavigationAt: target, from: \.isDetail), inSecondaryOfSplitAt: path)
+    guard let selected else { return }
+    try receive(takeSuffix(ofNavigationAt: selected, from: \.isDetail), inSecondaryOfSplitAt: path)
   }
 
   private mutating func expandNesting(splitAt path: ControllerPath) throws(NavigationError) {

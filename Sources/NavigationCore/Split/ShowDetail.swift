@@ -38,10 +38,13 @@ extension NavigationState {
     if state.policy != .nest { detail.isDetail = true }
     if state.isCollapsed {
       guard let target = collapsedTargetPath(ofSplitAt: path) else {
-        throw NavigationError(
-          .noTargetNavigation,
+        let message =
           "\(split.label) is collapsed and its primary has no navigation controller to show "
-            + "the detail in")
+          + "the detail in"
+        // UIKit's split has nowhere to put it; BarManagingSplitViewController's delegate asks
+        // an optional target nav and drops the controller.
+        if state.policy == .nest { throw NavigationError(.noTargetNavigation, message) }
+        return warn(.noTargetNavigation, message)
       }
       window.update(at: target) { $0.children.append(detail) }
       return

@@ -1,8 +1,9 @@
 // Size-class changes. UIKit collapses every split in a horizontally compact window and expands
 // it in a regular one; `collapse` and `expand` steps change one split. A split entering the
 // window is brought into the state its size class implies ("collapsed" is derived from the size
-// class), and one that starts expanded with no secondary gets its default detail or placeholder,
-// as BarManagingSplitViewController does in `viewDidAppear`.
+// class), and a `move` split gets what BarManagingSplitViewController's first `viewDidAppear`
+// adds when it holds one column: its default detail or its placeholder (collapsed onto the
+// primary when the split starts collapsed).
 
 extension NavigationState {
   /// A trait change: every split collapses (compact) or expands (regular); splits already in
@@ -46,7 +47,9 @@ extension NavigationState {
       guard let path = window.path(ofID: id) else { continue }
       window.update(at: path) { $0.split?.isSettled = true }
       switch window.sizeClass {
-      case .compact: try collapse(splitAt: path)
+      case .compact:
+        try collapse(splitAt: path)
+        try fillCollapsedStart(ofSplitAt: path)
       case .regular: try fillSecondary(ofSplitAt: path)
       }
     }

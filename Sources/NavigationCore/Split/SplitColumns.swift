@@ -52,11 +52,6 @@ extension Controller {
     return paths
   }
 
-  /// Whether this is the split's placeholder nav holding nothing but its `Placeholder` screen.
-  func isUntouchedPlaceholder(of state: SplitState) -> Bool {
-    guard let placeholderID = state.placeholderID, id == placeholderID else { return false }
-    return children.map(\.id) == [state.placeholderScreenID]
-  }
 }
 
 extension NavigationState {

@@ -34,8 +34,13 @@ public struct SplitState: Sendable, Equatable {
   private var defaultDetailStorage: [Blueprint] = []
   /// The id of the placeholder nav once created, so that it is created once and reused.
   public var placeholderID: String?
-  /// The id of the `Placeholder` screen the placeholder nav holds.
-  public var placeholderScreenID: String?
+  /// The placeholder nav as it was when a collapse dropped it: BarManagingSplitViewController
+  /// keeps the one it loaded, with whatever was pushed onto it, and shows it again.
+  var cachedPlaceholder: Controller? {
+    get { cachedPlaceholderStorage.first }
+    set { cachedPlaceholderStorage = newValue.map { [$0] } ?? [] }
+  }
+  private var cachedPlaceholderStorage: [Controller] = []
   /// Whether the split has been brought into the state its window's size class implies; a split
   /// is settled once, when it first enters the window (SPEC §5).
   public var isSettled = false

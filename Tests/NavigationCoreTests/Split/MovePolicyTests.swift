@@ -126,16 +126,15 @@ import Testing
     #expect(primary.children.map { $0.children.map(\.label) } == [["Feed"], ["Search"]])
   }
 
-  @Test func aDetailControllerAtANavsRootStaysWithAWarning() throws {
+  @Test func aDetailControllerAtANavsRootMakesTheExpandFail() throws {
     var state = try start(split(nav(detail("Inbox"), screen("Thread"), detail("Message"))))
     try state.run(.collapse(nil))
-    let events = try state.run(.expand(nil))
-    #expect(state.stack(.primary) == ["Inbox", "Thread"])
-    #expect(state.stack(.secondary) == ["Message"])
-    #expect(
-      events.text.first
-        == "warning: detailStays: Inbox stays in nav: a detail controller at a nav's root cannot move"
-    )
+    state.refuse(.expand(nil), with: .detailAtNavigationRoot)
+    var tabbed = try start(
+      split(tabs(nav(screen("Feed"), detail("Post")), nav(detail("Search")))),
+      sizeClass: .compact)
+    // The root detail is in a tab that is not selected: checked before anything moves.
+    tabbed.refuse(.expand(nil), with: .detailAtNavigationRoot)
   }
 
   @Test func collapseWithoutATargetNavDiscardsTheDetailWithAWarning() throws {
@@ -150,12 +149,20 @@ import Testing
     #expect(state.mainSplit?.children.map(\.label) == ["Menu"])
   }
 
-  @Test func aSecondaryTheAuthorDidNotMarkIsMarkedWhenItMoves() throws {
+  @Test func aSecondaryTheAuthorDidNotMarkStaysInThePrimaryNav() throws {
     var state = try start(split(nav(screen("Feed")), nav(screen("Post"), screen("Comments"))))
     try state.run(.collapse(nil))
-    #expect(state.window.text.contains("Post (detail)"))
+    #expect(!state.window.text.contains("(detail)"))
     try state.run(.expand(nil))
-    #expect(state.stack(.secondary) == ["Post", "Comments"])
+    #expect(state.stack(.primary) == ["Feed", "Post", "Comments"])
+    #expect(state.stack(.secondary) == ["Placeholder"])
+  }
+
+  @Test func aSecondaryThatIsNotANavIsDroppedOnCollapse() throws {
+    var state = try start(split(nav(screen("Feed")), screen("Post")))
+    let events = try state.run(.collapse(nil))
+    #expect(state.stack(.primary) == ["Feed"])
+    #expect(events.text.first?.hasPrefix("warning: detailDiscarded:") == true)
   }
 
   @Test func aPresentationOwnedByAMovedControllerTravelsWithIt() throws {
@@ -186,15 +193,17 @@ import Testing
     #expect(!state.window.allControllers.contains { $0.controller.type == "Share" })
   }
 
-  @Test func controllersPushedOntoThePlaceholderMigrateWithoutIt() throws {
+  @Test func controllersPushedOntoThePlaceholderStayOnItWhileItIsAside() throws {
     var state = try start(split(nav(screen("Feed"), id: "feed")))
     try state.run(.push(screen("Note"), on: nil))
+    let placeholder = state.mainSplit?.column(.secondary)?.id
     #expect(state.stack(.secondary) == ["Placeholder", "Note"])
     try state.run(.collapse(nil))
-    #expect(state.stack(.primary) == ["Feed", "Note"])
+    #expect(state.stack(.primary) == ["Feed"])
     try state.run(.expand(nil))
     #expect(state.stack(.primary) == ["Feed"])
-    #expect(state.stack(.secondary) == ["Note"])
+    #expect(state.stack(.secondary) == ["Placeholder", "Note"])
+    #expect(state.mainSplit?.column(.secondary)?.id == placeholder)
   }
 
   @Test func theSupplementaryColumnStaysWhereItIs() throws {

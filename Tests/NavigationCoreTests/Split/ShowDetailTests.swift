@@ -58,11 +58,11 @@ import Testing
     #expect(search.children.last?.isDetail == true)
   }
 
-  @Test func collapsedWithoutATargetNavItIsRefused() throws {
+  @Test func collapsedWithoutATargetNavTheDetailIsDroppedWithAWarning() throws {
     var state = try start(split(screen("Menu")), sizeClass: .compact)
-    state.refuse(.showDetail(screen("Post"), in: nil, from: nil), with: .noTargetNavigation)
+    state.ignore(.showDetail(screen("Post"), in: nil, from: nil), with: .noTargetNavigation)
     var other = try start(split(tabs(screen("A"), nav(screen("B")))), sizeClass: .compact)
-    other.refuse(.showDetail(screen("Post"), in: nil, from: nil), with: .noTargetNavigation)
+    other.ignore(.showDetail(screen("Post"), in: nil, from: nil), with: .noTargetNavigation)
   }
 
   @Test func aNavOrASplitCannotBeADetailController() throws {

@@ -71,12 +71,13 @@ import Testing
   }
 
   @Test func aFailingExpandChangesNothing() throws {
-    // The default detail's author id is already in the window: the expand is refused whole.
-    var state = try start(
-      split(nav(screen("Feed"), id: "feed"), defaultDetail: screen("Welcome", id: "feed")),
-      sizeClass: .compact)
-    state.refuse(.expand(nil), with: .alreadyInHierarchy)
-    state.refuse(.setSizeClass(.regular), with: .alreadyInHierarchy)
+    // A detail controller at the primary nav's root makes the original trap: the expand is
+    // refused whole.
+    var state = try start(split(nav(detail("Inbox"), screen("Thread"), id: "feed")))
+    try state.run(.collapse(nil))
+    state.refuse(.expand(nil), with: .detailAtNavigationRoot)
+    try state.run(.setSizeClass(.compact))
+    state.refuse(.setSizeClass(.regular), with: .detailAtNavigationRoot)
   }
 
   @Test func theGoldenShowsTheStateThePolicyAndTheDetailNav() throws {
@@ -99,11 +100,11 @@ import Testing
   }
 
   @Test func aDefaultDetailThatIsANavIsRefused() throws {
-    var state = try start(
-      split(nav(screen("Feed")), defaultDetail: nav(screen("Welcome"))), sizeClass: .compact)
-    state.refuse(.expand(nil), with: .cannotPushContainer)
-    #expect(throws: NavigationError.self) {
-      try start(split(nav(screen("Feed")), defaultDetail: nav(screen("Welcome"))))
+    for sizeClass in SizeClass.allCases {
+      #expect(throws: NavigationError.self) {
+        try start(
+          split(nav(screen("Feed")), defaultDetail: nav(screen("Welcome"))), sizeClass: sizeClass)
+      }
     }
   }
 }

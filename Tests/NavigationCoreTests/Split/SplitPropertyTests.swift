@@ -95,7 +95,10 @@ import Testing
     for column in [SplitColumn.secondary, .compact] {
       if let emptied = split.column(column), emptied.kind == .nav { lost.remove(emptied.id) }
     }
-    lost.subtract([split.split?.placeholderID, split.split?.placeholderScreenID].compactMap { $0 })
+    // A collapse keeps the placeholder aside, with what was pushed onto it.
+    if let id = split.split?.placeholderID {
+      lost.subtract(before.window.path(ofID: id).flatMap { before.window[$0] }?.subtreeIDs ?? [id])
+    }
     return lost
   }
 }

@@ -84,11 +84,14 @@ import Testing
     #expect(state.startEvents.text == ["migrate Post -> nav #feed"])
   }
 
-  @Test func aSplitThatStartsCollapsedGetsNoDefaultDetail() throws {
+  @Test func aSplitThatStartsCollapsedGetsItsDefaultDetailPushed() throws {
+    // The first `viewDidAppear` finds one column and appends the default detail, which the
+    // collapsed split hands to the primary's nav.
     let state = try start(
       split(nav(screen("Feed")), defaultDetail: screen("Welcome")), sizeClass: .compact)
-    #expect(state.stack(.primary) == ["Feed"])
+    #expect(state.stack(.primary) == ["Feed", "Welcome"])
     #expect(state.mainSplit?.children.count == 1)
+    #expect(state.window.text.contains("Welcome (detail)"))
   }
 
   @Test func aSplitEnteringACompactWindowLaterStartsCollapsed() throws {
