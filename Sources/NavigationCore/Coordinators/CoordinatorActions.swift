@@ -1,5 +1,7 @@
 // AdaptiveCoordinator's `perform`: what each `StackTransfer` / `SplitTransfer` case does to the
-// window, plus `.send`, `drop` and `.none`. Every controller a coordinator pushes or presents
+// window, plus `.send`, `drop` and `.none`, as `StackCoordinator` and `SplitCoordinator` do it:
+// their navs and splits are UIKit's, so a pop at a root or a dismiss with nothing presented is
+// ignored with a warning. Every controller a coordinator pushes or presents
 // is recorded as displayed by it (its `displayerID`), which decides where later routes from that
 // controller go and when the coordinator ends.
 
@@ -14,7 +16,15 @@ extension NavigationState {
     case .sequence(let actions):
       for action in actions { try run(action, in: column, context) }
     case .branch(let condition, let then, let otherwise):
-      let holds = condition == .initial ? context.isInitial : coordinator.parentID == nil
+      let holds: Bool
+      switch condition {
+      case .initial: holds = context.isInitial
+      case .root: holds = coordinator.parentID == nil
+      case .collapsed:
+        holds =
+          coordinator.base.splitID.flatMap { window.path(ofID: $0) }
+          .flatMap { window[$0]?.split?.isCollapsed } ?? false
+      }
       try run(holds ? then : otherwise, in: column, context)
     case .column(let column, let action):
       try run(action, in: column, context)
@@ -34,9 +44,13 @@ extension NavigationState {
       let source = try presentingPath(of: coordinator)
       let style = style ?? blueprint.style ?? .automatic
       let presenter = presenterPath(from: source, style: style)
+      let before = controller(at: presenter).presented?.controller.id
       try present(blueprint, from: source, style: style)
-      if let presented = controller(at: presenter).presented?.controller {
+      if let presented = controller(at: presenter).presented?.controller, presented.id != before {
         coordinators.record(presented.id, column: nil, by: coordinator.id)
+      }
+      if coordinator.kind == .stack {
+        coordinators.update(coordinator.id) { $0.isPresenting = true }
       }
     case .dismiss:
       try dismissForCoordinator(coordinator)
@@ -45,7 +59,9 @@ extension NavigationState {
       for blueprint in blueprints {
         substituted.append(try blueprint.substitutingArgument(of: context.route))
       }
-      dropChildren(of: coordinator.id)
+      // A stack coordinator's `set` drops first (which pops once); a split coordinator's
+      // column `set` does not.
+      if coordinator.kind == .stack { try drop(coordinator.id) }
       try setCoordinatorStack(
         try coordinatorStackAddingColumn(of: coordinator, column: column), to: substituted,
         by: coordinator.id)
@@ -63,7 +79,7 @@ extension NavigationState {
         warn(.unhandledRoute, "@\(coordinator.id) sent \(sent): \(unhandled)")
       }
     case .drop:
-      dropChildren(of: coordinator.id)
+      try drop(coordinator.id)
     }
   }
 
@@ -77,92 +93,47 @@ extension NavigationState {
     }
   }
 
-  /// `pop`: the top of the nav; while collapsed, the column's last controller and what is above
-  /// it. The root of the nav stays, as UIKit keeps it, and so does a column's first controller,
-  /// which is its nav's root while expanded.
+  /// `pop`: `StackViewController.pop`, UIKit's `popViewController` on the coordinator's nav:
+  /// at the root nothing happens, with the warning `cannotPopRoot`.
   private mutating func popCoordinatorStack(_ stack: CoordinatorStack) throws(NavigationError) {
-    let nav = controller(at: stack.navPath)
-    let first: Int
-    if let share = stack.share {
-      guard share.count > 1, let last = share.last else {
-        let column = stack.column?.rawValue ?? "primary"
-        let root = share.first.map { "\(nav.children[$0].label), the first controller of " } ?? ""
-        throw NavigationError(
-          .cannotPopRoot, "cannot pop \(root)the \(column) column in \(nav.label)")
-      }
-      first = last
-    } else {
-      guard nav.children.count > 1 else {
-        let root = nav.children.first.map { "\($0.label), the root of " } ?? "the empty "
-        throw NavigationError(.cannotPopRoot, "cannot pop \(root)\(nav.label)")
-      }
-      first = nav.children.count - 1
-    }
-    window.update(at: stack.navPath) { $0.children.removeSubrange(first...) }
+    try apply(try checkedPop(.id(controller(at: stack.navPath).id)))
   }
 
-  /// `set`: the nav's controllers (while collapsed, the column's share) become new ones.
+  /// `set`: the nav's controllers become new ones.
   private mutating func setCoordinatorStack(
     _ stack: CoordinatorStack, to blueprints: [Blueprint], by id: String
   ) throws(NavigationError) {
     for blueprint in blueprints { try checkPushable(blueprint, onto: stack.navPath) }
-    let nav = controller(at: stack.navPath)
-    let replaced = stack.share.map { $0.map { nav.children[$0] } } ?? nav.children
-    let built = try instantiate(blueprints, replacing: replaced)
-    window.update(at: stack.navPath) { nav in
-      guard let share = stack.share else {
-        nav.children = built
-        return
-      }
-      for index in share.reversed() { nav.children.remove(at: index) }
-      let position = share.first ?? (stack.column == .primary ? 0 : nav.children.count)
-      nav.children.insert(contentsOf: built, at: position)
-    }
+    let built = try instantiate(blueprints, replacing: controller(at: stack.navPath).children)
+    window.update(at: stack.navPath) { $0.children = built }
     for controller in built { coordinators.record(controller.id, column: stack.column, by: id) }
   }
 
-  /// `backToRoot`: a stack coordinator dismisses what it presented, else pops back to its first
-  /// controller; a split coordinator's column pops back to the column's first controller.
+  /// `backToRoot`: a stack coordinator that presented (its `isPresenting` flag) dismisses,
+  /// else pops once when it has more than one child; a split coordinator ignores it.
   private mutating func backToRoot(
     _ coordinator: Coordinator, column: SplitColumn?
   ) throws(NavigationError) {
-    let stack = try existingCoordinatorStack(of: coordinator, column: column)
-    let children = controller(at: stack.navPath).children
-    let anchor: Int?
-    switch coordinator.kind {
-    case .stack:
-      for displayed in coordinator.displayed {
-        if let path = window.path(ofID: displayed.id), let presenter = path.presenter {
-          window.update(at: presenter) { $0.presented = nil }
-          return
-        }
-      }
-      anchor = children.firstIndex { child in coordinator.displayed.contains { $0.id == child.id } }
-    case .split:
-      anchor = stack.share.map(\.first) ?? (children.isEmpty ? nil : 0)
+    guard coordinator.kind == .stack else {
+      return warn(
+        .nothingToPerform, "backToRoot: @\(coordinator.id), a split coordinator, ignores it")
     }
-    guard let anchor else {
-      warn(
+    if coordinator.isPresenting { return try dismissForCoordinator(coordinator) }
+    guard coordinators.childCount(of: coordinator.id) > 1 else {
+      return warn(
         .nothingToPerform,
-        "backToRoot: @\(coordinator.id) has no controller in \(controller(at: stack.navPath).label)"
-      )
-      return
+        "backToRoot: @\(coordinator.id) has \(coordinators.childCount(of: coordinator.id)) child; "
+          + "nothing is popped")
     }
-    window.update(at: stack.navPath) { $0.children.removeSubrange((anchor + 1)...) }
+    try popCoordinatorStack(try existingCoordinatorStack(of: coordinator, column: column))
   }
 
-  /// `dismiss`: what the coordinator's nav or split presents, else the layer it is presented in.
+  /// `dismiss`: UIKit's `dismiss(animated:)` on the coordinator's nav or split; a stack
+  /// coordinator's `isPresenting` goes.
   private mutating func dismissForCoordinator(_ coordinator: Coordinator) throws(NavigationError) {
     let source = try presentingPath(of: coordinator)
-    if let above = window.presentedLayer(above: source.layerRoot), let presenter = above.presenter {
-      window.update(at: presenter) { $0.presented = nil }
-    } else if let presenter = source.layerRoot.presenter {
-      window.update(at: presenter) { $0.presented = nil }
-    } else {
-      throw NavigationError(
-        .nothingToDismiss,
-        "@\(coordinator.id): \(controller(at: source).label) presents nothing and is not presented")
-    }
+    coordinators.update(coordinator.id) { $0.isPresenting = false }
+    try apply(try checkedDismiss(.id(controller(at: source).id)))
   }
 
   /// `handover`: a child coordinator on the same nav (or the named column) starts with a route.
@@ -198,37 +169,22 @@ extension NavigationState {
     try dispatchHandled(start, to: child, propagates: false, depth: context.depth + 1)
   }
 
-  /// `drop`: the coordinator's descendants, deepest first, leave with their controllers.
-  mutating func dropChildren(of id: String) {
+  /// `drop`: every child coordinator drops (its own children first), then a stack coordinator
+  /// pops its nav once — the dropping one included; a split coordinator pops nothing. Nothing is
+  /// dismissed, and a coordinator ends only when its last controller has left the window.
+  mutating func drop(_ id: String) throws(NavigationError) {
     for child in coordinators.descendantsDeepestFirst(of: id) {
-      for displayed in child.displayed.reversed() { removeFromWindow(displayed.id) }
-      coordinators.remove(child.id)
-      log.append(.note("@\(id) drops @\(child.id)"))
+      log.append(.note("@\(child.parentID ?? id) drops @\(child.id)"))
+      try popOnDrop(child)
     }
+    if let coordinator = coordinators[id] { try popOnDrop(coordinator) }
   }
 
-  /// Takes a controller out of the window: dismissed when presented, else removed from its
-  /// container.
-  private mutating func removeFromWindow(_ id: String) {
-    guard let path = window.path(ofID: id) else { return }
-    if let presenter = path.presenter {
-      window.update(at: presenter) { $0.presented = nil }
-      return
-    }
-    guard let parentPath = path.parent, case .child(let index) = path.last else { return }
-    let parent = controller(at: parentPath)
-    switch parent.kind {
-    case .nav, .stack, .screen:
-      window.update(at: parentPath) { $0.children.remove(at: index) }
-    case .tabs:
-      var tabs = parent.children
-      tabs.remove(at: index)
-      window.update(at: parentPath) { $0.replaceTabs(with: tabs, previously: parent) }
-    case .split:
-      warn(
-        .detailStays, "drop: \(controller(at: path).label) is a column of \(parent.label) and stays"
-      )
-    }
+  private mutating func popOnDrop(_ coordinator: Coordinator) throws(NavigationError) {
+    guard coordinator.kind == .stack,
+      let stack = try coordinatorStack(of: coordinator, column: nil)
+    else { return }
+    try popCoordinatorStack(stack)
   }
 }
 

@@ -57,7 +57,7 @@ public indirect enum CoordinatorAction: Sendable, Equatable {
   case none
   /// A list of actions run in order.
   case sequence([CoordinatorAction])
-  /// `{"initial": …, "else": …}` or `{"root": …, "else": …}`.
+  /// `{"initial": …, "else": …}`, `{"root": …, "else": …}` or `{"collapsed": …, "else": …}`.
   case branch(CoordinatorCondition, then: CoordinatorAction, else: CoordinatorAction)
   /// A split coordinator's action on one column: `{"secondary": {"push": …}}`.
   case column(SplitColumn, CoordinatorAction)
@@ -69,6 +69,9 @@ public enum CoordinatorCondition: String, Sendable, Equatable, CaseIterable {
   case initial
   /// The coordinator has no parent coordinator (the demo's `isRoot`).
   case root
+  /// The split the coordinator works on is collapsed (the demo's `isCollapsed`, which picks
+  /// `push` over `set` for a detail while collapsed).
+  case collapsed
 }
 
 extension CoordinatorAction {

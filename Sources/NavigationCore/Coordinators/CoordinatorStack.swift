@@ -1,17 +1,13 @@
 // The navigation controller a coordinator's `StackTransfer` acts on. A stack coordinator's is
 // its nav. On a split it is a column: while the split is expanded, the column's navigation
 // controller; while it is collapsed, the one nav the split shows (a `merge` split's compact nav,
-// else the primary's target nav), of which the column owns the controllers its coordinators put
-// there. That share is what `pop`, `set` and `backToRoot` change, so a column behaves the same
-// on either side of a collapse and expand.
+// else the primary's target nav), whole, as `SplitCoordinator`'s column accessors return the
+// compact stack for every column.
 
 /// The controllers a coordinator's nav actions change.
 struct CoordinatorStack {
   /// The navigation controller.
   var navPath: ControllerPath
-  /// The indices of the nav's children that belong to the column while the split is
-  /// collapsed; nil when the whole nav does.
-  var share: [Int]?
   /// The column the controllers belong to, on a split.
   var column: SplitColumn?
 }
@@ -28,7 +24,7 @@ extension NavigationState {
         throw NavigationError(
           .noSuchCoordinator, "the nav #\(id) of @\(coordinator.id) is no longer in the window")
       }
-      return CoordinatorStack(navPath: path, share: nil, column: nil)
+      return CoordinatorStack(navPath: path, column: nil)
     case .column(_, let baseColumn):
       return try columnStack(column ?? baseColumn, of: coordinator)
     case .split:
@@ -62,7 +58,7 @@ extension NavigationState {
       split.split?.columns.insert(missing, at: position)
       return position
     }
-    return CoordinatorStack(navPath: splitPath + [.child(position)], share: nil, column: missing)
+    return CoordinatorStack(navPath: splitPath + [.child(position)], column: missing)
   }
 
   /// The path of the split a coordinator works on.
@@ -91,13 +87,7 @@ extension NavigationState {
         throw NavigationError(
           .notInNavigation, "collapsed \(split.label) shows no navigation controller")
       }
-      let owners = columnOwners(ofSplit: split.id)
-      let children = controller(at: navPath).children
-      let share = children.indices.filter { index in
-        let owner = owners[children[index].id]
-        return column == .primary ? (owner ?? .primary) == .primary : owner == column
-      }
-      return CoordinatorStack(navPath: navPath, share: share, column: column)
+      return CoordinatorStack(navPath: navPath, column: column)
     }
     guard let index = split.index(of: column) else { return nil }
     guard let navPath = coordinatorNavPath(in: splitPath + [.child(index)]) else {
@@ -105,7 +95,7 @@ extension NavigationState {
         .notInNavigation,
         "the \(column.rawValue) column of \(split.label) holds no navigation controller")
     }
-    return CoordinatorStack(navPath: navPath, share: nil, column: column)
+    return CoordinatorStack(navPath: navPath, column: column)
   }
 
   /// The nav a column's actions change: a nav itself, or a tab bar's selected tab's.
@@ -120,14 +110,4 @@ extension NavigationState {
     }
   }
 
-  /// The column of every controller the coordinators of a split put in a column.
-  private func columnOwners(ofSplit splitID: String) -> [String: SplitColumn] {
-    var owners: [String: SplitColumn] = [:]
-    for coordinator in coordinators.all where coordinator.base.splitID == splitID {
-      for displayed in coordinator.displayed {
-        if let column = displayed.column { owners[displayed.id] = column }
-      }
-    }
-    return owners
-  }
 }

@@ -61,6 +61,9 @@ public struct Coordinator: Sendable, Equatable {
   public internal(set) var displayed: [DisplayedController] = []
   /// Whether it has handled its first route (AdaptiveCoordinator's `isInitial` is the opposite).
   public internal(set) var hasStarted = false
+  /// A stack coordinator's `isPresenting`: set by its `present`, cleared only by its own
+  /// `dismiss` (so it goes stale when the user swipes the sheet away).
+  var isPresenting = false
   /// Whether it ever added a controller: such a coordinator ends with its last controller.
   var hasDisplayed = false
 }
@@ -90,9 +93,27 @@ public struct CoordinatorTree: Sendable, Equatable {
     all.filter { $0.parentID == id }
   }
 
-  /// A coordinator's descendants, deepest first (post-order), itself excluded.
+  /// A coordinator's descendants, deepest first (post-order, children in creation order),
+  /// itself excluded; walked with a stack of its own, however deep the tree.
   func descendantsDeepestFirst(of id: String) -> [Coordinator] {
-    children(of: id).flatMap { descendantsDeepestFirst(of: $0.id) + [$0] }
+    var result: [Coordinator] = []
+    var pending: [(coordinator: Coordinator, childrenVisited: Bool)] =
+      children(of: id).reversed().map { ($0, false) }
+    while let (coordinator, childrenVisited) = pending.popLast() {
+      if childrenVisited {
+        result.append(coordinator)
+      } else {
+        pending.append((coordinator, true))
+        pending += children(of: coordinator.id).reversed().map { ($0, false) }
+      }
+    }
+    return result
+  }
+
+  /// The number of a coordinator's `children`: the controllers it added that are still in the
+  /// window and its child coordinators.
+  func childCount(of id: String) -> Int {
+    (self[id]?.displayed.count ?? 0) + children(of: id).count
   }
 
   /// The coordinator that added a controller.

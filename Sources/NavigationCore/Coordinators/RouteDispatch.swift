@@ -33,22 +33,41 @@ extension NavigationState {
     try dispatchHandled(route, to: target, propagates: true, depth: 0)
   }
 
-  /// `{"deepLink": […]}`: the first link to the coordinator of `top`, each next one to the
-  /// coordinator the previous one started (the last one started that is still alive).
+  /// `{"deepLink": […]}`: AdaptiveCoordinator's `handle(links:)` from the coordinator of
+  /// `top`: the first link goes to it, the second to each of its child coordinators, the third
+  /// to theirs, and so on down the tree. The children are those that exist when the deep link
+  /// arrives: the library schedules every route on a task before any of them is handled, so a
+  /// coordinator the first link starts gets nothing. navrun handles the links one after the
+  /// other in the order the library schedules them (depth first, children in creation order).
+  /// A link a coordinator has no route for ends its branch, with a warning (the library's
+  /// `init(link:)` fails and it returns).
   mutating func deepLink(_ links: [String]) throws(NavigationError) {
-    var target = try coordinatorID(displaying: window.top)
-    for (index, link) in links.enumerated() {
-      let route = try Route(parsing: link)
-      let before = Set(coordinators.all.map(\.id))
-      try dispatchHandled(route, to: target, propagates: true, depth: 0)
-      endDepartedCoordinators()
-      guard index + 1 < links.count else { break }
-      guard let started = coordinators.all.last(where: { !before.contains($0.id) }) else {
-        throw NavigationError(
-          .noSuchCoordinator,
-          "deep link \"\(link)\" started no coordinator to take \"\(links[index + 1])\"")
+    guard !links.isEmpty else { return }
+    var routes: [Route] = []
+    for link in links { routes.append(try Route(parsing: link)) }
+    var order: [(id: String, depth: Int)] = []
+    var pending = [(id: try coordinatorID(displaying: window.top), depth: 0)]
+    while let next = pending.popLast() {
+      guard let coordinator = coordinators[next.id],
+        let definition = definitions.coordinators[coordinator.type],
+        try bestRoute(for: routes[next.depth], in: definition, of: coordinator) != nil
+      else {
+        warn(
+          .unhandledRoute,
+          "deep link \"\(routes[next.depth])\" is not a route of @\(next.id); its branch ends")
+        continue
       }
-      target = started.id
+      order.append(next)
+      guard next.depth + 1 < routes.count else { continue }
+      pending += coordinators.children(of: next.id).reversed().map { ($0.id, next.depth + 1) }
+    }
+    for (id, depth) in order where coordinators[id] != nil {
+      if let unhandled = try dispatchReportingUnhandled(
+        routes[depth], to: id, propagates: true, depth: 0)
+      {
+        warn(.unhandledRoute, unhandled)
+      }
+      endDepartedCoordinators()
     }
   }
 
@@ -59,7 +78,7 @@ extension NavigationState {
     else {
       throw NavigationError(.noSuchCoordinator, "no coordinator @\(name) is running")
     }
-    dropChildren(of: coordinator.id)
+    try drop(coordinator.id)
   }
 
   /// The coordinator that displayed a controller or, failing that, its nearest ancestor
@@ -150,7 +169,7 @@ extension NavigationState {
 
   /// The most specific route key of a definition that matches a route (ties, which well-formed
   /// keys cannot produce, go to the key that sorts first).
-  private func bestRoute(
+  func bestRoute(
     for route: Route, in definition: CoordinatorDefinition, of coordinator: Coordinator
   ) throws(NavigationError) -> (String, CoordinatorAction, RoutePattern.Match)? {
     var best: (String, CoordinatorAction, RoutePattern.Match)?

@@ -92,7 +92,13 @@ extension NavigationState {
 
   private mutating func collapseMerging(splitAt path: ControllerPath) throws(NavigationError) {
     guard let primaryPath = columnPath(.primary, ofSplitAt: path) else { return }
-    var compact = try instantiate(.container(.nav, []))
+    var compact: Controller
+    if let id = controller(at: path).split?.compactID, !window.contains(id: id) {
+      compact = makeController(id: id, kind: .nav)
+    } else {
+      compact = try instantiate(.container(.nav, []))
+      window.update(at: path) { [id = compact.id] in $0.split?.compactID = id }
+    }
     var merged = window.update(at: primaryPath) { primary in
       defer { primary.children = [] }
       return primary.children

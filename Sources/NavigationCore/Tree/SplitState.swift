@@ -32,6 +32,9 @@ public struct SplitState: Sendable, Equatable {
   }
   /// Storage for `defaultDetail`, out of line so that controllers stay small to copy.
   private var defaultDetailStorage: [Blueprint] = []
+  /// The id of a `merge` split's compact nav once created: `UniversalSplitViewController`
+  /// creates it once and shows the same nav at every collapse.
+  public var compactID: String?
   /// The id of the placeholder nav once created, so that it is created once and reused.
   public var placeholderID: String?
   /// The placeholder nav as it was when a collapse dropped it: BarManagingSplitViewController

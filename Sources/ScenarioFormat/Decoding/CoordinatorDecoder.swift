@@ -15,7 +15,8 @@ struct CoordinatorDecoder {
   /// The keys that make an object an action, each with the modifiers it takes.
   static let objectActions: [(key: String, modifiers: [String])] = [
     ("push", []), ("present", ["style"]), ("set", []), ("handover", ["route"]), ("send", []),
-    ("initial", ["else"]), ("root", ["else"]), ("primary", []), ("secondary", []),
+    ("initial", ["else"]), ("root", ["else"]), ("collapsed", ["else"]), ("primary", []),
+    ("secondary", []),
     ("supplementary", []),
   ]
 
@@ -166,8 +167,8 @@ struct CoordinatorDecoder {
       let route = try value.nonEmptyString(at: valuePath, expected: "a route")
       try checkTemplate(route, at: value.location, path: valuePath, wildcard: wildcard)
       return .send(route)
-    case "initial", "root":
-      let condition: CoordinatorCondition = member.key == "initial" ? .initial : .root
+    case "initial", "root", "collapsed":
+      let condition = CoordinatorCondition(rawValue: member.key) ?? .initial
       let then = try action(value, at: valuePath, place: place, wildcard: wildcard)
       let otherwise =
         try object["else"].map { node throws(DecodingError) in

@@ -51,7 +51,7 @@ import Testing
     try state.run(.route("push(1)", from: nil))
     try state.run(.route("pop", from: nil))
     #expect(state.stackTypes(at: []) == ["Home"])
-    state.refuse(.route("pop", from: nil), with: .cannotPopRoot)
+    state.ignore(.route("pop", from: nil), with: .cannotPopRoot)
   }
 
   @Test func presentAndDismissGoThroughTheCoordinatorsNav() throws {
@@ -62,7 +62,7 @@ import Testing
     try state.run(.route("dismiss", from: nil))
     #expect(state.window.root.presented == nil)
     #expect(state.owned(by: "Root") == ["Home"])
-    state.refuse(.route("dismiss", from: nil), with: .nothingToDismiss)
+    state.ignore(.route("dismiss", from: nil), with: .nothingToDismiss)
   }
 
   @Test func setDropsTheChildrenAndReplacesTheNavsControllers() throws {
@@ -88,8 +88,9 @@ import Testing
     var state = try Self.start()
     try state.run(.route("push(1)", from: nil))
     try state.run(.route("push(2)", from: nil))
+    // Not the first route: backToRoot, which pops once (Root has three children).
     try state.run(.route("start", from: nil))
-    #expect(state.stackTypes(at: []) == ["Home"])
+    #expect(state.stackTypes(at: []) == ["Home", "Page"])
   }
 
   @Test func rootChoosesTheFirstBranchOnlyForACoordinatorWithoutParent() throws {
@@ -101,7 +102,7 @@ import Testing
         "@ColorList#2 handles colorRoute.settings",
         "@ColorList handles newListRoute.colorRoute.settings",
         "@ColorList handles colorRoute.settings", "@ColorList drops @ColorList#2",
-        "@ColorList hands over to @Settings", "@Settings handles list",
+        "@ColorList hands over to @Settings", "@Settings handles list", "@ColorList#2 ends",
       ])
     #expect(state.coordinatorIDs == ["ColorList", "Settings"])
   }
@@ -121,16 +122,16 @@ import Testing
     state.refuse(.route("split", from: nil), with: .noSuchCoordinator)
   }
 
-  @Test func backToRootPopsBackToTheCoordinatorsFirstController() throws {
+  @Test func backToRootPopsOnceWhenTheCoordinatorHasMoreThanOneChild() throws {
     var state = try Self.start()
     try state.run(.route("child(1)", from: nil))
     try state.run(.route("more", from: nil))
     try state.run(.route("more", from: nil))
     try state.run(.route("home", from: nil))
-    #expect(state.stackTypes(at: []) == ["Home", "Child"])
+    #expect(state.stackTypes(at: []) == ["Home", "Child", "More"])
+    // Root's children: Home and the Child coordinator.
     try state.run(.route("start", from: .type("Home")))
-    #expect(state.stackTypes(at: []) == ["Home"])
-    #expect(state.coordinatorIDs == ["Root"])
+    #expect(state.stackTypes(at: []) == ["Home", "Child"])
   }
 
   @Test func backToRootDismissesWhatTheCoordinatorPresentedFirst() throws {
@@ -154,6 +155,7 @@ import Testing
     var again = state
     let events = try again.run(.route("start", from: nil))
     #expect(
-      events.last == .warning(.nothingToPerform, "backToRoot: @Root has no controller in nav"))
+      events.last == .warning(.nothingToPerform, "backToRoot: @Root has 0 child; nothing is popped")
+    )
   }
 }

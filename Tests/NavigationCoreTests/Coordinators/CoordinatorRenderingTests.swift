@@ -5,7 +5,8 @@ import Testing
 @Suite struct CoordinatorRenderingTests {
   @Test func theGoldenListsTheCoordinatorTreeAfterTheWindow() throws {
     var state = try SeedApps.startColorList()
-    try state.run(.deepLink(["newList", "color(Red)"]))
+    try state.run(.route("newList", from: nil))
+    try state.run(.route("color(Red)", from: nil))
     try state.run(.route("info", from: .type("ColorList")))
     #expect(
       state.rendering == """

@@ -2,14 +2,22 @@ import Testing
 
 @testable import NavigationCore
 
+/// AdaptiveCoordinator's `handle(links:)`: the first link to the coordinator of `top`, the next
+/// ones down to the child coordinators that existed when the deep link arrived.
 @Suite struct DeepLinkTests {
-  @Test func eachLinkGoesToTheCoordinatorThePreviousOneStarted() throws {
+  @Test func aCoordinatorTheFirstLinkStartsGetsNothing() throws {
     var state = try SeedApps.startColorList()
     let events = try state.run(.deepLink(["color(Red)", "meaning(Red)"]))
-    #expect(state.stackTypes(at: []) == ["ColorList", "Color", "Meaning"])
+    #expect(state.stackTypes(at: []) == ["ColorList", "Color"])
+    #expect(NavigationState.notes(events).last == "@Color handles color(Red)")
+  }
+
+  @Test func theNextLinksGoToTheChildrenThatWereThere() throws {
+    var state = try SeedApps.startColorList()
+    try state.run(.route("color(Red)", from: nil))
+    try state.run(.route("info", from: .type("ColorList")))
+    try state.run(.deepLink(["settings", "meaning(Red)"]))
     #expect(state.owned(by: "Color") == ["Color", "Meaning"])
-    #expect(NavigationState.notes(events).last == "@Color handles meaning(Red)")
-    #expect(events.suffix(2) == [.disappear("ColorList"), .appear("Meaning")])
   }
 
   @Test func theFirstLinkGoesToTheCoordinatorOfTop() throws {
@@ -19,18 +27,12 @@ import Testing
     #expect(state.stackTypes(at: []) == ["ColorList", "Color", "Meaning"])
   }
 
-  @Test func aLinkThatStartsNoCoordinatorLeavesTheNextWithoutAReceiver() throws {
+  @Test func aLinkTheCoordinatorHasNoRouteForEndsItsBranchWithAWarning() throws {
     var state = try SeedApps.startColorList()
-    state.refuse(.deepLink(["info", "color(Red)"]), with: .noSuchCoordinator)
-    let error = #expect(throws: NavigationError.self) {
-      try state.perform(.deepLink(["info", "color(Red)"]))
-    }
-    #expect(error?.message == "deep link \"info\" started no coordinator to take \"color(Red)\"")
-  }
-
-  @Test func aFailingLinkUndoesTheWholeDeepLink() throws {
-    var state = try SeedApps.startColorList()
-    state.refuse(.deepLink(["color(Red)", "nowhere"]), with: .unhandledRoute)
-    #expect(state.coordinatorIDs == ["ColorList"])
+    try state.run(.route("color(Red)", from: nil))
+    try state.run(.route("info", from: .type("ColorList")))
+    let before = state.window
+    state.ignore(.deepLink(["nowhere", "meaning(Red)"]), with: .unhandledRoute)
+    #expect(state.window == before)
   }
 }

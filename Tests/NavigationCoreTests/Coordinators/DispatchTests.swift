@@ -36,6 +36,7 @@ import Testing
       NavigationState.notes(settings) == [
         "@Color handles settings", "@ColorList handles colorRoute.settings",
         "@ColorList drops @Color", "@ColorList hands over to @Settings", "@Settings handles list",
+        "@Color ends",
       ])
     #expect(state.stackTypes(at: []) == ["ColorList", "Settings"])
     #expect(state.coordinatorIDs == ["ColorList", "Settings"])
@@ -95,8 +96,9 @@ import Testing
         "@ColorList#2 handles colorRoute.settings",
         "@ColorList handles newListRoute.colorRoute.settings",
         "@ColorList handles colorRoute.settings",
-        "@ColorList drops @Color", "@ColorList drops @ColorList#2",
-        "@ColorList hands over to @Settings", "@Settings handles list",
+        "@ColorList#2 drops @Color", "@ColorList drops @ColorList#2",
+        "@ColorList hands over to @Settings", "@Settings handles list", "@Color ends",
+        "@ColorList#2 ends",
       ])
     #expect(state.stackTypes(at: []) == ["ColorList", "Settings"])
     #expect(state.coordinatorIDs == ["ColorList", "Settings"])
@@ -104,7 +106,9 @@ import Testing
 
   @Test func sendReachesTheRootFromAnyDepth() throws {
     var state = try SeedApps.startColorList()
-    try state.run(.deepLink(["newList", "newList", "color(Green)"]))
+    try state.run(.route("newList", from: nil))
+    try state.run(.route("newList", from: nil))
+    try state.run(.route("color(Green)", from: nil))
     #expect(state.coordinatorIDs == ["ColorList", "ColorList#2", "ColorList#3", "Color"])
     try state.run(.route("settings", from: nil))
     #expect(state.stackTypes(at: []) == ["ColorList", "Settings"])
@@ -170,7 +174,8 @@ import Testing
 
   @Test func aNestedColorsOwnRouteIsReSentToTheRootWhichWarnsThatNobodyTakesIt() throws {
     var state = try SeedApps.startColorList()
-    try state.run(.deepLink(["newList", "color(Red)"]))
+    try state.run(.route("newList", from: nil))
+    try state.run(.route("color(Red)", from: nil))
     let events = try state.run(.route("meaning(Red)", from: nil))
     #expect(state.stackTypes(at: []).last == "Meaning")
     #expect(

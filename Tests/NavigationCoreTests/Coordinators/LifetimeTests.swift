@@ -44,34 +44,42 @@ import Testing
     #expect(state.coordinatorIDs == ["Root", "Quiet"])
   }
 
-  @Test func dropTearsDownTheChildrenDeepestFirstAndKeepsItsOwnControllers() throws {
+  @Test func dropDropsTheChildrenDeepestFirstAndEachStackCoordinatorPopsOnce() throws {
     var state = try SeedApps.startColorList()
-    try state.run(.deepLink(["newList", "color(Red)"]))
+    try state.run(.route("newList", from: nil))
+    try state.run(.route("color(Red)", from: nil))
     try state.run(.route("info", from: .type("ColorList")))
     let events = try state.run(.drop("@ColorList"))
     #expect(
-      NavigationState.notes(events) == ["@ColorList drops @Color", "@ColorList drops @ColorList#2"]
-    )
+      NavigationState.notes(events) == [
+        "@ColorList#2 drops @Color", "@ColorList drops @ColorList#2", "@Color ends",
+        "@ColorList#2 ends",
+      ])
+    // Color, ColorList#2 and then the root at its root (ignored): one pop each.
     #expect(state.stackTypes(at: []) == ["ColorList"])
+    #expect(events.contains { $0.description.hasPrefix("warning: cannotPopRoot:") })
     #expect(state.window.root.presented?.controller.type == "Info")
     #expect(state.coordinatorIDs == ["ColorList"])
   }
 
-  @Test func dropRemovesWhatTheChildrenPresented() throws {
+  @Test func dropDismissesNothingAndACoordinatorStillShowingAControllerStays() throws {
     var state = try SeedApps.startColorList()
     try state.run(.route("newList", from: nil))
     try state.run(.route("info", from: nil))
     #expect(state.owned(by: "ColorList#2") == ["ColorList#2", "Info"])
     try state.run(.drop("ColorList"))
-    #expect(state.window.root.presented == nil)
-    #expect(state.stackTypes(at: []) == ["ColorList"])
+    #expect(state.window.root.presented?.controller.type == "Info")
+    #expect(state.owned(by: "ColorList#2") == ["Info"])
+    #expect(state.coordinatorIDs == ["ColorList", "ColorList#2"])
   }
 
   @Test func dropNamesACoordinatorByIdOrByTypeAndRefusesAnUnknownOne() throws {
     var state = try SeedApps.startColorList()
-    try state.run(.deepLink(["newList", "newList"]))
+    try state.run(.route("newList", from: nil))
+    try state.run(.route("newList", from: nil))
+    // ColorList#3 pops its ColorList#3, ColorList#2 its ColorList#2: both end.
     try state.run(.drop("@ColorList#2"))
-    #expect(state.coordinatorIDs == ["ColorList", "ColorList#2"])
+    #expect(state.coordinatorIDs == ["ColorList"])
     state.refuse(.drop("@Nobody"), with: .noSuchCoordinator)
   }
 }

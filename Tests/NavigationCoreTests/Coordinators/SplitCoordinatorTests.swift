@@ -47,11 +47,12 @@ import Testing
     #expect(state.stackTypes(at: [.child(1)]) == ["Detail", "More"])
     #expect(state.window.root.children[1].children[0].context == "1")
     try state.run(.route("back", from: nil))
-    state.refuse(.route("back", from: nil), with: .cannotPopRoot)
+    state.ignore(.route("back", from: nil), with: .cannotPopRoot)
     try state.run(.route("more", from: nil))
     try state.run(.route("more", from: nil))
-    try state.run(.route("home", from: nil))
-    #expect(state.stackTypes(at: [.child(1)]) == ["Detail"])
+    // A split coordinator ignores backToRoot.
+    state.ignore(.route("home", from: nil), with: .nothingToPerform)
+    #expect(state.stackTypes(at: [.child(1)]) == ["Detail", "More", "More"])
     try state.run(.route("folders", from: nil))
     #expect(state.stackTypes(at: [.child(0)]) == ["Folders", "List"])
   }
@@ -71,73 +72,15 @@ import Testing
     #expect(state.window.root.presented == nil)
   }
 
-  @Test func columnActionsChangeTheColumnsShareOfTheCompactNavWhileCollapsed() throws {
+  @Test func whileCollapsedEveryColumnIsTheWholeCompactNav() throws {
     var state = try Self.startMail()
     state.collapseLikeMerge()
+    try state.run(.route("more", from: nil))
+    #expect(state.stackTypes(at: [.child(0)]) == ["List", "Detail", "More"])
+    // `set` on the secondary replaces the whole compact stack, the list included.
     try state.run(.route("show(1)", from: nil))
-    #expect(state.stackTypes(at: [.child(0)]) == ["List", "Detail"])
-    #expect(state.window.root.children[0].children[1].context == "1")
-    try state.run(.route("more", from: nil))
-    try state.run(.route("more", from: nil))
-    #expect(state.stackTypes(at: [.child(0)]) == ["List", "Detail", "More", "More"])
-    try state.run(.route("back", from: nil))
-    try state.run(.route("home", from: nil))
-    #expect(state.stackTypes(at: [.child(0)]) == ["List", "Detail"])
-    state.refuse(.route("back", from: nil), with: .cannotPopRoot)
-    try state.run(.route("folders", from: nil))
-    #expect(state.stackTypes(at: [.child(0)]) == ["Folders", "List", "Detail"])
-    state.expandLikeMerge()
-    #expect(state.stackTypes(at: [.child(0)]) == ["Folders"])
-    #expect(state.stackTypes(at: [.child(1)]) == ["List", "Detail"])
-  }
-
-  @Test func theNewsSplitHandsTheDetailToAColumnCoordinatorWhileExpanded() throws {
-    var state = try SeedApps.startNews()
-    #expect(state.coordinatorIDs == ["News", "NewsList"])
-    try state.run(.route("detail(1)", from: .type("NewsList")))
-    #expect(state.stackTypes(at: [.child(1)]) == ["NewsDetail"])
-    #expect(state.coordinators["NewsDetail"]?.base == .column(split: "split", .secondary))
-    try state.run(.route("detail(2)", from: .type("NewsList")))
-    #expect(state.stackTypes(at: [.child(1)]) == ["NewsDetail"])
-    #expect(state.window.root.children[1].children[0].context == "2")
-    #expect(state.coordinatorIDs == ["News", "NewsList", "NewsDetail#2"])
-    try state.run(.route("related(a)", from: .type("NewsDetail")))
-    #expect(state.stackTypes(at: [.child(1)]) == ["NewsDetail", "Related"])
-    try state.run(.route("info", from: nil))
-    #expect(state.window.root.presented?.controller.type == "NewsInfo")
-    #expect(state.owned(by: "News") == ["NewsInfo"])
-    try state.run(.route("list", from: nil))
-    #expect(state.window.root.presented == nil)
-  }
-
-  @Test func theNewsSplitReplacesTheDetailInTheCompactNavWhileCollapsed() throws {
-    var state = try SeedApps.startNews()
-    try state.run(.route("detail(1)", from: .type("NewsList")))
-    try state.run(.route("related(a)", from: nil))
-    state.collapseLikeMerge()
-    #expect(state.stackTypes(at: [.child(0)]) == ["NewsList", "NewsDetail", "Related"])
-    try state.run(.route("detail(2)", from: .type("NewsList")))
-    #expect(state.stackTypes(at: [.child(0)]) == ["NewsList", "NewsDetail"])
-    #expect(state.window.root.children[0].children[1].context == "2")
-    #expect(state.coordinatorIDs == ["News", "NewsList", "NewsDetail#2"])
-    try state.run(.route("related(b)", from: nil))
-    try state.run(.route("back", from: nil))
-    #expect(state.stackTypes(at: [.child(0)]) == ["NewsList", "NewsDetail"])
-    state.expandLikeMerge()
-    try state.run(.route("related(c)", from: .type("NewsDetail")))
-    #expect(state.stackTypes(at: [.child(1)]) == ["NewsDetail", "Related"])
-    try state.run(.route("list", from: .type("NewsList")))
-    #expect(state.coordinatorIDs == ["News", "NewsList", "NewsDetail#2"])
-  }
-
-  @Test func goingBackToTheListWhileCollapsedEndsTheDetailCoordinator() throws {
-    var state = try SeedApps.startNews()
-    try state.run(.route("detail(1)", from: .type("NewsList")))
-    state.collapseLikeMerge()
-    let events = try state.run(.route("list", from: .type("NewsList")))
-    #expect(state.stackTypes(at: [.child(0)]) == ["NewsList"])
-    #expect(NavigationState.notes(events).last == "@NewsDetail ends")
-    #expect(state.coordinatorIDs == ["News", "NewsList"])
+    #expect(state.stackTypes(at: [.child(0)]) == ["Detail"])
+    state.ignore(.route("back", from: nil), with: .cannotPopRoot)
   }
 }
 
@@ -153,19 +96,5 @@ extension NavigationState {
       split.split?.isCollapsed = true
     }
     window.sizeClass = .compact
-  }
-
-  /// Expands the root split as `merge` does: the first controller stays in the primary, the
-  /// rest go to a secondary nav.
-  mutating func expandLikeMerge() {
-    window.update(at: []) { split in
-      var secondary = Controller(id: "expanded", kind: .nav)
-      secondary.children = Array(split.children[0].children.dropFirst())
-      split.children[0].children = Array(split.children[0].children.prefix(1))
-      split.children.append(secondary)
-      split.split?.columns.append(.secondary)
-      split.split?.isCollapsed = false
-    }
-    window.sizeClass = .regular
   }
 }
