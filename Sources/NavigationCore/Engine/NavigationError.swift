@@ -39,8 +39,10 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     /// A split policy discarded controllers, or a detail at a nav's root could not move.
     case detailDiscarded, detailStays
     /// AppFlowController: `goBack` or `popToPage` with nothing to do, `showPage` that starts
-    /// the flow over, a `skip` or a parameter that does not apply.
+    /// the flow over, a `skip` or a parameter that does not apply, a page the display cannot
+    /// join to the window, `resetFlow` before the flow's root nav is the window root.
     case nothingToGoBack, notInVisibleStack, flowRestarted, skipIgnored, parameterIgnored
+    case pageNotDisplayed, flowNotPrepared
     /// FluidInterfaceKit: a retained root whose pop is not forwarded.
     case popNotForwarded
     /// AdaptiveCoordinator: a coordinator action with nothing to act on.

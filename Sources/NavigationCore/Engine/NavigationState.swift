@@ -126,7 +126,7 @@ public struct NavigationState: Sendable, Equatable {
     case .navigate(let name, let context): try navigate(to: name, context: context)
     case .showPage(let page, let variant, let skip, let parameters):
       try showPage(page, variant: variant, skip: skip, parameters: parameters)
-    case .goBack: goBackPage()
+    case .goBack: try goBackPage()
     case .popToPage(let page): try popToPage(page)
     case .register(let path): try registerFlowPaths(path)
     case .resetFlow: try resetFlow()

@@ -1,37 +1,41 @@
 // AppFlowController's other entry points: `register(path:)`, `goBack()`, `pop(to:)` and
-// `reset()`, and the backward half of its transitions. A push page goes back by popping it (and
-// whatever was pushed above it) off its nav; a modal page by dismissing the presentation holding
-// it; a tab page has no way back. `goBack` undoes the visible page's own transition (the
-// original runs it on the nearest shown page before it, which pops the wrong nav for a page
-// pushed inside a tab); like the original it never fails, and it warns when it does nothing.
+// `reset()`, and the backward half of its transitions, run on a controller: a push pops the top
+// of that controller's nav once, a modal is UIKit's `dismiss` on it, a tab does nothing. `goBack`
+// runs the visible page's backward transition on the nearest page before it that is shown — for
+// a page pushed in a tab after a tab bar page, that pops the tab bar off the root nav — and, like
+// the original, never fails; it warns when it does nothing.
 
 extension NavigationState {
   mutating func registerFlowPaths(_ text: String) throws(NavigationError) {
     do throws(FlowPathError) {
       try flow.registry.register(FlowPaths(parsing: text), pages: definitions.flows)
     } catch {
-      throw error.navigationError(in: text)
+      // What was registered before the failure stays registered.
+      throw error.navigationError(in: text).keepingChanges
     }
+    // Pages a new root dropped from the registry are no longer the flow's.
+    flow.tracks = flow.tracks.filter { flow.registry.steps[$0.key] != nil }
   }
 
-  mutating func goBackPage() {
+  mutating func goBackPage() throws(NavigationError) {
     guard let current = currentPage else {
       warn(.nothingToGoBack, "goBack does nothing: no page is shown")
       return
     }
     let step = step(current)
-    guard let transition = step.transition else {
-      warn(.nothingToGoBack, "goBack does nothing: \"\(current)\" is the root page")
+    var before = step.parent
+    while let parent = before, !isShown(parent) { before = self.step(parent).parent }
+    guard let before, let path = pageControllerPath(before) else {
+      warn(.nothingToGoBack, "goBack does nothing: no page before \"\(current)\" is shown")
       return
     }
-    guard transition != .tab else {
+    guard step.transition != .tab else {
       warn(
         .nothingToGoBack,
         "goBack does nothing: \"\(current)\" is a tab page, and a tab has no way back")
       return
     }
-    guard let path = pageControllerPath(current) else { return }
-    undoTransition(transition, of: controller(at: path).id)
+    try performBackward(step.transition, on: controller(at: path).id)
   }
 
   mutating func popToPage(_ name: String) throws(NavigationError) {
@@ -59,7 +63,13 @@ extension NavigationState {
   }
 
   mutating func resetFlow() throws(NavigationError) {
-    try checkFlowRoot(for: "resetFlow")
+    guard window.root.kind == .nav else {
+      // The library reaches its root nav through an optional and does nothing.
+      return warn(
+        .flowNotPrepared,
+        "resetFlow does nothing: the window root \(window.root.label) is not the flow's "
+          + "navigation controller")
+    }
     window.update(at: []) { root in
       root.dismissPresentationsInLayer()
       root.children = []
@@ -67,39 +77,27 @@ extension NavigationState {
     flow.tracks = [:]
   }
 
-  /// A registered identifier, or a variant page's name meaning its shown variant.
+  /// A registered identifier: `pop(to:)` searches by the page's name, so a page with variants
+  /// (registered as `variant_page`) is not found by its name.
   private func resolveRegisteredPage(_ name: String) -> String? {
-    if flow.registry.steps[name] != nil { return name }
-    let variants = flow.registry.steps.values.filter { $0.page == name }.map(\.identifier).sorted()
-    return variants.first { isShown($0) } ?? variants.first
+    flow.registry.steps[name] != nil ? name : nil
   }
 
-  /// Undoes the transition that showed a page's controller (or, in the dismiss chain, the
-  /// controller carried down to a skipped page).
-  mutating func undoTransition(_ transition: FlowTransition?, of controllerID: String) {
+  /// A page transition's backward half, run on a controller.
+  mutating func performBackward(
+    _ transition: FlowTransition?, on controllerID: String
+  ) throws(NavigationError) {
     guard let path = window.path(ofID: controllerID) else { return }
     switch transition {
-    case .tab:
+    case .tab, nil:
       return
-    case .modal where !path.layerRoot.isEmpty:
-      dismissLayer(path.layerRoot)
-    case .modal, .push, nil:
-      var item = path
-      while let parent = item.parent, controller(at: parent).kind != .nav { item = parent }
-      guard let navPath = item.parent, case .child(let index) = item.last else {
-        if !path.layerRoot.isEmpty { dismissLayer(path.layerRoot) }
-        return
-      }
-      if index > 0 {
-        window.update(at: navPath) { $0.children.removeSubrange(index...) }
-      } else if navPath == navPath.layerRoot, !navPath.isEmpty {
-        dismissLayer(navPath)
-      }
+    case .push:
+      guard
+        let nav = window.nearestAncestor(of: path, includingSelf: false, where: { $0.kind == .nav })
+      else { return }
+      try apply(try checkedPop(.id(controller(at: nav).id)))
+    case .modal:
+      try apply(try checkedDismiss(.id(controllerID)))
     }
-  }
-
-  private mutating func dismissLayer(_ layer: ControllerPath) {
-    guard let presenter = layer.presenter else { return }
-    window.update(at: presenter) { $0.presented = nil }
   }
 }

@@ -8,7 +8,8 @@
 struct PageTrack: Sendable, Equatable {
   /// The id of the controller showing the page: a screen, or the tab bar of a page with tabs.
   var controllerID: String?
-  /// The page's parameter; kept only while the page is shown.
+  /// The page's parameter: the tracker keeps it when the controller goes, and a page shown
+  /// again gets it back; forgotten only when the flow starts over or is reset.
   var parameter: String?
   /// Whether a `showPage` skipped the page and no later one cleared the mark.
   var isSkipped = false
@@ -31,15 +32,14 @@ public struct FlowState: Sendable, Equatable {
     tracks[identifier]?.isSkipped ?? false
   }
 
-  /// Forgets the controllers that have left the window, and the parameters of pages that are
-  /// not shown: the original's weak references going stale.
+  /// Forgets the controllers that have left the window: the original's weak references going
+  /// stale.
   mutating func forgetPages(absentFrom window: Window) {
     guard !tracks.isEmpty else { return }
     let present = Set(window.allControllers.map(\.controller.id))
     for identifier in tracks.keys.sorted() {
       guard var track = tracks[identifier] else { continue }
       if let id = track.controllerID, !present.contains(id) { track.controllerID = nil }
-      if track.controllerID == nil { track.parameter = nil }
       tracks[identifier] = track.isEmpty ? nil : track
     }
   }
@@ -49,7 +49,9 @@ extension NavigationState {
   /// The current page's identifier: the page whose controller is `top`.
   public var currentPage: String? {
     guard let topID = window[window.top]?.id else { return nil }
-    return flow.tracks.keys.sorted().first { flow.tracks[$0]?.controllerID == topID }
+    return flow.tracks.keys.sorted().first {
+      flow.tracks[$0]?.controllerID == topID && flow.registry.steps[$0] != nil
+    }
   }
 
   /// The parameter of a page while it is shown.

@@ -1,17 +1,16 @@
-// AppFlowController's `show(_:variant:parameters:skipPathComponents:)`. The current page is the
-// page whose controller is the visible leaf; the show backs up from it to the deepest page it
-// shares with the target's path (popping or dismissing each page with its own transition, a
-// page after a skipped one being carried down to the skipped page's transition), then shows the
-// target's path down from there: a page already shown stays, a skipped page is passed over, a new
-// page is pushed onto the nav showing the visible leaf, presented in a new nav (modal), or
-// selected as a tab of its tab bar (tab); a page with tab pages is a tab bar created with all of
-// them, each in a new nav. Every error is found before anything changes, in SPEC §8's order.
-//
-// Deliberate differences from the original, for a scenario's author: when no page is visible
-// (the flow has not started, or something that is not a page is on top) the flow starts over
-// with everything dismissed, not only the root nav emptied; the target ends on top even when it
-// is a tab page whose tab kept pages pushed above it; a page whose controller has gone does not
-// stop the back-up half-way; a tab page missing from its shown tab bar is added to it.
+// AppFlowController's `show(_:variant:parameters:skipPathComponents:)`, as its code does it. The
+// current page is the page whose controller is the visible leaf. With none, the root nav is
+// emptied (what is presented stays), the tracker forgets everything, and the target's path is
+// displayed from the root. Otherwise the show backs up from the current page to the deepest page
+// it shares with the target's path, each page undoing its own transition on its controller (a
+// page after a skipped one carried down to the skipped page's transition), and stopping at a page
+// whose controller has gone; then it displays the target's path from the root: into an empty nav
+// the leading push pages are set at once; a page not shown yet is built and joined with its
+// transition (pushed, presented in a new nav, or its tab selected); a root page that is not shown
+// cannot be joined, and the display stops there. A page with tab pages is a tab bar built with
+// all of them (but the skipped ones), each in a new nav. Errors are found before anything
+// changes, in this order: `notInNavigation`, `missingVariant`, `variantNotSupported`,
+// `unregisteredPage`, `showingSkippedPage`.
 
 extension NavigationState {
   /// The flow's root nav is the window root, as `prepare(for: window)` makes it.
@@ -47,16 +46,11 @@ extension NavigationState {
       throw NavigationError(.unregisteredPage, reason)
     }
     let skipped = resolveSkips(skip, on: newPath)
-    if skipped.contains(target) {
-      throw NavigationError(
-        .showingSkippedPage, "\"\(target)\" is the page to show, so it cannot be skipped")
-    }
 
     let currentPath = currentPage.flatMap { flow.registry.path(to: $0) }
-    let startsOver = currentPath == nil || !isShown(newPath[0])
     let keptFlags: Set<String>
     var range: [String] = []
-    if let currentPath, !startsOver {
+    if let currentPath {
       let common = zip(currentPath, newPath).prefix { $0 == $1 }.count
       let ancestor = newPath[max(common - 1, 0)]
       if currentPath.count > common, flow.isSkipped(ancestor) {
@@ -70,20 +64,18 @@ extension NavigationState {
     } else {
       keptFlags = []
     }
-    try checkTabBars(on: newPath, skipped: skipped, keptFlags: keptFlags, startsOver: startsOver)
 
     // Every check is done: change the window.
-    if startsOver {
+    if currentPath == nil {
       startOver()
     } else {
-      backUp(through: range)
+      try backUp(through: range)
       for identifier in newPath where !keptFlags.contains(identifier) {
         flow.tracks[identifier]?.isSkipped = false
       }
     }
     storeParameters(parameters, on: newPath, skipped: skipped)
     try display(newPath, skipping: skipped)
-    popToTarget(target)
   }
 
   /// The identifiers of the skipped pages: pages of the path, or tabs created with a tab bar
@@ -115,69 +107,36 @@ extension NavigationState {
     path.first { $0 == name } ?? path.first { step($0).page == name }
   }
 
-  /// A tab page can only be shown in its tab bar: refuses a tab page whose tab bar page is
-  /// skipped (`showingSkippedPage`) or is shown as a screen (`typeMismatch`: it was shown before
-  /// its tab pages were registered).
-  private func checkTabBars(
-    on path: [String], skipped: Set<String>, keptFlags: Set<String>, startsOver: Bool
-  ) throws(NavigationError) {
-    for identifier in path {
-      let step = step(identifier)
-      guard step.transition == .tab, let parent = step.parent,
-        startsOver || !isShown(identifier),
-        !skipped.contains(identifier), !keptFlags.contains(identifier)
-      else { continue }
-      if skipped.contains(parent) || keptFlags.contains(parent) {
-        throw NavigationError(
-          .showingSkippedPage,
-          "\"\(identifier)\" is a tab of \"\(parent)\", which is skipped; a tab page is shown in "
-            + "its tab bar")
-      }
-      if !startsOver, let bar = pageControllerPath(parent), controller(at: bar).kind != .tabs {
-        throw NavigationError(
-          .typeMismatch,
-          "\"\(identifier)\" is a tab of \"\(parent)\", which is shown as the screen "
-            + "\(controller(at: bar).label) because it was shown before its tab pages were "
-            + "registered; show a page before \"\(parent)\" first")
-      }
-    }
-  }
-
-  /// No page is on top: the flow starts over in an empty root nav.
+  /// No page is on top: the root nav is emptied — what it presents stays — and the tracker
+  /// forgets every page, its parameter and its skip.
   private mutating func startOver() {
-    let wasShowing = flow.tracks.keys.contains { isShown($0) }
-    if wasShowing {
+    if flow.tracks.keys.contains(where: { isShown($0) }) {
       let top = window[window.top]?.label ?? "nothing"
-      if currentPage == nil {
-        warn(.flowRestarted, "\(top) is not a page of the flow, so showPage starts the flow over")
-      } else {
-        warn(.flowRestarted, "the root page is no longer shown, so showPage starts the flow over")
-      }
+      warn(.flowRestarted, "\(top) is not a page of the flow, so showPage starts the flow over")
     }
-    window.update(at: []) { root in
-      root.dismissPresentationsInLayer()
-      root.children = []
-    }
+    window.update(at: []) { $0.children = [] }
     flow.tracks = [:]
   }
 
   /// AppFlowController's dismiss chain over the current page's path below the shared page,
-  /// deepest first.
-  private mutating func backUp(through range: [String]) {
+  /// deepest first; it ends at a page whose controller has gone.
+  private mutating func backUp(through range: [String]) throws(NavigationError) {
     var carried: String?
     for identifier in range.reversed() {
       let step = step(identifier)
       let shown = pageControllerPath(identifier).map { controller(at: $0).id }
       if let parent = step.parent, flow.isSkipped(parent) {
-        carried = carried ?? shown
+        carried = shown ?? carried
         continue
       }
       if flow.isSkipped(identifier), let moving = carried {
-        undoTransition(step.transition, of: moving)
+        try performBackward(step.transition, on: moving)
         carried = nil
         continue
       }
-      if let shown { undoTransition(step.transition, of: shown) }
+      guard let shown, !flow.isSkipped(identifier) else { return }
+      try performBackward(step.transition, on: shown)
+      carried = nil
     }
   }
 
@@ -200,58 +159,111 @@ extension NavigationState {
     }
   }
 
-  /// Shows the pages of a path that are not shown yet, from the root down.
+  /// AppFlowController's `display`: the pages of a path from the root down.
   private mutating func display(
     _ path: [String], skipping skipped: Set<String>
   ) throws(NavigationError) {
-    for identifier in path {
-      if isShown(identifier) {
-        if skipped.contains(identifier) {
-          warn(.skipIgnored, "skip \"\(identifier)\" is ignored: the page is already shown")
+    var index = 0
+    while index < path.count {
+      let identifier = path[index]
+      let nav = displayNav
+      if controller(at: nav).children.isEmpty {
+        // An empty nav is set at once with this page and the push pages that follow it.
+        var batch = [identifier]
+        while index + batch.count < path.count,
+          step(path[index + batch.count]).transition == .push
+        {
+          batch.append(path[index + batch.count])
         }
-        if step(identifier).transition == .tab { selectTab(of: identifier) }
+        var built: [Controller] = []
+        for page in batch {
+          if skipped.contains(page) {
+            markSkipped(page)
+            continue
+          }
+          let joined = joined(buildPage(page, skipping: skipped), by: step(page).transition)
+          if joined.kind == .nav {
+            // `setViewControllers` with the modal or tab page's new nav: UIKit throws.
+            throw NavigationError(
+              .cannotPushContainer,
+              "\"\(page)\" is met while \(controller(at: nav).label) is empty: its new nav would be "
+                + "set as a controller of the nav, which UIKit refuses")
+          }
+          built.append(joined)
+        }
+        window.update(at: nav) { $0.children = built }
+        index += batch.count
         continue
       }
-      if flow.isSkipped(identifier) { continue }
-      if skipped.contains(identifier) {
-        flow.tracks[identifier, default: PageTrack()].isSkipped = true
-        continue
+      let step = step(identifier)
+      let isShown = isShown(identifier)
+      if (!isShown || step.transition == .tab) && !flow.isSkipped(identifier) {
+        if isShown {
+          selectTab(of: identifier, from: nav)
+        } else if skipped.contains(identifier) {
+          markSkipped(identifier)
+        } else if !(try showNewPage(identifier, in: nav, skipping: skipped)) {
+          return
+        }
+      } else if isShown, skipped.contains(identifier) {
+        warn(.skipIgnored, "skip \"\(identifier)\" is ignored: the page is already shown")
       }
-      try showNewPage(identifier, skipping: skipped)
+      index += 1
     }
   }
 
-  /// Builds a page and joins it to the window with its transition.
+  private mutating func markSkipped(_ identifier: String) {
+    flow.tracks[identifier, default: PageTrack()].isSkipped = true
+    flow.tracks[identifier]?.controllerID = nil
+  }
+
+  /// What a transition's `configureViewController` makes of a page's controller: a modal or
+  /// tab page goes in a new nav.
+  private mutating func joined(_ built: Controller, by transition: FlowTransition?) -> Controller {
+    switch transition {
+    case .modal, .tab: wrapInNav(built)
+    case .push, nil: built
+    }
+  }
+
+  /// Builds a page and joins it to the window with its forward transition; returns whether the
+  /// display goes on (a transition UIKit ignores, or a root page with none, ends it).
   private mutating func showNewPage(
-    _ identifier: String, skipping skipped: Set<String>
-  ) throws(NavigationError) {
+    _ identifier: String, in nav: ControllerPath, skipping skipped: Set<String>
+  ) throws(NavigationError) -> Bool {
     let step = step(identifier)
-    let built = buildPage(identifier, skipping: skipped)
-    let nav = displayNav
-    if step.transition == .tab, let parent = step.parent, let bar = pageControllerPath(parent) {
-      let siblings = self.step(parent).children.filter { self.step($0).transition == .tab }
-      let index = siblings.prefix { $0 != identifier }.filter { sibling in
-        pageControllerPath(sibling).map { $0.starts(with: bar) && $0.count > bar.count } ?? false
-      }.count
-      let wrapper = wrapInNav(built)
-      window.update(at: bar) { tabs in
-        tabs.children.insert(wrapper, at: min(index, tabs.children.count))
-        tabs.selectedIndex = min(index, tabs.children.count - 1)
-      }
-    } else if step.transition == .modal, !controller(at: nav).children.isEmpty {
+    let built = joined(buildPage(identifier, skipping: skipped), by: step.transition)
+    switch step.transition {
+    case .push:
+      window.update(at: nav) { $0.children.append(built) }
+      return true
+    case .modal:
       let presenter = presenterPath(from: nav, style: .automatic)
       if let existing = controller(at: presenter).presented {
-        throw NavigationError(
+        // UIKit logs and ignores the present, and never calls the completion that would
+        // display the next page.
+        warn(
           .alreadyPresenting,
           "\(controller(at: presenter).label) is already presenting \(existing.controller.label)")
+        return false
       }
-      let wrapper = wrapInNav(built)
       window.update(at: presenter) {
-        $0.presented = Presentation(style: .automatic, controller: wrapper)
+        $0.presented = Presentation(style: .automatic, controller: built)
       }
-    } else {
-      // A push, the root page, or any page met while the root nav is empty becomes its root.
-      window.update(at: nav) { $0.children.append(built) }
+      return true
+    case .tab:
+      // A tab page built after its tab bar is in no tab bar: selecting it finds no index.
+      warn(
+        .pageNotDisplayed,
+        "\"\(identifier)\" is a tab page built after its tab bar, which does not hold it; "
+          + "nothing shows it")
+      return true
+    case nil:
+      warn(
+        .pageNotDisplayed,
+        "\"\(identifier)\", the root page, is not shown and has no transition to join the "
+          + "window; the display stops")
+      return false
     }
   }
 
@@ -292,24 +304,14 @@ extension NavigationState {
     window.nearestAncestor(of: window.top, where: { $0.kind == .nav }) ?? []
   }
 
-  /// Selects the tab holding a shown tab page.
-  private mutating func selectTab(of identifier: String) {
-    guard let parent = step(identifier).parent, let bar = pageControllerPath(parent),
+  /// `TabBarFlowTransition`: selects the tab holding a shown tab page when the nav pages are
+  /// shown in is a tab of that page's tab bar.
+  private mutating func selectTab(of identifier: String, from nav: ControllerPath) {
+    guard let bar = nav.parent, controller(at: bar).kind == .tabs,
       let path = pageControllerPath(identifier), path.count > bar.count, path.starts(with: bar),
       case .child(let index) = path[bar.count]
     else { return }
     window.update(at: bar) { $0.selectedIndex = index }
-  }
-
-  /// Pops what a tab kept pushed above the target, so that the target ends on top.
-  private mutating func popToTarget(_ identifier: String) {
-    guard let path = pageControllerPath(identifier), path != window.top,
-      let navPath = path.parent, controller(at: navPath).kind == .nav,
-      case .child(let index) = path.last
-    else { return }
-    window.update(at: navPath) { nav in
-      if nav.children.count > index + 1 { nav.children.removeSubrange((index + 1)...) }
-    }
   }
 }
 

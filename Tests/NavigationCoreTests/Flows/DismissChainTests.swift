@@ -9,24 +9,23 @@ import Testing
     // e is pushed after b: its skipped parents presented nothing.
     #expect(state.rootStack == ["a", "b", "e"])
     #expect(state.window.root.presented == nil)
-    // Backing up carries e down to c, whose modal transition falls back to a pop for a
-    // controller that is not presented.
-    try state.show("b")
-    #expect(state.rootStack == ["a", "b"])
-    #expect(state.currentPage == "b")
+    // Backing up carries e down to c, whose modal transition dismisses e: e is neither
+    // presented nor presenting, so UIKit does nothing and e stays on top.
+    let events = try state.show("b")
+    #expect(state.rootStack == ["a", "b", "e"])
+    #expect(state.currentPage == "e")
+    #expect(events.contains { $0.description.hasPrefix("warning: nothingToDismiss:") })
   }
 
-  @Test func theFlowStartsOverWhenItsRootPageHasGone() throws {
+  @Test func theDisplayStopsAtARootPageThatHasGone() throws {
     var state = try startFlow("a => modal => b", "a => c")
     try state.show("b")
     try state.run(.setStack([screen("X")], on: .root))
+    // b is still on top: it is dismissed, then a, the root page, cannot be joined again.
     let events = try state.show("c")
-    #expect(state.rootStack == ["a", "c"])
-    #expect(
-      events.first
-        == .warning(
-          .flowRestarted, "the root page is no longer shown, so showPage starts the flow over")
-    )
+    #expect(state.rootStack == ["X"])
+    #expect(state.window.root.presented == nil)
+    #expect(events.contains { $0.description.hasPrefix("warning: pageNotDisplayed:") })
   }
 
   @Test func everyShowErrorLeavesTheStateUnchanged() throws {
@@ -38,11 +37,9 @@ import Testing
       (.showPage("play", variant: nil, skip: [], parameters: [:]), .missingVariant),
       (.showPage("a", variant: "main", skip: [], parameters: [:]), .variantNotSupported),
       (.showPage("zzz", variant: nil, skip: [], parameters: [:]), .unregisteredPage),
-      (.showPage("a", variant: nil, skip: ["a"], parameters: [:]), .showingSkippedPage),
       (.popToPage("b"), .popToSkippedPage),
       (.register("start => a"), .pathAlreadyRegistered),
       (.register("start a2"), .missingTransition),
-      (.register("x => y"), .pathRootMismatch),
       (.register("x =>> "), .malformedPath),
     ]
     for (operation, code) in failing { state.refuse(operation, with: code) }

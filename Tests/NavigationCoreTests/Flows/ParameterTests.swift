@@ -13,14 +13,14 @@ import Testing
     #expect(state.parameter(ofPage: "page2") == nil)
   }
 
-  @Test func aParameterReadsAsAbsentOncePoppedAndIsNotBroughtBack() throws {
+  @Test func aParameterReadsAsAbsentOncePoppedAndComesBackWithThePage() throws {
     var state = try startFlow(shop)
     try state.show("page3", parameters: ["page3": "42", "menu": "drinks"])
     try state.show("menu")
     #expect(state.parameter(ofPage: "page3") == nil)
     #expect(state.parameter(ofPage: "menu") == "drinks")
     try state.show("page3")
-    #expect(state.parameter(ofPage: "page3") == nil)
+    #expect(state.parameter(ofPage: "page3") == "42")
   }
 
   @Test func aParameterGoesWithAControllerRemovedByAUIKitStep() throws {
@@ -28,6 +28,9 @@ import Testing
     try state.show("menu", parameters: ["menu": "7"])
     try state.run(.pop(nil))
     #expect(state.parameter(ofPage: "menu") == nil)
+    // The tracker keeps it until the flow starts over or is reset.
+    #expect(state.flow.tracks["menu"]?.parameter == "7")
+    try state.run(.resetFlow)
     #expect(state.flow.tracks["menu"] == nil)
   }
 

@@ -95,13 +95,6 @@ import Testing
         + "only a page with variants may be registered more than once")
     expectDiagnostic(
       """
-      {"define": {"flows": {"paths": ["start => menu", "⟨other => page"]}},
-       "start": {"nav": []}}
-      """,
-      #"define.flows.paths[1]: pathRootMismatch: the path starts at "other", which is not "#
-        + #"registered; a path starts at the root "start" or at a registered page"#)
-    expectDiagnostic(
-      """
       {"define": {"flows": {"paths": ["start => [menu, ⟨more]"]}}, "start": {"nav": []}}
       """,
       #"define.flows.paths[0]: missingTransition: "more" follows "menu" without a transition; "#
