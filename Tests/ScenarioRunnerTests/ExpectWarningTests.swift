@@ -95,4 +95,14 @@ import Testing
       outcome.output.contains(
         "# warning: steps[0] pop: cannotPopRoot: cannot pop A, the root of nav\nok 1 - "))
   }
+
+  @Test func theHTMLReportListsTheWarningsOfPassingScenarios() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.ignoredPop, to: "a.json")
+    let outcome = navrun(folder.path, "--html", folder.path + "/report.html")
+    #expect(outcome.code == 0)
+    let html = folder.read("report.html") ?? ""
+    #expect(html.contains("<h2>Warnings of passing scenarios</h2>"))
+    #expect(html.contains("<li>steps[0] pop: cannotPopRoot: cannot pop A, the root of nav</li>"))
+  }
 }

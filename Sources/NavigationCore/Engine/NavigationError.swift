@@ -36,8 +36,8 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     // Warnings only: calls the real code ignores, and what a rule discarded.
     /// A `collapse` of a collapsed split, an `expand` of an expanded one.
     case alreadyCollapsed, alreadyExpanded
-    /// A split policy discarded controllers, or a detail at a nav's root could not move.
-    case detailDiscarded, detailStays
+    /// A split policy discarded controllers.
+    case detailDiscarded
     /// AppFlowController: `goBack` or `popToPage` with nothing to do, `showPage` that starts
     /// the flow over, a `skip` or a parameter that does not apply, a page the display cannot
     /// join to the window, `resetFlow` before the flow's root nav is the window root.

@@ -2,7 +2,8 @@
 // scripts, fonts or links to other files, so it reads the same offline. A table of every file
 // with its status and time, then a section per failing file: the located messages, the expected
 // (golden) and actual trees side by side, the unified diff with its lines colored, and the tree
-// at the moment a step failed. Every piece of text is HTML-escaped.
+// at the moment a step failed; then the warnings of the passing files (calls the real code
+// ignores). Every piece of text is HTML-escaped.
 
 enum HTMLReport {
   static func document(for summary: RunSummary) -> String {
@@ -37,6 +38,15 @@ enum HTMLReport {
     html += "</tbody>\n</table>\n"
     for (index, report) in reports.enumerated() where !report.isPassing {
       html += section(for: report, index: index)
+    }
+    let warned = reports.filter { $0.isPassing && !$0.warnings.isEmpty }
+    if !warned.isEmpty {
+      html += "<h2>Warnings of passing scenarios</h2>\n"
+      for report in warned {
+        html += "<h3>\(escaped(RelativePath.of(report.file)))</h3>\n<ul>\n"
+        html += report.warnings.map { "<li>\(escaped($0))</li>\n" }.joined()
+        html += "</ul>\n"
+      }
     }
     if !summary.unreferencedGoldens.isEmpty {
       html += "<h2>Unreferenced goldens (\(summary.unreferencedPolicy.rawValue))</h2>\n<ul>\n"
