@@ -331,9 +331,8 @@ struct DestinationDecoder {
         try object.rejectUnknownKeys(allowed: ["switch", "default"], noun: "switch key")
         let casesPath = object.path("switch")
         let items = try cases.array(at: casesPath, expected: "an array of {\"when\", \"from\"}")
-        guard !items.isEmpty else {
-          throw DecodingError(cases.location, casesPath, "a switch needs at least one case")
-        }
+        // A switch without cases resolves to nothing, as a `SwitchAssembly` without resolvers
+        // does: the chain ends there.
         var decoded: [SwitchCase] = []
         for (index, item) in items.enumerated() {
           let casePath = casesPath.appending(index: index)

@@ -256,10 +256,11 @@ import Testing
       """
       {"define": {"destinations": {"a": {"from": {"custom": ⟨null}}}}, "start": "Home"}
       """, "define.destinations.a.from.custom: a custom step needs a finder, not null")
-    expectDiagnostic(
-      """
-      {"define": {"destinations": {"a": {"from": {"switch": ⟨[]}}}}, "start": "Home"}
-      """, "define.destinations.a.from.switch: a switch needs at least one case")
+  }
+
+  @Test func aSwitchWithoutCasesEndsTheChain() throws {
+    let decoded = try destinations(#"{"a": {"from": {"switch": []}}}"#)
+    #expect(decoded["a"]?.from == .switch([], default: nil))
   }
 
   @Test func aChainThatComesBackToItsDestinationIsRefusedWhereItLoops() {
