@@ -31,6 +31,8 @@ public struct Scenario: Sendable {
   /// The coordinator the scenario starts from, when `start` names one (SPEC §9); `start` is
   /// then the container the coordinator gets.
   public var coordinatorStart: CoordinatorStart?
+  /// Where the single `start` is written, for errors found while building it.
+  public var startLocation: SourceLocation? = nil
 }
 
 extension Scenario {
@@ -38,7 +40,10 @@ extension Scenario {
   /// single unnamed `start`.
   public var startsToRun: [NamedStart] {
     starts.isEmpty
-      ? [NamedStart(name: nil, blueprint: start, coordinator: coordinatorStart)] : starts
+      ? [
+        NamedStart(
+          name: nil, blueprint: start, coordinator: coordinatorStart, location: startLocation)
+      ] : starts
   }
 }
 
@@ -50,12 +55,18 @@ public struct NamedStart: Sendable {
   public var blueprint: Blueprint
   /// The coordinator the start begins with, instead of `blueprint` (SPEC §9).
   public var coordinator: CoordinatorStart?
+  /// Where the start is written, for errors found while building it.
+  public var location: SourceLocation?
 
   /// Creates a start.
-  public init(name: String?, blueprint: Blueprint, coordinator: CoordinatorStart? = nil) {
+  public init(
+    name: String?, blueprint: Blueprint, coordinator: CoordinatorStart? = nil,
+    location: SourceLocation? = nil
+  ) {
     self.name = name
     self.blueprint = blueprint
     self.coordinator = coordinator
+    self.location = location
   }
 }
 

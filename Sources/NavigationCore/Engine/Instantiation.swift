@@ -54,6 +54,19 @@ extension NavigationState {
   /// slowing every step down.
   public static let maximumControllers = 20_000
 
+  /// The deepest a window's tree may nest, presentations included: every walk of the tree
+  /// goes down one level at a time, and a chain of thousands of presentations would only
+  /// exhaust a thread's stack.
+  public static let maximumDepth = 400
+
+  /// Refuses a change that would put a controller `depth` levels below the window root.
+  func checkDepth(_ depth: Int) throws(NavigationError) {
+    guard depth > Self.maximumDepth else { return }
+    throw NavigationError(
+      .treeTooLarge,
+      "the window would nest \(depth) levels deep; the limit is \(Self.maximumDepth)")
+  }
+
   /// Builds a blueprint into a controller, checking the author's ids against `existing`.
   mutating func instantiate(
     _ blueprint: Blueprint, alongside existing: Set<String>
@@ -182,13 +195,5 @@ extension Controller {
     for child in children { ids += child.subtreeIDs }
     if let presented { ids += presented.controller.subtreeIDs }
     return ids
-  }
-}
-
-extension Blueprint {
-  /// The number of controllers this blueprint builds.
-  public var nodeCount: Int {
-    1 + children.reduce(0) { $0 + $1.nodeCount } + columns.reduce(0) { $0 + $1.blueprint.nodeCount }
-      + (presents?.nodeCount ?? 0)
   }
 }

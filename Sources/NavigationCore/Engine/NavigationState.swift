@@ -88,6 +88,9 @@ public struct NavigationState: Sendable, Equatable {
       self = draft
       throw error
     }
+    // The library steps build where they decide; the deepest place a step reaches is on the
+    // way to `top`, where presentations and pushes go.
+    try draft.checkDepth(draft.window.top.count)
     draft.endOperation()
     self = draft
   }

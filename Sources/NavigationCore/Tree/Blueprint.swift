@@ -231,3 +231,47 @@ public struct ColumnBlueprint: Sendable, Equatable {
     self.blueprint = blueprint
   }
 }
+
+extension Blueprint {
+  /// The nodes a blueprint holds directly: children, columns, what it presents.
+  private var parts: [Blueprint] {
+    children + columns.map(\.blueprint) + (presents.map { [$0] } ?? [])
+  }
+
+  /// The number of controllers this blueprint builds. Counted without recursion, and once per
+  /// shared subtree, so that a template used twice at every level of a deep chain (a "template
+  /// bomb") is counted in steps proportional to its size on disk, not to what it expands to;
+  /// the count saturates instead of overflowing.
+  public var nodeCount: Int {
+    reduced { parts in
+      parts.reduce(1) { total, part in
+        let (sum, overflow) = total.addingReportingOverflow(part)
+        return overflow ? Int.max : sum
+      }
+    }
+  }
+
+  /// How many levels of nodes the blueprint nests (1 for a lone screen), counted the same way.
+  public var depth: Int {
+    reduced { parts in 1 + (parts.max() ?? 0) }
+  }
+
+  /// A value computed bottom up from the values of each node's parts, without recursion and
+  /// once per shared subtree.
+  private func reduced(_ combine: ([Int]) -> Int) -> Int {
+    var values: [ObjectIdentifier: Int] = [:]
+    var pending: [(node: Blueprint, partsDone: Bool)] = [(self, false)]
+    while let (node, partsDone) = pending.popLast() {
+      let key = ObjectIdentifier(node.storage)
+      guard values[key] == nil else { continue }
+      let parts = node.parts
+      if partsDone {
+        values[key] = combine(parts.map { values[ObjectIdentifier($0.storage)] ?? 0 })
+      } else {
+        pending.append((node, true))
+        pending += parts.map { ($0, false) }
+      }
+    }
+    return values[ObjectIdentifier(storage)] ?? 1
+  }
+}

@@ -48,6 +48,7 @@ extension NavigationState {
           "\(controller(at: presenter).label) is already presenting \(existing.controller.label)"))
     }
     let counted = try checkInstantiable([blueprint], replacing: [])
+    try checkDepth(presenter.count + blueprint.depth)
     return .present(blueprint, style: style, by: presenter, counted: counted)
   }
 

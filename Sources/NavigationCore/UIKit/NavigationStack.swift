@@ -50,6 +50,7 @@ extension NavigationState {
   ) throws(NavigationError) -> CheckedChange {
     try checkPushable(blueprint, onto: navPath)
     let counted = try checkInstantiable([blueprint], replacing: [])
+    try checkDepth(navPath.count + blueprint.depth)
     return .push(blueprint, onto: navPath, counted: counted)
   }
 
@@ -101,6 +102,7 @@ extension NavigationState {
     let navPath = try navigationPath(for: selector)
     for blueprint in blueprints { try checkPushable(blueprint, onto: navPath) }
     let counted = try checkInstantiable(blueprints, replacing: controller(at: navPath).children)
+    try checkDepth(navPath.count + (blueprints.map(\.depth).max() ?? 0))
     return .setStack(blueprints, of: navPath, counted: counted)
   }
 }

@@ -45,6 +45,11 @@ final class DecodingContext {
   private let firstSource: [UInt8]?
   private var templates: [String: Blueprint] = [:]
   private var resolving: [String] = []
+  /// How many nodes the decoder is inside, templates expanded included.
+  var nodeDepth = 0
+  /// The deepest nesting of nodes a scenario may write, templates expanded included: deeper
+  /// trees would only make the engine's walks use more stack, and no app nests this deep.
+  static let maximumNodeDepth = 200
   /// The screen types and ids the nodes introduce, repeats included. Lists rather than sets:
   /// every node of every scenario adds to them, and only a scenario with a selector reads them.
   ///
@@ -102,17 +107,28 @@ final class DecodingContext {
     let outerFile = file
     file = source.file
     defer { file = outerFile }
+    let blueprint: Blueprint
     do {
-      let blueprint = try NodeDecoder(context: self).blueprint(
+      blueprint = try NodeDecoder(context: self).blueprint(
         source.node, at: CodingPath.root.appending(key: "templates").appending(key: name),
         mode: .build)
-      templates[name] = blueprint
-      return blueprint
     } catch {
       var located = error
       if located.file == nil, source.file != outerFile { located.file = source.file }
       throw located
     }
+    // A template used twice at every level of a chain doubles at each: refuse it here, where
+    // it is used, before anything builds it.
+    let count = blueprint.nodeCount
+    guard count <= NavigationState.maximumControllers else {
+      throw DecodingError(
+        location, path,
+        "template \"\(name)\" builds "
+          + (count == Int.max ? "too many" : "\(count)")
+          + " controllers; a window holds at most \(NavigationState.maximumControllers)")
+    }
+    templates[name] = blueprint
+    return blueprint
   }
 
   /// Queues a selector for `checkSelectors`.

@@ -69,6 +69,14 @@ struct NodeDecoder {
       at: index, in: document, path: path(),
       expected: "a node (a screen type or an object such as {\"nav\": […]})")
     let path = object.path
+    context.nodeDepth += 1
+    defer { context.nodeDepth -= 1 }
+    guard context.nodeDepth <= DecodingContext.maximumNodeDepth else {
+      throw DecodingError(
+        object.location, path,
+        "nodes nest more than \(DecodingContext.maximumNodeDepth) deep here, templates "
+          + "expanded included")
+    }
     // Each key is looked up once, by its bytes, for the kind, the attributes and the check
     // of the keys: this runs for every node of every file.
     let members = object.members

@@ -100,7 +100,8 @@ struct ScenarioDecoder {
       comparesGolden: try object.bool("golden") ?? true,
       records: records,
       definitions: decodedDefinitions,
-      coordinatorStart: first.coordinator)
+      coordinatorStart: first.coordinator,
+      startLocation: first.location)
   }
 
   /// The single `start`, or the named `starts` of a matrix scenario; never empty.
@@ -141,10 +142,13 @@ struct ScenarioDecoder {
   {
     if node.keyIndex(of: "coordinator") != nil {
       let coordinator = try CoordinatorDecoder(context: context).start(node, at: path)
-      return NamedStart(name: name, blueprint: .container(.nav, []), coordinator: coordinator)
+      return NamedStart(
+        name: name, blueprint: .container(.nav, []), coordinator: coordinator,
+        location: node.location)
     }
     return NamedStart(
       name: name,
-      blueprint: try NodeDecoder(context: context).blueprint(node, at: path, mode: .build))
+      blueprint: try NodeDecoder(context: context).blueprint(node, at: path, mode: .build),
+      location: node.location)
   }
 }

@@ -19,6 +19,9 @@ public struct ExecutionResult: Sendable {
   public var steps: [StepResult] = []
   /// The tree (text rendering) when the first failure happened.
   public var treeAtFailure: String?
+  /// Whether a start could not be built (a node UIKit would refuse, a tree over the limit):
+  /// bad input, like a file that does not decode.
+  public var hasInvalidStart = false
 
   /// The first failure.
   public var failure: Diagnostic? { failures.first }
@@ -103,7 +106,12 @@ public enum ScenarioExecution {
     do {
       state = try scenario.makeState(from: start)
     } catch {
-      return fail(nil, "start: \(error.code.rawValue): \(error.message)", tree: nil)
+      result.hasInvalidStart = true
+      result.failures.append(
+        Diagnostic(
+          file: scenario.file, location: start.location,
+          message: prefix + "start: \(error.code.rawValue): \(error.message)"))
+      return nil
     }
     for case .warning(let warning) in state.startEvents {
       warnings.append("start: \(warning)")

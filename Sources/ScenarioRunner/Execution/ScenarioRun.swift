@@ -68,7 +68,7 @@ public struct ScenarioRun: Sendable {
     report.warnings = result.warnings
     report.steps = result.steps
     if !result.failures.isEmpty {
-      report.status = .failed
+      report.status = result.hasInvalidStart ? .invalid : .failed
       report.diagnostics = result.failures
       report.treeAtFailure = result.treeAtFailure
     } else if let golden = result.golden, let goldenPath = report.goldenFile {
