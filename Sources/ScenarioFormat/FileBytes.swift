@@ -13,8 +13,13 @@
 public enum FileReadError: Error, Sendable, Equatable {
   case missing
   case isFolder
+  /// A FIFO, a device or a socket: reading it could block forever or never end.
+  case notAFile(FileKind)
   case tooLarge(size: Int)
-  case unreadable
+  /// The path holds a NUL character, which no file name can.
+  case nulInPath
+  /// The system refused, for the reason given (permissions, say).
+  case unreadable(reason: String)
 }
 
 /// Why a file could not be written.
@@ -27,14 +32,23 @@ public struct FileWriteError: Error, Sendable, Equatable {
 
 /// Whole-file reads and atomic writes.
 public enum FileBytes {
-  /// The bytes of the file at `path`, refusing folders and files larger than `limit` bytes.
+  /// The bytes of the regular file at `path`, refusing folders, FIFOs, devices and files
+  /// larger than `limit` bytes. The file is opened without blocking, so that a FIFO is
+  /// recognised and refused instead of waiting forever for a writer.
   public static func read(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw errno == ENOENT ? .missing : .unreadable }
+    guard !path.utf8.contains(0) else { throw .nulInPath }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else {
+      throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason: lastError())
+    }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .unreadable }
-    guard (status.st_mode & S_IFMT) != S_IFDIR else { throw .isFolder }
+    guard fstat(descriptor, &status) == 0 else { throw .unreadable(reason: lastError()) }
+    switch FileKind(mode: status.st_mode) {
+    case .regular: break
+    case .folder: throw .isFolder
+    case let kind: throw .notAFile(kind)
+    }
     let size = Int(status.st_size)
     guard size <= limit else { throw .tooLarge(size: size) }
     var bytes = [UInt8](repeating: 0, count: size)
@@ -43,25 +57,40 @@ public enum FileBytes {
       let count = bytes.withUnsafeMutableBytes { buffer in
         systemRead(descriptor, buffer.baseAddress.map { $0 + total }, size - total)
       }
+      if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
       total += count
     }
-    guard total == size else { throw .unreadable }
+    guard total == size else { throw .unreadable(reason: "the file changed while being read") }
     return bytes
   }
 
-  /// Writes a file atomically: the bytes go to `.<name>.navrun-tmp` in the same folder, are
-  /// flushed to disk, and the temporary file is renamed over `path`. Readers see the old file
-  /// or the new one, never a mix; a process killed mid-write leaves at most the hidden
-  /// temporary file, which the next write of the same file replaces.
+  /// Writes a file atomically: the bytes go to a new hidden file `.<name>.navrun-tmp-<random>`
+  /// in the same folder, are flushed to disk, and the temporary file is renamed over `path`.
+  /// Readers see the old file or the new one, never a mix. The temporary file is created
+  /// exclusively and never through a link, so a file or link planted under that name is never
+  /// written, and two runs writing the same file at once both succeed (the last rename wins).
   public static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String)
     throws(FileWriteError)
   {
+    guard !path.utf8.contains(0) else {
+      throw FileWriteError(path: path, reason: "the path holds a NUL character")
+    }
+    if let kind = FileKind.entry(at: path), kind != .regular {
+      throw FileWriteError(
+        path: path, reason: "it is \(kind.description); navrun replaces only regular files")
+    }
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    let temporary = folder + "." + name + ".navrun-tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var descriptor: Int32 = -1
+    var temporary = ""
+    for _ in 0..<8 where descriptor < 0 {
+      let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
+      temporary = folder + "." + name + ".navrun-tmp-" + suffix
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+      if descriptor < 0, errno != EEXIST { break }
+    }
     guard descriptor >= 0 else { throw FileWriteError(path: path, reason: lastError()) }
     let contiguous = Array(bytes)
     var written = 0
@@ -82,6 +111,40 @@ public enum FileBytes {
       unlink(temporary)
       throw FileWriteError(path: path, reason: reason)
     }
+  }
+
+  /// Writes `bytes` into what already exists at `path` — a FIFO, a device such as
+  /// `/dev/stdout` — without creating, replacing or truncating anything. A FIFO nobody reads
+  /// is an error at once instead of a wait.
+  public static func writeInPlace(_ bytes: some Collection<UInt8>, to path: String)
+    throws(FileWriteError)
+  {
+    guard !path.utf8.contains(0) else {
+      throw FileWriteError(path: path, reason: "the path holds a NUL character")
+    }
+    let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else { throw FileWriteError(path: path, reason: lastError()) }
+    defer { close(descriptor) }
+    // Opened without blocking to fail fast on a FIFO without a reader; written blocking, so
+    // that a slow reader gets every byte.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    let contiguous = Array(bytes)
+    var written = 0
+    while written < contiguous.count {
+      let count = contiguous.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, contiguous.count - written)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { throw FileWriteError(path: path, reason: lastError()) }
+      written += count
+    }
+  }
+
+  /// The absolute path `path` leads to, with every link followed, or nil when it leads nowhere.
+  public static func resolvedPath(_ path: String) -> String? {
+    guard !path.utf8.contains(0), let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Creates the folders above `path` that do not exist yet, as `mkdir -p` does for the

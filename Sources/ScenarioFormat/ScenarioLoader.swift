@@ -113,7 +113,10 @@ public struct ScenarioLoader: Sendable {
       case .tooLarge(let size):
         throw failure(
           "\(file) is \(size) bytes; navrun reads files up to \(Self.maximumFileSize) bytes")
-      case .unreadable: throw failure("cannot read \(file)")
+      case .notAFile(let kind):
+        throw failure("\(file) is \(kind.description), not a file; navrun reads only regular files")
+      case .nulInPath: throw failure("the path holds a NUL character")
+      case .unreadable(let reason): throw failure("cannot read \(file): \(reason)")
       }
     }
   }

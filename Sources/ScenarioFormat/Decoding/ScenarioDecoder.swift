@@ -23,11 +23,14 @@ struct ScenarioDecoder {
     let items = try use.array(at: object.path("use"), expected: "an array of file paths")
     var result: [(String, JSONNode)] = []
     for (index, item) in items.enumerated() {
-      result.append(
-        (
-          try item.nonEmptyString(
-            at: object.path("use").appending(index: index), expected: "a file path"), item
-        ))
+      let path = object.path("use").appending(index: index)
+      let file = try item.nonEmptyString(at: path, expected: "a file path")
+      // The system would read the name only up to the NUL: another file than the one named.
+      guard !file.utf8.contains(0) else {
+        throw DecodingError(
+          item.location, path, "a file path cannot hold a NUL character (\\u0000)")
+      }
+      result.append((file, item))
     }
     return result
   }

@@ -4,10 +4,20 @@
 // delivered in order and every report is built from them alone, `--jobs 8` prints and writes
 // the same bytes as `--jobs 1` apart from the times.
 
+import ScenarioFormat
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Everything a run found, for the summary and the report files.
@@ -57,9 +67,12 @@ struct BatchRun {
     // Goldens are listed with the scenarios, before the run: a golden recorded by the run is
     // used by definition, so the ones found later could only add used ones.
     let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let (discovered, missing, goldens) = ScenarioDiscovery.scenariosAndGoldens(
+    let (discovered, absent, goldens, unlistable) = ScenarioDiscovery.scenariosAndGoldens(
       in: paths, jobs: jobs)
-    for path in missing { writeError("navrun: error: no such file or folder: \(path)\n") }
+    for path in absent { writeError("navrun: error: no such file or folder: \(path)\n") }
+    for problem in unlistable { writeError("navrun: error: \(problem)\n") }
+    // A folder that could not be listed may hold scenarios: the run cannot be green.
+    let missing = absent + unlistable
     if discovered.isEmpty, missing.isEmpty {
       writeError("navrun: error: no scenario files (*.json) in \(paths.joined(separator: ", "))\n")
       return Navrun.ExitCode.badInput.rawValue
@@ -130,8 +143,9 @@ struct BatchRun {
     if invocation.command == .run, selection.isEverything {
       summary.unreferencedGoldens = UnreferencedGoldens.find(among: goldens, reports: reports)
       if unreferenced == .delete {
-        for golden in summary.unreferencedGoldens {
-          try? FileManager.default.removeItem(atPath: golden.file)
+        for golden in summary.unreferencedGoldens where FileKind.entry(at: golden.file) == .regular
+        {
+          unlink(golden.file)
         }
       }
       if unreferenced == .fail, !summary.unreferencedGoldens.isEmpty,

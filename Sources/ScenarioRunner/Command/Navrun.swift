@@ -29,7 +29,7 @@ public enum Navrun {
     do {
       invocation = try Invocation(arguments: arguments)
     } catch {
-      writeError("navrun: error: \(error.message)\n\(usage)")
+      writeError(ControlCharacters.escaped("navrun: error: \(error.message)\n\(usage)"))
       return ExitCode.badInput.rawValue
     }
     if invocation.wantsHelp {
@@ -44,13 +44,21 @@ public enum Navrun {
     }
     let paths = invocation.paths.isEmpty ? ["Scenarios"] : invocation.paths
     let palette = Palette(isEnabled: colored)
+    let showsProgress = isTerminal && !invocation.usesTAP
+    // Nothing from a scenario, a golden or an argument moves the reader's terminal: navrun's
+    // own styles pass, and only when it styles; every other control character is escaped.
+    let styles = colored || showsProgress
+    let write = { (text: String) in write(ControlCharacters.escaped(text, keepingStyles: styles)) }
+    let writeError = { (text: String) in
+      writeError(ControlCharacters.escaped(text, keepingStyles: styles))
+    }
     switch invocation.command {
     case .run, .validate:
       let batch = BatchRun(
         invocation: invocation, paths: paths,
         record: invocation.record ?? (isCI(environment) ? .never : .missing),
         unreferenced: invocation.unreferenced ?? (isCI(environment) ? .fail : .warn),
-        palette: palette, showsProgress: isTerminal && !invocation.usesTAP,
+        palette: palette, showsProgress: showsProgress,
         exitProcess: exitProcess)
       return batch.run(write: write, writeError: writeError)
     case .print:

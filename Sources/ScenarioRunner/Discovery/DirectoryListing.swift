@@ -14,7 +14,7 @@
 #endif
 
 /// What discovery makes of a file, judged by the end of its name.
-enum FileKind: Equatable {
+enum EntryKind: Equatable {
   /// `*.json`: a scenario or definitions file.
   case scenario
   /// `*.golden`.
@@ -25,16 +25,43 @@ enum FileKind: Equatable {
   case other
 }
 
+/// What makes a file or folder the same one under any path: its device and inode.
+struct FileIdentity: Hashable, Sendable {
+  var device: UInt64
+  var inode: UInt64
+
+  init(device: UInt64, inode: UInt64) {
+    self.device = device
+    self.inode = inode
+  }
+
+  init(_ status: stat) {
+    device = UInt64(truncatingIfNeeded: status.st_dev)
+    inode = UInt64(truncatingIfNeeded: status.st_ino)
+  }
+}
+
+/// Why a folder could not be listed.
+struct FolderListingError: Error {
+  /// The system's reason.
+  var reason: String
+}
+
 /// The entries of one folder that discovery looks at: no `.` or `..`, no hidden entries and
 /// no `node_modules`.
 struct DirectoryListing {
-  /// One entry: where its name lies in `names`, and what it is.
+  /// One entry: where its name lies in `names`, what it is, and which file or folder it
+  /// leads to (for a link, the file or folder linked to).
   struct Entry {
     var start: Int
     var count: Int
     var isDirectory: Bool
-    var kind: FileKind
+    var kind: EntryKind
+    var identity: FileIdentity
   }
+
+  /// The folder listed, whichever path led to it.
+  let identity: FileIdentity
 
   /// The entries, in the system's order until `sortByName()`.
   private(set) var entries: [Entry] = []
@@ -43,16 +70,32 @@ struct DirectoryListing {
   /// What a path below the folder begins with: nothing for `.`, else the folder and a slash.
   private let prefix: [UInt8]
 
-  /// Lists `folder`; nil when it cannot be listed.
-  init?(_ folder: String) {
-    guard let stream = opendir(folder) else { return nil }
+  /// Lists `folder`, or says why it cannot be listed.
+  init(_ folder: String) throws(FolderListingError) {
+    guard let stream = opendir(folder) else {
+      throw FolderListingError(reason: String(cString: strerror(errno)))
+    }
     defer { closedir(stream) }
+    var status = stat()
+    guard fstat(dirfd(stream), &status) == 0 else {
+      throw FolderListingError(reason: String(cString: strerror(errno)))
+    }
+    identity = FileIdentity(status)
     prefix = Self.pathPrefix(below: folder)
-    while let entry = readdir(stream) {
+    while true {
+      errno = 0
+      guard let entry = readdir(stream) else {
+        // The end of the listing, or a folder that failed part-way through.
+        guard errno == 0 else {
+          throw FolderListingError(reason: String(cString: strerror(errno)))
+        }
+        break
+      }
       let type = entry.pointee.d_type
+      let inode = UInt64(truncatingIfNeeded: entry.pointee.d_ino)
       withUnsafePointer(to: &entry.pointee.d_name) { pointer in
         pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { name in
-          add(UnsafeBufferPointer(start: name, count: strlen(name)), type: type)
+          add(UnsafeBufferPointer(start: name, count: strlen(name)), type: type, inode: inode)
         }
       }
     }
@@ -64,34 +107,38 @@ struct DirectoryListing {
     folder == "." ? [] : Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")])
   }
 
-  private mutating func add(_ name: UnsafeBufferPointer<UInt8>, type: UInt8) {
+  private mutating func add(_ name: UnsafeBufferPointer<UInt8>, type: UInt8, inode: UInt64) {
     // Hidden entries (`.` and `..` among them) and `node_modules` are never looked at.
     guard let first = name.first, first != UInt8(ascii: "."),
       name.count != 12 || !name.elementsEqual("node_modules".utf8)
     else { return }
     let isDirectory: Bool
+    var identity = FileIdentity(device: self.identity.device, inode: inode)
     if type == UInt8(DT_DIR) {
       isDirectory = true
     } else if type == UInt8(DT_REG) {
       isDirectory = false
     } else {
       // A link, or a file system that does not report types: ask about what the entry
-      // points to, and leave out a link that points nowhere.
-      guard
-        let pointsToDirectory = Self.isDirectory(
-          String(decoding: prefix + name, as: UTF8.self))
-      else { return }
-      isDirectory = pointsToDirectory
+      // points to, and leave out a link that points nowhere. A FIFO or a device is kept as a
+      // file, so that reading it says what it is.
+      var status = stat()
+      guard stat(String(decoding: prefix + name, as: UTF8.self), &status) == 0 else { return }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR: isDirectory = true
+      default: isDirectory = false
+      }
+      identity = FileIdentity(status)
     }
     entries.append(
       Entry(
         start: names.count, count: name.count, isDirectory: isDirectory,
-        kind: isDirectory ? .other : Self.kind(of: name)))
+        kind: isDirectory ? .other : Self.kind(of: name), identity: identity))
     names.append(contentsOf: name)
   }
 
   /// What a file is, by the end of its name.
-  static func kind(of name: UnsafeBufferPointer<UInt8>) -> FileKind {
+  static func kind(of name: UnsafeBufferPointer<UInt8>) -> EntryKind {
     func ends(with suffix: StaticString) -> Bool {
       let count = suffix.utf8CodeUnitCount
       guard name.count > count, let base = name.baseAddress else { return false }

@@ -60,12 +60,14 @@ public enum ScenarioDiscovery {
   }
 
   /// `discover(in:)` and `goldens(in:)` from one walk of the folders.
+  /// `unlistable` holds a message for each folder that could not be listed.
   static func scenariosAndGoldens(in paths: [String], jobs: Int = 1) -> (
-    files: [DiscoveredFile], missing: [String], goldens: [String]
+    files: [DiscoveredFile], missing: [String], goldens: [String], unlistable: [String]
   ) {
     var files: [DiscoveredFile] = []
     var missing: [String] = []
     var goldens: [String] = []
+    var unlistable: [String] = []
     for path in paths {
       guard let isDirectory = DirectoryListing.isDirectory(path) else {
         missing.append(path)
@@ -76,7 +78,7 @@ public enum ScenarioDiscovery {
         // In UTF-8 bytes: dropping a count of characters from every path walked them one
         // grapheme at a time. The prefix ends at a slash, a character boundary.
         let prefix = DirectoryListing.pathPrefix(below: folder).count
-        walk(
+        unlistable += walk(
           folder, jobs: jobs,
           expecting: { scenarios, goldenCount in
             // Room for them all at once: growing the arrays as they came copied them again
@@ -98,12 +100,12 @@ public enum ScenarioDiscovery {
     }
     // One path cannot name a file twice: hashing ten thousand paths to find no duplicate
     // was serial time before any file ran.
-    guard paths.count > 1 else { return (files, missing, goldens) }
+    guard paths.count > 1 else { return (files, missing, goldens, unlistable) }
     var seenFiles = Set<String>(minimumCapacity: files.count)
     var seenGoldens = Set<String>(minimumCapacity: goldens.count)
     return (
       files.filter { seenFiles.insert($0.path).inserted }, missing,
-      goldens.filter { seenGoldens.insert($0).inserted }
+      goldens.filter { seenGoldens.insert($0).inserted }, unlistable
     )
   }
 
@@ -144,7 +146,7 @@ public enum ScenarioDiscovery {
     folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
   }
 
-  private static func filePaths(below folder: String, kind: FileKind) -> [String] {
+  private static func filePaths(below folder: String, kind: EntryKind) -> [String] {
     var result: [String] = []
     walk(folder) { path, found in
       if found == kind { result.append(path) }
@@ -154,55 +156,75 @@ public enum ScenarioDiscovery {
 
   /// Calls `visit` with the path and kind of every scenario, golden and pending golden file
   /// below `folder`, in byte order of the names within each folder, skipping hidden folders
-  /// and files and `node_modules`. With more than one job, the folder's subfolders are walked
-  /// on worker threads — discovery runs before any file does, so its time is time every core
+  /// and files and `node_modules`; returns a message for each folder that could not be
+  /// listed. Links are followed, but each real folder is walked once and each real file
+  /// visited once (by device and inode), under the first path that reaches it: a link loop
+  /// ends where it started. With more than one job, the folder's subfolders are walked on
+  /// worker threads — discovery runs before any file does, so its time is time every core
   /// waits — and the files are visited in the same order, after `expecting` has been told how
   /// many scenarios and goldens will be.
+  @discardableResult
   static func walk(
     _ folder: String, jobs: Int = 1,
     expecting: (_ scenarios: Int, _ goldens: Int) -> Void = { _, _ in },
-    _ visit: (_ path: String, _ kind: FileKind) -> Void
-  ) {
-    guard var listing = DirectoryListing(folder) else { return }
-    listing.sortByName()
-    let entries = listing.entries
-    guard jobs > 1, entries.contains(where: \.isDirectory) else {
-      for entry in entries {
-        if entry.isDirectory {
-          walk(listing.path(of: entry), visit)
-        } else if entry.kind != .other {
-          visit(listing.path(of: entry), entry.kind)
-        }
-      }
-      return
+    _ visit: (_ path: String, _ kind: EntryKind) -> Void
+  ) -> [String] {
+    let root: DirectoryListing
+    do {
+      var listing = try DirectoryListing(folder)
+      listing.sortByName()
+      root = listing
+    } catch {
+      return ["cannot list the folder \(folder): \(error.reason)"]
     }
-    let subfolders = ParallelMap.map(count: entries.count, jobs: jobs) { [listing] index in
-      var files: [(path: String, kind: FileKind)] = []
-      if entries[index].isDirectory {
-        walk(listing.path(of: entries[index])) { files.append(($0, $1)) }
-      }
-      return files
+    var seenFiles = Set<FileIdentity>()
+    func visitOnce(_ path: String, _ kind: EntryKind, _ identity: FileIdentity) {
+      if seenFiles.insert(identity).inserted { visit(path, kind) }
+    }
+    // The subfolders to walk: the first entry leading to each real folder.
+    var subfolderIdentities: Set<FileIdentity> = [root.identity]
+    let entries = root.entries.filter {
+      !$0.isDirectory || subfolderIdentities.insert($0.identity).inserted
+    }
+    guard jobs > 1, entries.contains(where: \.isDirectory) else {
+      var walk = FolderWalk(visited: [root.identity])
+      walk.walk(root, visitOnce)
+      return walk.problems
+    }
+    let walkedByWorkers = subfolderIdentities
+    let subfolders = ParallelMap.map(count: entries.count, jobs: jobs) { [root] index in
+      let entry = entries[index]
+      guard entry.isDirectory else { return FolderWalk.Result() }
+      // Every other subfolder is walked by its own worker: a link to one is not followed.
+      var walk = FolderWalk(visited: walkedByWorkers.subtracting([entry.identity]))
+      var result = FolderWalk.Result()
+      walk.walk(root.path(of: entry)) { result.files.append(($0, $1, $2)) }
+      result.problems = walk.problems
+      return result
     }
     var counts = (scenarios: 0, goldens: 0)
-    func count(_ kind: FileKind) {
+    func count(_ kind: EntryKind) {
       if kind == .scenario { counts.scenarios += 1 }
       if kind == .golden { counts.goldens += 1 }
     }
-    for (entry, files) in zip(entries, subfolders) {
+    for (entry, found) in zip(entries, subfolders) {
       if entry.isDirectory {
-        for file in files { count(file.kind) }
+        for file in found.files { count(file.kind) }
       } else {
         count(entry.kind)
       }
     }
     expecting(counts.scenarios, counts.goldens)
-    for (entry, files) in zip(entries, subfolders) {
+    var problems: [String] = []
+    for (entry, found) in zip(entries, subfolders) {
       if entry.isDirectory {
-        for file in files { visit(file.path, file.kind) }
+        for file in found.files { visitOnce(file.path, file.kind, file.identity) }
+        problems += found.problems
       } else if entry.kind != .other {
-        visit(listing.path(of: entry), entry.kind)
+        visitOnce(root.path(of: entry), entry.kind, entry.identity)
       }
     }
+    return problems
   }
 
   /// Whether a file holds definitions rather than a scenario, judged by its name.

@@ -126,6 +126,9 @@ public struct ScenarioRun: Sendable {
     case .unwritable(let reason):
       report.status = .failed
       report.diagnostics = [Diagnostic(file: goldenPath, location: nil, message: reason)]
+    case .unreadable(let reason):
+      report.status = .invalid
+      report.diagnostics = [Diagnostic(file: goldenPath, location: nil, message: reason)]
     }
   }
 

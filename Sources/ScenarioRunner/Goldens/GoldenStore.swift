@@ -6,12 +6,6 @@
 
 import ScenarioFormat
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -48,8 +42,11 @@ public enum GoldenOutcome: Sendable, Equatable {
   case pending(previous: String?)
   /// The golden is missing and recording is off.
   case missing
-  /// The golden could not be read or written.
+  /// The golden could not be written.
   case unwritable(String)
+  /// Something is at the golden's path but cannot be read as a golden: it is unreadable, too
+  /// large, or not a regular file. It is never overwritten.
+  case unreadable(String)
 }
 
 /// Reads, compares and writes golden files.
@@ -78,13 +75,18 @@ public struct GoldenStore: Sendable {
   /// holds the result.
   public func compare(_ actual: String, withGoldenAt path: String) -> GoldenOutcome {
     let pending = Self.pendingPath(forGolden: path)
-    guard let bytes = try? FileBytes.read(path, limit: ScenarioLoader.maximumFileSize) else {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(path, limit: ScenarioLoader.maximumFileSize)
+    } catch .missing {
       switch mode {
       case .never: return .missing
       case .new:
         return write(actual, to: pending).map(GoldenOutcome.unwritable) ?? .pending(previous: nil)
       case .missing, .all: return write(actual, to: path).map(GoldenOutcome.unwritable) ?? .recorded
       }
+    } catch {
+      return .unreadable(Self.describe(error, path: path))
     }
     guard !Self.bytes(bytes, equal: actual) else {
       if mode == .new || mode == .all { removeStale(pending) }
@@ -118,10 +120,24 @@ public struct GoldenStore: Sendable {
     }
   }
 
+  private static func describe(_ error: FileReadError, path: String) -> String {
+    let reason =
+      switch error {
+      case .missing: "it is missing"
+      case .isFolder: "it is a folder"
+      case .notAFile(let kind): "it is \(kind.description)"
+      case .tooLarge(let size):
+        "it is \(size) bytes; navrun reads goldens up to \(ScenarioLoader.maximumFileSize) bytes"
+      case .nulInPath: "the path holds a NUL character"
+      case .unreadable(let reason): reason
+      }
+    return "cannot read the golden \(path): \(reason); navrun leaves it as it is"
+  }
+
+  /// Removes a pending golden that a result made stale; only a regular file, which navrun
+  /// wrote, is removed (a folder or a link of that name is left alone).
   private func removeStale(_ pending: String) {
-    if FileManager.default.fileExists(atPath: pending) {
-      try? FileManager.default.removeItem(atPath: pending)
-    }
+    if FileKind.entry(at: pending) == .regular { unlink(pending) }
   }
 
   /// Writes a file atomically; returns why it failed, or nil.

@@ -21,26 +21,28 @@ struct ConsoleReporter {
     let fileName = report.file.fileName
     let name =
       report.name == fileName.replacingSuffix(".json") || report.name == report.file
-      ? "" : "  \"\(report.name)\""
-    return "\(status) \(report.file)\(name)  \(palette.dim(Self.format(seconds: report.seconds)))"
+      ? "" : "  \"\(plain(report.name))\""
+    return
+      "\(status) \(plain(report.file))\(name)  \(palette.dim(Self.format(seconds: report.seconds)))"
   }
 
   func details(for report: ScenarioReport) -> String {
     var text = ""
     for diagnostic in report.diagnostics {
-      text += indent(diagnostic.description) + "\n"
+      text += indent(plain(diagnostic.description)) + "\n"
     }
     if let expected = report.expected, let actual = report.actual,
       report.status == .failed || report.status == .pending
     {
       text += indent(
         UnifiedDiff.text(
-          from: expected, to: actual, oldName: GoldenStore.goldenPath(for: report.file),
+          from: plain(expected), to: plain(actual),
+          oldName: plain(GoldenStore.goldenPath(for: report.file)),
           newName: "actual", colored: palette.isEnabled))
     }
     // Every scenario's warnings: a call the real code ignores passes, and should be seen.
     for warning in report.warnings {
-      text += indent(palette.yellow("warning: ") + warning) + "\n"
+      text += indent(palette.yellow("warning: ") + plain(warning)) + "\n"
     }
     return text
   }
@@ -88,6 +90,12 @@ struct ConsoleReporter {
     case .delete: text += "\(noun) deleted\n"
     }
     return text
+  }
+
+  /// Text from a scenario or a golden, with its control characters escaped before navrun
+  /// styles the line around it.
+  private func plain(_ text: String) -> String {
+    ControlCharacters.escaped(text)
   }
 
   private func indent(_ text: String) -> String {

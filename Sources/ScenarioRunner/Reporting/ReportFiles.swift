@@ -1,5 +1,9 @@
 // The report files a run writes after its summary (`--junit`, `--json`, `--html`), each
-// atomically, so that a CI job never uploads half a report.
+// atomically, so that a CI job never uploads half a report. Only a regular file (or nothing)
+// is replaced: a link to a file replaces the file it leads to, a FIFO or a device such as
+// `/dev/stdout` is written into, and a folder or a dangling link is an error.
+
+import ScenarioFormat
 
 enum ReportFiles {
   /// Writes the requested reports; returns one message per report that could not be written.
@@ -8,9 +12,7 @@ enum ReportFiles {
     func save(_ file: String?, _ render: () throws -> String) {
       guard let file else { return }
       do {
-        if let failure = AtomicFile.write(try render(), to: file, createsFolders: true) {
-          failures.append(failure)
-        }
+        if let failure = write(try render(), to: file) { failures.append(failure) }
       } catch {
         failures.append("cannot write \(file): \(error)")
       }
@@ -19,5 +21,35 @@ enum ReportFiles {
     save(invocation.jsonFile) { try JSONReport.document(for: summary) }
     save(invocation.htmlFile) { HTMLReport.document(for: summary) }
     return failures
+  }
+
+  /// Writes one report; returns why it failed, or nil.
+  private static func write(_ text: String, to file: String) -> String? {
+    switch FileKind.entry(at: file) {
+    case nil, .regular?:
+      return AtomicFile.write(text, to: file, createsFolders: true)
+    case .symbolicLink?:
+      guard FileKind.target(of: file) == .regular, let target = FileBytes.resolvedPath(file) else {
+        break
+      }
+      return AtomicFile.write(text, to: target)
+    case .fifo?, .device?:
+      break
+    case let kind?:
+      return "cannot write \(file): it is \(kind.description)"
+    }
+    switch FileKind.target(of: file) {
+    case .fifo?, .device?:
+      do throws(FileWriteError) {
+        try FileBytes.writeInPlace(text.utf8, to: file)
+        return nil
+      } catch {
+        return "cannot write \(file): \(error.reason)"
+      }
+    case let kind?:
+      return "cannot write \(file): it leads to \(kind.description)"
+    case nil:
+      return "cannot write \(file): it is a link to nothing"
+    }
   }
 }
