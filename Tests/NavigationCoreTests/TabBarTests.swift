@@ -52,4 +52,18 @@ import Testing
     try state.run(.addTab(screen("E"), at: nil, replacing: false, in: nil))
     #expect(state.window.root.children.map(\.type) == ["C", "A", "D", "E"])
   }
+
+  /// UIKit keeps the selected controller selected: an insertion before it moves the index, one
+  /// at or after its place does not, and replacing another tab leaves it alone.
+  @Test func addTabKeepsTheSelectedController() throws {
+    var state = try start(tabs(screen("A"), screen("B"), screen("C"), selected: 1))
+    try state.run(.addTab(screen("D"), at: 2, replacing: false, in: nil))
+    #expect(state.window.root.selectedIndex == 1)
+    try state.run(.addTab(screen("E"), at: 1, replacing: false, in: nil))
+    #expect(state.window.root.children.map(\.type) == ["A", "E", "B", "D", "C"])
+    #expect(state.window.root.selectedIndex == 2)
+    try state.run(.addTab(screen("F"), at: 0, replacing: true, in: nil))
+    #expect(state.window.root.children.map(\.type) == ["F", "E", "B", "D", "C"])
+    #expect(state.window.root.selectedIndex == 2)
+  }
 }

@@ -1,5 +1,5 @@
 // The UIKit steps that check everything before they change anything (push, pop, popTo,
-// popToRoot, setStack, present, dismiss, selectTab, show), split in two: a non-mutating check
+// popToRoot, setStack, present, dismiss, selectTab, addTab, show), split in two: a non-mutating check
 // that resolves selectors and throws every error the step can raise, and a change that then
 // cannot fail. `perform` applies such a change to the state in place, which spares the copy
 // of the state a transaction makes and the copies of every controller on the changed path
@@ -21,6 +21,9 @@ enum CheckedChange {
   case dismiss(by: ControllerPath)
   /// Select the tab at an index of the tab bar at the path.
   case selectTab(Int, in: ControllerPath)
+  /// Insert a tab built from the blueprint at an index of the tab bar at the path, or
+  /// replace the tab there.
+  case addTab(Blueprint, at: Int, replacing: Bool, in: ControllerPath, counted: Int?)
   /// Nothing changes, and the warning says why: a call UIKit ignores (a pop at a nav's root,
   /// a present from a controller already presenting, a dismiss with nothing presented).
   case ignored(Warning)
@@ -34,16 +37,14 @@ extension NavigationState {
     case .push(let blueprint, let navPath, let counted):
       if let counted { hints.controllerCountBound = counted }
       let pushed = try build(blueprint)
-      window.update(at: navPath) { $0.children.append(pushed) }
+      window.update(at: navPath) { $0.appendChild(pushed) }
     case .setStack(let blueprints, let navPath, let counted):
       if let counted { hints.controllerCountBound = counted }
       var stack: [Controller] = []
       for blueprint in blueprints { stack.append(try build(blueprint)) }
       window.update(at: navPath) { $0.children = stack }
     case .pop(let count, let navPath):
-      window.update(at: navPath) { nav in
-        if nav.children.count > count { nav.children.removeSubrange(count...) }
-      }
+      window.update(at: navPath) { $0.removeChildren(from: count) }
     case .present(let blueprint, let style, let presenter, let counted):
       if let counted { hints.controllerCountBound = counted }
       let presented = try build(blueprint)
@@ -52,6 +53,10 @@ extension NavigationState {
       }
     case .dismiss(let presenter):
       window.update(at: presenter) { $0.presented = nil }
+    case .addTab(let blueprint, let index, let replacing, let tabsPath, let counted):
+      if let counted { hints.controllerCountBound = counted }
+      let tab = try build(blueprint)
+      window.update(at: tabsPath) { $0.addTab(tab, at: index, replacing: replacing) }
     case .selectTab(let index, let tabsPath):
       window.update(at: tabsPath) { $0.selectedIndex = index }
     case .ignored(let warning):
@@ -88,6 +93,9 @@ extension NavigationState {
       return try checkedDismiss(selector)
     case .selectTab(let tab, let selector):
       return try checkedSelectTab(tab, in: selector)
+    case .addTab(let blueprint, let index, let replacing, let selector):
+      guard blueprint.buildsInPlace else { return nil }
+      return try checkedAddTab(blueprint, at: index, replacing: replacing, in: selector)
     default:
       return nil
     }

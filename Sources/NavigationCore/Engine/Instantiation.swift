@@ -29,7 +29,8 @@ extension NavigationState {
   ) throws(NavigationError) -> Int? {
     var seen: Set<String> = []
     for blueprint in blueprints { try Self.checkIDs(of: blueprint, against: &seen) }
-    for id in seen where window.contains(id: id) {
+    // Only an id handed out before can be in the window: a fresh one needs no walk.
+    for id in seen where identifiers.mayHaveHandedOut(id) && window.contains(id: id) {
       guard removed.contains(where: { $0.subtreeContains(id: id) }) else {
         throw NavigationError(.alreadyInHierarchy, "#\(id) is already in the window")
       }

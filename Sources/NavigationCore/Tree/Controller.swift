@@ -133,6 +133,47 @@ public struct Controller: Sendable, Equatable {
     }
   }
 
+  /// Changes one child in place. Unlike a change through `children`, which looks at every
+  /// child afterwards, this looks at the one child only, unless it stopped presenting while
+  /// another might: a change deep in a long stack costs the same as in a short one.
+  public mutating func updateChild<Result, Failure: Error>(
+    at index: Int, _ body: (inout Controller) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    makeUnique()
+    let wasPresent = storage.fields.childrenPresent
+    defer {
+      if storage.fields.children[index].containsPresenter {
+        storage.fields.childrenPresent = true
+      } else if wasPresent {
+        storage.fields.noteChildrenChanged()
+      }
+    }
+    return try body(&storage.fields.children[index])
+  }
+
+  /// Adds a child at the end (a push), looking at that child only.
+  public mutating func appendChild(_ child: Controller) {
+    makeUnique()
+    storage.fields.children.append(child)
+    if child.containsPresenter { storage.fields.childrenPresent = true }
+  }
+
+  /// Inserts a child at `index`, looking at that child only.
+  public mutating func insertChild(_ child: Controller, at index: Int) {
+    makeUnique()
+    storage.fields.children.insert(child, at: index)
+    if child.containsPresenter { storage.fields.childrenPresent = true }
+  }
+
+  /// Removes the children from `index` on (a pop); the others are looked at only when one
+  /// of them might present.
+  public mutating func removeChildren(from index: Int) {
+    guard index < storage.fields.children.count else { return }
+    makeUnique()
+    storage.fields.children.removeSubrange(index...)
+    if storage.fields.childrenPresent { storage.fields.noteChildrenChanged() }
+  }
+
   /// The selected tab's index (tabs only).
   public var selectedIndex: Int {
     get { self[\.selectedIndex] }

@@ -35,7 +35,9 @@ extension Controller {
     guard let step = path.first else { return try body(&self) }
     switch step {
     case .child(let index):
-      return try children[index].update(at: path.dropFirst(), body)
+      return try updateChild(at: index) { child throws(Failure) in
+        try child.update(at: path.dropFirst(), body)
+      }
     case .presented:
       precondition(!presentations.isEmpty, "path crosses a missing presentation")
       return try presentations[0].controller.update(at: path.dropFirst(), body)

@@ -37,6 +37,26 @@ public struct IdentifierRegistry: Sendable, Equatable {
     return Self.nextID(base: base, counter: &counters[position].last, skipping: authored)
   }
 
+  /// Whether `id` may be in use: an author's id reserved so far, or one this registry made.
+  /// Every controller's id is one or the other, so an id for which this is false is in no
+  /// window, and a push of a fresh id need not walk the tree to know it.
+  public func mayHaveHandedOut(_ id: String) -> Bool {
+    if authored.contains(id) { return true }
+    if let counter = counter(of: id), counter.last >= 1 { return true }
+    guard let mark = id.lastIndex(of: "#"),
+      let number = Int(id[id.index(after: mark)...]), number >= 2,
+      let counter = counter(of: String(id[..<mark]))
+    else { return false }
+    return counter.last >= number
+  }
+
+  private func counter(of base: String) -> Counter? {
+    if counters.count <= Self.namesToLookThrough {
+      return counters.first { $0.base == base }
+    }
+    return positions[base].map { counters[$0] }
+  }
+
   /// The position of the counter of `base`, added when the name is new.
   private mutating func position(of base: String) -> Int {
     if counters.count <= Self.namesToLookThrough {

@@ -61,6 +61,13 @@ extension NavigationState {
   mutating func addTab(
     _ blueprint: Blueprint, at index: Int?, replacing: Bool, in selector: Selector?
   ) throws(NavigationError) {
+    try apply(try checkedAddTab(blueprint, at: index, replacing: replacing, in: selector))
+  }
+
+  /// Checks an added (or replaced) tab: the tab bar, the index, the ids and the size.
+  func checkedAddTab(
+    _ blueprint: Blueprint, at index: Int?, replacing: Bool, in selector: Selector?
+  ) throws(NavigationError) -> CheckedChange {
     let tabsPath = try tabsPath(for: selector)
     let old = controller(at: tabsPath)
     let index = index ?? (replacing ? old.children.count - 1 : old.children.count)
@@ -72,15 +79,30 @@ extension NavigationState {
         "\(old.label) has no tab \(index) to \(replacing ? "replace" : "insert before"); "
           + "it has \(old.children.count)")
     }
-    var tabs = old.children
-    let removed = replacing ? [tabs.remove(at: index)] : []
-    let added = try instantiate([blueprint], replacing: removed)
-    tabs.insert(contentsOf: added, at: index)
-    window.update(at: tabsPath) { $0.replaceTabs(with: tabs, previously: old) }
+    let removed = replacing ? [old.children[index]] : []
+    let counted = try checkInstantiable([blueprint], replacing: removed)
+    try checkDepth(tabsPath.count + blueprint.depth)
+    return .addTab(blueprint, at: index, replacing: replacing, in: tabsPath, counted: counted)
   }
 }
 
 extension Controller {
+  /// Inserts a tab at `index`, or replaces the tab there, in place, with UIKit's selection
+  /// rule worked out from the index: the selected controller stays selected (one index
+  /// further when a tab goes before it), and a replaced selected tab leaves the selection
+  /// where it was. Rebuilding the tab array and looking the selected controller up made each
+  /// added tab cost as much as all the tabs before it.
+  mutating func addTab(_ tab: Controller, at index: Int, replacing: Bool) {
+    let wasSelectable = children.indices.contains(selectedIndex)
+    if replacing {
+      updateChild(at: index) { $0 = tab }
+    } else {
+      insertChild(tab, at: index)
+      if wasSelectable, index <= selectedIndex { selectedIndex += 1 }
+    }
+    if !children.indices.contains(selectedIndex) { selectedIndex = 0 }
+  }
+
   /// Sets the tabs and applies UIKit's selection rule.
   mutating func replaceTabs(with tabs: [Controller], previously old: Controller) {
     children = tabs

@@ -38,7 +38,8 @@ struct ObjectDecoder {
     for member in members where !allowed.contains(member.key) && member.key != "$schema" {
       throw DecodingError(
         member.keyLocation, path,
-        "unknown \(noun()) \"\(member.key)\"" + Suggestion.hint(for: member.key, among: allowed))
+        "unknown \(noun()) \(Suggestion.quoted(member.key))"
+          + Suggestion.hint(for: member.key, among: allowed))
     }
   }
 

@@ -62,7 +62,7 @@ extension JSONDocument {
       index, at: path(), expected: "\(noun) (\(names.joined(separator: ", ")))")
     throw DecodingError(
       location(at: index), path(),
-      "unknown \(noun) \"\(text)\"" + Suggestion.hint(for: text, among: names))
+      "unknown \(noun) \(Suggestion.quoted(text))" + Suggestion.hint(for: text, among: names))
   }
 
   /// Whether the value at `index` is `true`, the only accepted Boolean for steps like

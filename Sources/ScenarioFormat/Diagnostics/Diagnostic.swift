@@ -31,9 +31,22 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
   /// The headline, then the source line and a caret, as a compiler prints them.
   public var description: String {
     guard let location, let sourceLine else { return headline }
-    let prefix = sourceLine.unicodeScalars.prefix(max(0, location.column - 1))
-    let padding = String(prefix.map { $0 == "\t" ? "\t" : " " })
-    return "\(headline)\n\(sourceLine)\n\(padding)^"
+    var scalars = Array(sourceLine.unicodeScalars)
+    var caret = max(0, location.column - 1)
+    // A huge line (a minified file, a 15 MB key) is shown around the caret only.
+    let shown = 80
+    if scalars.count > 2 * shown + 1 {
+      let start = max(0, caret - shown)
+      let end = min(scalars.count, max(caret, start) + shown)
+      scalars =
+        (start > 0 ? Array("…".unicodeScalars) : []) + Array(scalars[start..<end])
+        + (end < scalars.count ? Array("…".unicodeScalars) : [])
+      caret = caret - start + (start > 0 ? 1 : 0)
+    }
+    var line = String.UnicodeScalarView()
+    line.append(contentsOf: scalars)
+    let padding = String(scalars.prefix(caret).map { $0 == "\t" ? "\t" : " " })
+    return "\(headline)\n\(String(line))\n\(padding)^"
   }
 }
 

@@ -11,19 +11,41 @@ public enum Suggestion {
 
   /// The candidate with the smallest edit distance, if it is within a third of the length;
   /// else the first candidate that contains the word (`sheet` → `pageSheet`).
+  /// Names longer than `maximumLength` scalars get no hint: nobody mistypes one, and
+  /// comparing a huge name with every candidate would take time and memory for nothing.
   public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
     let lowered = Array(word.lowercased().unicodeScalars)
+    guard lowered.count <= maximumLength else { return nil }
     let sorted = candidates.sorted()
+    let allowed = max(1, (word.count + 2) / 3)
     var best: (name: String, distance: Int)?
     for candidate in sorted {
-      let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+      let scalars = Array(candidate.lowercased().unicodeScalars)
+      // The distance is at least the difference in length: no need to compute it then.
+      guard scalars.count <= maximumLength, abs(scalars.count - lowered.count) <= allowed else {
+        continue
+      }
+      let distance = editDistance(lowered, scalars)
       if distance < (best?.distance ?? .max) { best = (candidate, distance) }
     }
-    if let best, best.distance <= max(1, (word.count + 2) / 3) { return best.name }
+    if let best, best.distance <= allowed { return best.name }
     guard lowered.count >= 3 else { return nil }
     let needle = word.lowercased()
     return sorted.first { $0.lowercased().contains(needle) }
   }
+
+  /// A name in quotes for a message, shortened when it is too long to read:
+  /// `"xxxxxxxx…" (15000000 characters)`.
+  public static func quoted(_ name: String) -> String {
+    let scalars = name.unicodeScalars
+    guard scalars.count > 80 else { return "\"\(name)\"" }
+    var prefix = String.UnicodeScalarView()
+    prefix.append(contentsOf: scalars.prefix(60))
+    return "\"\(String(prefix))…\" (\(scalars.count) characters)"
+  }
+
+  /// The longest name a hint is looked for.
+  public static let maximumLength = 256
 
   /// The edit distance between two scalar arrays, counting a swap of neighbours as one edit
   /// (optimal string alignment).

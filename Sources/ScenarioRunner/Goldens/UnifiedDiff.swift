@@ -1,5 +1,5 @@
-// A unified diff of two texts by lines, from the standard library's `CollectionDifference`,
-// with three lines of context, as `diff -u` and `git diff` print it.
+// A unified diff of two texts by lines, from `LineDiff`'s edits, with three lines of context,
+// as `diff -u` and `git diff` print it.
 
 /// A line of a diff.
 public enum DiffLine: Sendable, Equatable {
@@ -15,15 +15,7 @@ public enum UnifiedDiff {
   public static func lines(from old: String, to new: String, context: Int = 3) -> [DiffLine] {
     let oldLines = splitLines(old)
     let newLines = splitLines(new)
-    let difference = newLines.difference(from: oldLines)
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in difference {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): inserted.insert(offset)
-      }
-    }
+    let (removed, inserted) = LineDiff.changes(from: oldLines, to: newLines)
     // The whole edit script: (old index, new index, line).
     var script: [(old: Int, new: Int, line: DiffLine)] = []
     var i = 0

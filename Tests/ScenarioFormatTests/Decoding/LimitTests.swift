@@ -37,4 +37,30 @@ import Testing
       (error as? Diagnostic)?.message.hasSuffix("is a folder, not a file") == true
     }
   }
+
+  /// A huge unknown key gets no did-you-mean (comparing it with every candidate took half a
+  /// minute and gigabytes) and is shortened in the message and around the caret.
+  @Test func aHugeUnknownKeyIsNamedShortly() {
+    let key = String(repeating: "x", count: 2_000_000)
+    #expect(Suggestion.closest(to: key, among: ["start", "steps"]) == nil)
+    #expect {
+      try decodeScenario(#"{"start": "Home", ""# + key + #"": 1}"#)
+    } throws: { error in
+      guard let diagnostic = error as? Diagnostic else { return false }
+      let shortened =
+        "unknown key \"" + String(repeating: "x", count: 60) + "…\" (2000000 characters)"
+      return diagnostic.message == shortened && diagnostic.description.utf8.count < 1_000
+    }
+  }
+
+  @Test func aSourceLineIsShownAroundTheCaretWhenLong() {
+    let line = String(repeating: "a", count: 500) + "^" + String(repeating: "b", count: 500)
+    let diagnostic = Diagnostic(
+      file: "f.json", location: SourceLocation(line: 1, column: 501, offset: 500), message: "here",
+      sourceLine: line)
+    let lines = diagnostic.description.split(separator: "\n")
+    let around = String(repeating: "a", count: 80) + "^" + String(repeating: "b", count: 79)
+    #expect(lines[1] == "…\(around)…")
+    #expect(lines[2] == String(repeating: " ", count: 81) + "^")
+  }
 }
