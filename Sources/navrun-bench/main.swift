@@ -4,13 +4,14 @@
 //     swift run -c release navrun-bench [--scenarios 10000] [--quick]
 //     swift run -c release navrun-bench --per-file     (only the per-file figures, for quick checks)
 //     swift run -c release navrun-bench --long     (only the long scenario's figures)
+//     swift run -c release navrun-bench --growth   (only the growth of hostile inputs)
 //     swift run -c release navrun-bench --write-corpus DIR   (writes the corpus for profiling)
 //
 // It measures (1) a whole run of the navrun binary over N scenarios with 1 and 2 jobs, with
 // its peak memory, (2) per file, navrun's whole pipeline as the console runs it (no step
 // records) against Foundation's JSONSerialization parsing the same bytes, then the same files
 // stage by stage, and (3) one long scenario of 10 000 and 100 000 steps, whole and stage by
-// stage.
+// stage, and (4) how hostile inputs grow with their size (`HostileGrowth`).
 
 import Foundation
 import ScenarioFormat
@@ -26,6 +27,7 @@ let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
 let perFileOnly = arguments.contains("--per-file")
 let longOnly = arguments.contains("--long")
+let growthOnly = arguments.contains("--growth")
 let scenarioCount =
   arguments.firstIndex(of: "--scenarios").flatMap { index in
     arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
@@ -60,6 +62,21 @@ try FileManager.default.createDirectory(at: root, withIntermediateDirectories: t
 defer { try? FileManager.default.removeItem(at: root) }
 
 print("navrun-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, corpus in \(root.path)")
+
+/// Prints how hostile inputs grow, run in process as `navrun` runs a file for the console
+/// (an HTML report, which keeps every step's tree, grows with what it shows).
+func printHostileGrowth() throws {
+  var growthRun = ScenarioRun(record: .never)
+  growthRun.keepsSteps = false
+  try HostileGrowth.printGrowth(
+    in: root.appendingPathComponent("growth"), timing: { measure($0) },
+    report: { _ = growthRun.report(for: $0) })
+}
+if growthOnly {
+  try printHostileGrowth()
+  try? FileManager.default.removeItem(at: root)
+  exit(0)
+}
 
 // 1. A whole run of the binary.
 let corpus = root.appendingPathComponent("corpus")
@@ -291,3 +308,4 @@ if !perFileOnly {
           + "(\(String(format: "%.1f", times.1 / times.0))x)"
       }.joined(separator: ", "))
 }
+if !perFileOnly, !longOnly { try printHostileGrowth() }

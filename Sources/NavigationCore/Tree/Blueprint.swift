@@ -256,9 +256,24 @@ extension Blueprint {
     reduced { parts in 1 + (parts.max() ?? 0) }
   }
 
+  /// Whether the blueprint has no parts.
+  private var isLeaf: Bool {
+    children.isEmpty && columns.isEmpty && presents == nil
+  }
+
   /// A value computed bottom up from the values of each node's parts, without recursion and
   /// once per shared subtree.
   private func reduced(_ combine: ([Int]) -> Int) -> Int {
+    // Most blueprints are one screen, or a container of screens: no walk, no table.
+    if isLeaf { return combine([]) }
+    if children.allSatisfy(\.isLeaf), columns.allSatisfy(\.blueprint.isLeaf),
+      presents?.isLeaf ?? true
+    {
+      return combine(
+        Array(
+          repeating: combine([]), count: children.count + columns.count + (presents == nil ? 0 : 1))
+      )
+    }
     var values: [ObjectIdentifier: Int] = [:]
     var pending: [(node: Blueprint, partsDone: Bool)] = [(self, false)]
     while let (node, partsDone) = pending.popLast() {

@@ -208,6 +208,11 @@ public struct Controller: Sendable, Equatable {
     !storage.fields.presentations.isEmpty || storage.fields.childrenPresent
   }
 
+  /// Whether a child, or one below it within the layer, presents.
+  var childContainsPresenter: Bool {
+    storage.fields.childrenPresent
+  }
+
   /// The controller this one presents modally, with its style.
   public var presented: Presentation? {
     get { storage.fields.presentations.first }

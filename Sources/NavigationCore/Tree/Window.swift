@@ -90,6 +90,9 @@ public struct Window: Sendable, Equatable {
     _ controller: Controller, _ path: inout ControllerPath, into found: inout [ControllerPath]
   ) {
     if controller.isPresenting { found.append(path + [.presented]) }
+    // Looking at every child of a deep stack for a presenter, on every step, grew with the
+    // stack: the mark says whether any child holds one.
+    guard controller.childContainsPresenter else { return }
     for (index, child) in controller.children.enumerated() where child.containsPresenter {
       path.append(.child(index))
       collectPresenters(child, &path, into: &found)
@@ -250,9 +253,30 @@ public struct Window: Sendable, Equatable {
     }
   }
 
-  /// The path of the controller with an id, anywhere in the window.
+  /// The path of the controller with an id, anywhere in the window. Ids are unique in a
+  /// window, so any order finds the same controller: children are looked at last first,
+  /// where the controllers steps name tend to be (a stack's top few, the tabs added last),
+  /// so that a `popTo` down a deep stack does not walk the whole stack each time.
   public func path(ofID id: String) -> ControllerPath? {
-    firstInSearchOrder { controller, _ in controller.id == id }
+    for layer in layersTopmostFirst {
+      guard let root = self[layer] else { continue }
+      var path = layer
+      if Self.searchLastChildFirst(root, &path, for: id) { return path }
+    }
+    return nil
+  }
+
+  private static func searchLastChildFirst(
+    _ controller: Controller, _ path: inout ControllerPath, for id: String
+  ) -> Bool {
+    if controller.id == id { return true }
+    let children = controller.children
+    for index in children.indices.reversed() {
+      path.append(.child(index))
+      if searchLastChildFirst(children[index], &path, for: id) { return true }
+      path.removeLast()
+    }
+    return false
   }
 
   /// Visits every controller of a layer in tree order without crossing into presentations.

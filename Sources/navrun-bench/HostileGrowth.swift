@@ -1,0 +1,132 @@
+// How hostile inputs grow: each shape at 1x, 2x, 4x and 8x its base size, the fastest of
+// five rounds at each, and the ratio of each size's time to the previous one's. A shape that
+// costs linear time doubles (about 2x per doubling); one that is quadratic quadruples. The
+// target is at most 2.3x per doubling.
+
+import Foundation
+import ScenarioFormat
+import ScenarioRunner
+
+/// One hostile input, made at a given multiple of its base size.
+struct HostileShape {
+  var name: String
+  /// What the base size counts.
+  var unit: String
+  var base: Int
+  /// Measures one run of the shape at `size`; returns the seconds it took.
+  var measure: (_ size: Int) throws -> Double
+}
+
+enum HostileGrowth {
+  static let multiples = [1, 2, 4, 8]
+
+  /// A scenario of the given steps after `start`, comparing no golden, as JSON text.
+  static func scenario(start: String, steps: [String], define: String = "") -> String {
+    let definitions = define.isEmpty ? "" : #""define": \#(define), "#
+    return #"{\#(definitions)"golden": false, "start": \#(start), "steps": ["#
+      + steps.joined(separator: ",") + "]}"
+  }
+
+  static func shapes(
+    in folder: URL, timing: @escaping (() -> Void) -> Double,
+    report: @escaping (String) -> Void
+  ) -> [HostileShape] {
+    /// Writes a scenario and measures running it.
+    func running(_ name: String, _ text: @escaping (Int) -> String) -> (Int) throws -> Double {
+      { size in
+        let file = folder.appendingPathComponent("\(name)-\(size).json")
+        try Data(text(size).utf8).write(to: file)
+        return timing { report(file.path) }
+      }
+    }
+    return [
+      HostileShape(
+        name: "pushes with unique ids", unit: "steps", base: 2_000,
+        measure: running("push") { size in
+          scenario(
+            start: #"{"nav": ["Root"]}"#,
+            steps: (0..<size).map { #"{"push": {"screen": "S", "id": "s\#($0)"}}"# })
+        }),
+      HostileShape(
+        name: "addTab at 0", unit: "steps", base: 2_000,
+        measure: running("add-tab") { size in
+          scenario(
+            start: #"{"tabs": ["A"]}"#,
+            steps: (0..<size).map { #"{"addTab": {"screen": "T", "id": "t\#($0)"}, "at": 0}"# })
+        }),
+      HostileShape(
+        name: "pushes into a nested nav", unit: "steps", base: 2_000,
+        measure: running("nested") { size in
+          scenario(
+            start:
+              #"{"tabs": [{"nav": [{"screen": "A", "children": [{"tabs": [{"nav": ["B"], "id": "inner"}]}]}]}]}"#,
+            steps: Array(repeating: ##"{"push": "S", "on": "#inner"}"##, count: size))
+        }),
+      HostileShape(
+        name: "pushes then popTo each #id", unit: "pushes", base: 1_000,
+        measure: running("pop-to") { size in
+          scenario(
+            start: #"{"nav": ["Root"]}"#,
+            steps: (0..<size).map { #"{"push": {"screen": "S", "id": "s\#($0)"}}"# }
+              + (0..<size - 1).reversed().map { ##"{"popTo": "#s\##($0)"}"## })
+        }),
+      HostileShape(
+        name: "present and dismiss", unit: "pairs", base: 2_000,
+        measure: running("present") { size in
+          scenario(
+            start: #"{"nav": ["Root"]}"#,
+            steps: Array(
+              repeating: #"{"present": "Modal"}, {"dismiss": true}"#, count: size))
+        }),
+      HostileShape(
+        name: "template bomb", unit: "controllers", base: 1_024,
+        measure: running("bomb") { size in
+          let levels = size.trailingZeroBitCount
+          let templates = (1...levels).map {
+            #""l\#($0)": {"tabs": [{"template": "l\#($0 - 1)"}, {"template": "l\#($0 - 1)"}]}"#
+          }
+          return scenario(
+            start: #"{"template": "l\#(levels)"}"#, steps: [],
+            define: #"{"templates": {"l0": "Leaf", \#(templates.joined(separator: ", "))}}"#)
+        }),
+      HostileShape(
+        name: "unknown key", unit: "bytes", base: 1_500_000,
+        measure: running("key") { size in
+          #"{"start": "Home", ""# + String(repeating: "k", count: size) + #"": 1}"#
+        }),
+      HostileShape(
+        name: "golden diff, half the lines changed", unit: "lines", base: 12_500,
+        measure: { size in
+          let old = (0..<size).map { "line \($0)" }.joined(separator: "\n")
+          let new = (0..<size).map { $0 % 2 == 0 ? "line \($0)" : "other \($0)" }
+            .joined(separator: "\n")
+          return timing {
+            _ = UnifiedDiff.text(from: old, to: new, oldName: "a", newName: "b", colored: false)
+          }
+        }),
+    ]
+  }
+
+  /// Measures every shape and prints its times and growth ratios.
+  static func printGrowth(
+    in folder: URL, timing: @escaping (() -> Void) -> Double, report: @escaping (String) -> Void
+  ) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    print("hostile inputs, fastest of 5 at 1x 2x 4x 8x, ratio per doubling [target <= 2.3x]:")
+    for shape in shapes(in: folder, timing: timing, report: report) {
+      var times: [Double] = []
+      for multiple in multiples {
+        var best = Double.infinity
+        for _ in 0..<5 { best = min(best, try shape.measure(shape.base * multiple)) }
+        times.append(best)
+      }
+      let ratios = zip(times.dropFirst(), times).map { $0 / $1 }
+      let worst = ratios.max() ?? 0
+      print(
+        "  \(shape.name) (\(shape.base) \(shape.unit) at 1x): "
+          + times.map { String(format: "%.2f ms", $0 * 1e3) }.joined(separator: ", ")
+          + "; ratios " + ratios.map { String(format: "%.2fx", $0) }.joined(separator: ", ")
+          + (worst <= 2.3 ? "" : "  ABOVE TARGET"))
+    }
+  }
+}
