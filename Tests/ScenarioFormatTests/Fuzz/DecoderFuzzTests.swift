@@ -127,4 +127,48 @@ import Testing
       check(Array(text.utf8), name)
     }
   }
+
+  /// Random sizes of the shapes that once crashed or blew up: template chains and templates
+  /// nested through children past the nesting limit, template bombs past the size limit,
+  /// presentation chains past the depth limit, and long stacks of unique ids. Each decodes
+  /// and runs, or is a located error, in bounded time.
+  @Test func hostileShapesOfRandomSize() {
+    var random = SplitMix64(state: 19)
+    func templates(_ pairs: [String]) -> String {
+      #"{"templates": {"# + pairs.joined(separator: ", ") + "}}"
+    }
+    for round in 0..<max(5, Self.iterations / 30) {
+      let size = Int(random.next() % 1_200) + 1
+      let text: String
+      switch round % 5 {
+      case 0:
+        let chain = (0..<size).map { #""t\#($0)": {"template": "t\#($0 + 1)"}"# }
+        text =
+          #"{"define": \#(templates(chain + [#""t\#(size)": "Leaf""#])), "start": {"template": "t0"}}"#
+      case 1:
+        let nested = (0..<size).map {
+          #""t\#($0)": {"screen": "S", "children": [{"template": "t\#($0 + 1)"}]}"#
+        }
+        text =
+          #"{"define": \#(templates(nested + [#""t\#(size)": "Leaf""#])), "start": {"template": "t0"}}"#
+      case 2:
+        let levels = size % 32 + 1
+        let bomb = (1...levels).map {
+          #""l\#($0)": {"tabs": [{"template": "l\#($0 - 1)"}, {"template": "l\#($0 - 1)"}]}"#
+        }
+        text =
+          #"{"define": \#(templates([#""l0": "Leaf""#] + bomb)), "start": {"template": "l\#(levels)"}}"#
+      case 3:
+        let presents = Array(repeating: #"{"present": "Modal"}"#, count: size)
+        text = #"{"start": "Home", "steps": ["# + presents.joined(separator: ", ") + "]}"
+      default:
+        let pushes = (0..<size).map { #"{"push": {"screen": "S", "id": "s\#($0)"}}"# }
+        let pops = (0..<size).reversed().map { ##"{"popTo": "#s\##($0)"}"## }
+        text =
+          #"{"start": {"nav": ["Root"]}, "steps": ["# + (pushes + pops).joined(separator: ", ")
+          + "]}"
+      }
+      check(Array(text.utf8), "hostile shape \(round % 5) of size \(size)")
+    }
+  }
 }
