@@ -174,6 +174,25 @@ import Testing
     #expect(kind(folder.path + "/report.xml") == .fifo)
   }
 
+  @Test func aReportIntoAFIFOWithAReaderReachesTheReader() throws {
+    let folder = try TemporaryFolder()
+    let reports = try TemporaryFolder()
+    try folder.write(pushScenario, to: "a.json")
+    let fifo = reports.path + "/report.json"
+    try makeFIFO(fifo)
+    // The reader holds the FIFO open before navrun writes, as `tee` or a CI uploader would.
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    try #require(reader >= 0)
+    defer { close(reader) }
+    let outcome = navrun(folder.path, "--json", fifo)
+    #expect(outcome.code == 0)
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    let count = read(reader, &buffer, buffer.count)
+    #expect(count > 0)
+    #expect(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).hasPrefix("{"))
+    #expect(kind(fifo) == .fifo)
+  }
+
   @Test func aReportOverAFolderIsAnError() throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")
