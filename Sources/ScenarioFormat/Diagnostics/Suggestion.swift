@@ -14,8 +14,8 @@ public enum Suggestion {
   /// Names longer than `maximumLength` scalars get no hint: nobody mistypes one, and
   /// comparing a huge name with every candidate would take time and memory for nothing.
   public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    guard word.unicodeScalars.prefix(maximumLength + 1).count <= maximumLength else { return nil }
     let lowered = Array(word.lowercased().unicodeScalars)
-    guard lowered.count <= maximumLength else { return nil }
     let sorted = candidates.sorted()
     let allowed = max(1, (word.count + 2) / 3)
     var best: (name: String, distance: Int)?
