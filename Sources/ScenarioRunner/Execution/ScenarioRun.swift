@@ -94,11 +94,10 @@ public struct ScenarioRun: Sendable {
       report.status = .failed
       showDifference(from: expected)
       let starts = GoldenDocument.differingStarts(from: expected, to: golden)
-      report.diagnostics = [
-        Diagnostic(
-          file: goldenPath, location: nil,
-          message: "the result differs from the golden" + GoldenDocument.naming(starts: starts))
-      ]
+      let message =
+        GoldenEncoding.difference(expected: expected, actual: golden)
+        ?? ("the result differs from the golden" + GoldenDocument.naming(starts: starts))
+      report.diagnostics = [Diagnostic(file: goldenPath, location: nil, message: message)]
     case .pending(let previous):
       let pendingPath = GoldenStore.pendingPath(forGolden: goldenPath)
       report.status = .pending
