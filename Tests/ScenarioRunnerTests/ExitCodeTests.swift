@@ -75,8 +75,38 @@ import Testing
   }
 
   @Test func helpIsZero() {
-    let help = navrun("--help")
-    #expect(help.code == 0)
-    #expect(help.output.hasPrefix("usage: navrun"))
+    for arguments in [["--help"], ["help"]] {
+      let help = navrun(arguments)
+      #expect(help.code == 0)
+      #expect(help.output.hasPrefix("usage: navrun"))
+    }
+    let version = navrun("--version")
+    #expect(version.code == 0)
+    #expect(version.output == "navrun \(Navrun.version)\n")
+  }
+
+  /// A usage error is one line and a pointer to the help, not the whole help.
+  @Test func aUsageErrorIsOneLine() {
+    let outcome = navrun("--recrod", "all")
+    #expect(
+      outcome.errors
+        == "navrun: error: unknown option --recrod; did you mean --record?\n"
+        + "Run `navrun --help` for the usage.\n")
+  }
+
+  /// A mistyped subcommand is not taken for a path: nothing runs, no golden is written.
+  @Test func aMistypedSubcommandRunsNothing() throws {
+    for (typed, meant) in [("acept", "accept"), ("valdate", "validate"), ("reveiw", "review")] {
+      let outcome = navrun(typed, ".")
+      #expect(outcome.code == 2)
+      #expect(
+        outcome.errors.hasPrefix(
+          #"navrun: error: unknown command "\#(typed)"; did you mean "\#(meant)"?"#))
+      #expect(outcome.output.isEmpty)
+    }
+    // A folder of that name is a path, as always.
+    let folder = try TemporaryFolder()
+    try folder.write(pushScenario, to: "acept/a.json")
+    #expect(Invocation.mistypedCommand(folder.path + "/acept") == nil)
   }
 }

@@ -44,6 +44,8 @@ public struct Invocation: Sendable, Equatable {
   public var unreferenced: UnreferencedPolicy?
   /// `--help`.
   public var wantsHelp = false
+  /// `--version`: print the version and stop.
+  public var wantsVersion = false
 
   /// The flags that take a value.
   static let valueFlags = [
@@ -65,12 +67,27 @@ public struct Invocation: Sendable, Equatable {
     }
   }
 
+  /// The subcommand a first argument was likely meant to be: a word close to one (`acept`,
+  /// `valdate`) that names nothing on disk and does not look like a path. Taken for a path,
+  /// it would run every scenario, and might write goldens.
+  static func mistypedCommand(_ argument: String) -> String? {
+    guard !argument.hasPrefix("-"), !argument.contains("/"), !argument.contains("."),
+      FileKind.entry(at: argument) == nil
+    else { return nil }
+    return Suggestion.closest(to: argument, among: Command.allCases.map(\.rawValue) + ["help"])
+  }
+
   /// Parses the arguments after the program name.
   public init(arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
     if let first = remaining.first, let command = Command(rawValue: first) {
       self.command = command
       remaining = remaining.dropFirst()
+    } else if remaining.first == "help" {
+      wantsHelp = true
+      remaining = remaining.dropFirst()
+    } else if let first = remaining.first, let hint = Self.mistypedCommand(first) {
+      throw UsageError("unknown command \"\(first)\"; did you mean \"\(hint)\"?")
     }
     var given: [String] = []
     while let argument = remaining.popFirst() {
@@ -97,7 +114,7 @@ public struct Invocation: Sendable, Equatable {
       given.append(name)
       try apply(name, value ?? "")
     }
-    for flag in given where !["--help", "-h", "--color"].contains(flag) {
+    for flag in given where !["--help", "-h", "--version", "--color"].contains(flag) {
       guard Self.flags(of: command).contains(flag) else {
         if Self.flags(of: .print).contains(flag) {
           throw UsageError("\(flag) goes with `navrun print FILE`")
@@ -161,6 +178,7 @@ public struct Invocation: Sendable, Equatable {
       }
     case "--tap": usesTAP = true
     case "--help", "-h": wantsHelp = true
+    case "--version": wantsVersion = true
     default:
       let hint =
         Suggestion.closest(to: name, among: Self.valueFlags + Self.plainFlags).map {

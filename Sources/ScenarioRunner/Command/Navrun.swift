@@ -29,11 +29,17 @@ public enum Navrun {
     do {
       invocation = try Invocation(arguments: arguments)
     } catch {
-      writeError(ControlCharacters.escaped("navrun: error: \(error.message)\n\(usage)"))
+      writeError(
+        ControlCharacters.escaped(
+          "navrun: error: \(error.message)\nRun `navrun --help` for the usage.\n"))
       return ExitCode.badInput.rawValue
     }
     if invocation.wantsHelp {
       write(usage)
+      return ExitCode.success.rawValue
+    }
+    if invocation.wantsVersion {
+      write("navrun \(version)\n")
       return ExitCode.success.rawValue
     }
     let colored: Bool
@@ -77,6 +83,9 @@ public enum Navrun {
   }
 
   /// The usage text.
+  /// navrun's version, as `navrun --version` prints it.
+  public static let version = "0.9.0"
+
   public static let usage = """
     usage: navrun [run] [PATH …] [options]
            navrun validate [PATH …] [selection and report options]
@@ -102,6 +111,8 @@ public enum Navrun {
       --unreferenced warn|fail|delete what to do with goldens no scenario uses, on a full run
                                       (default warn; fail under CI)
       --color auto|always|never       color the output (auto: on a terminal, unless NO_COLOR)
+      --version                       print navrun's version
+      --help, help                    print this help
 
     Exit codes: 0 all passed, 1 a scenario failed or a golden is pending (or unreferenced,
     under --unreferenced fail), 2 bad input or usage.
