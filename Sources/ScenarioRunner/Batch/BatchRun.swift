@@ -67,8 +67,13 @@ struct BatchRun {
     // Goldens are listed with the scenarios, before the run: a golden recorded by the run is
     // used by definition, so the ones found later could only add used ones.
     let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let (discovered, absent, goldens, unlistable) = ScenarioDiscovery.scenariosAndGoldens(
-      in: paths, jobs: jobs)
+    let found = ScenarioDiscovery.scenariosAndGoldens(in: paths, jobs: jobs)
+    let (absent, unlistable) = (found.missing, found.unlistable)
+    let exclusion = Exclusion(
+      globs: invocation.excludes,
+      reports: [invocation.junitFile, invocation.jsonFile, invocation.htmlFile].compactMap { $0 })
+    let discovered = exclusion.kept(found.files)
+    let goldens = exclusion.kept(goldens: found.goldens, roots: paths)
     for path in absent { writeError("navrun: error: no such file or folder: \(path)\n") }
     for problem in unlistable { writeError("navrun: error: \(problem)\n") }
     // A folder that could not be listed may hold scenarios: the run cannot be green.

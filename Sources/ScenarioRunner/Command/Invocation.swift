@@ -42,6 +42,8 @@ public struct Invocation: Sendable, Equatable {
   public var usesTAP = false
   /// `--unreferenced`, when given (default: warn, fail under CI).
   public var unreferenced: UnreferencedPolicy?
+  /// `--exclude` globs: files left out before anything is read.
+  public var excludes: [Glob] = []
   /// `--help`.
   public var wantsHelp = false
   /// `--version`: print the version and stop.
@@ -50,14 +52,14 @@ public struct Invocation: Sendable, Equatable {
   /// The flags that take a value.
   static let valueFlags = [
     "--record", "--color", "--step", "--format", "--jobs", "--filter", "--tag", "--exclude-tag",
-    "--shard", "--junit", "--json", "--html", "--unreferenced",
+    "--shard", "--junit", "--json", "--html", "--unreferenced", "--exclude",
   ]
   /// The flags that take none.
   static let plainFlags = ["--update", "--tap", "--help", "-h"]
 
   /// The flags each subcommand takes besides `--help` and `--color`.
   static func flags(of command: Command) -> [String] {
-    let selecting = ["--jobs", "--filter", "--tag", "--exclude-tag", "--shard"]
+    let selecting = ["--jobs", "--filter", "--tag", "--exclude-tag", "--shard", "--exclude"]
     let reporting = ["--junit", "--json", "--html", "--tap"]
     switch command {
     case .run: return selecting + reporting + ["--record", "--update", "--unreferenced"]
@@ -157,6 +159,9 @@ public struct Invocation: Sendable, Equatable {
     case "--filter":
       guard !value.isEmpty else { throw UsageError("--filter takes a glob such as 'tabs/*'") }
       selection.filters.append(Glob(value))
+    case "--exclude":
+      guard !value.isEmpty else { throw UsageError("--exclude takes a glob such as 'out/**'") }
+      excludes.append(Glob(value))
     case "--tag", "--exclude-tag":
       guard !value.isEmpty else { throw UsageError("\(name) takes a tag") }
       if name == "--tag" {

@@ -104,6 +104,8 @@ public enum Navrun {
       --jobs N                        run N files at once (default: the number of cores)
       --filter GLOB                   only files whose path or scenario name matches (*, **, ?)
       --tag TAG, --exclude-tag TAG    only scenarios with any of the tags / without any of them
+      --exclude GLOB                  leave out the files that match (repeatable); the run's
+                                      own report files are always left out
       --shard I/N                     only the I-th of N parts, split by path order
       --junit FILE, --json FILE, --html FILE
                                       also write a JUnit XML, JSON or HTML report
