@@ -24,6 +24,14 @@ public struct Scenario: Sendable {
   public var steps: [Step]
   /// Whether the final tree is compared with a golden file.
   public var comparesGolden: Bool
+
+  /// Whether a step checks something: an expectation step, `expectError` or `expectWarning`.
+  public var hasExpectations: Bool {
+    steps.contains { step in
+      if case .check = step.action { return true }
+      return step.expectedError != nil || step.expectedWarning != nil
+    }
+  }
   /// What the golden records beyond the final tree and the checkpoints.
   public var records: Set<RecordedDetail>
   /// The definitions from `use` and `define`.

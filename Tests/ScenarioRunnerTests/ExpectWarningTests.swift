@@ -93,7 +93,10 @@ import Testing
     #expect(outcome.code == 0)
     #expect(
       outcome.output.contains(
-        "# warning: steps[0] pop: cannotPopRoot: cannot pop A, the root of nav\nok 1 - "))
+        "# warning: steps[0] pop: cannotPopRoot: cannot pop A, the root of nav\n"
+          + "# warning: the scenario asserts nothing: it compares no golden (\"golden\": false) "
+          + "and checks nothing (no expectation step, expectError or expectWarning), so it "
+          + "passes unless a step fails\nok 1 - "))
   }
 
   @Test func theHTMLReportListsTheWarningsOfPassingScenarios() throws {

@@ -82,6 +82,12 @@ public enum ScenarioExecution {
       }
     }
     if result.failures.isEmpty { result.golden = sections.joined(separator: "\n") }
+    if !scenario.comparesGolden, !scenario.hasExpectations {
+      result.warnings.append(
+        "the scenario asserts nothing: it compares no golden (\"golden\": false) and checks "
+          + "nothing (no expectation step, expectError or expectWarning), so it passes unless "
+          + "a step fails")
+    }
     return result
   }
 
