@@ -37,7 +37,8 @@ import Testing
   }
 
   @Test func allThreeAtOnceAreNamedTogether() {
-    let message = GoldenEncoding.difference(expected: "\u{FEFF}a\r\nb", actual: "a\nb\n")
+    let message = GoldenEncoding.difference(
+      expected: "\u{FEFF}a\r\nb", actual: "a\nb\n", scenario: "a.json")
     #expect(
       message?.hasPrefix(
         "the golden starts with a byte-order mark and has Windows (CRLF) line endings and "
@@ -45,7 +46,9 @@ import Testing
   }
 
   @Test func aRealDifferenceIsLeftToTheDiff() {
-    #expect(GoldenEncoding.difference(expected: "a\r\nb\r\n", actual: "a\nc\n") == nil)
-    #expect(GoldenEncoding.difference(expected: "a\n", actual: "a\n") == nil)
+    #expect(
+      GoldenEncoding.difference(expected: "a\r\nb\r\n", actual: "a\nc\n", scenario: "a.json") == nil
+    )
+    #expect(GoldenEncoding.difference(expected: "a\n", actual: "a\n", scenario: "a.json") == nil)
   }
 }

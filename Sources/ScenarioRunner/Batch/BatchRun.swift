@@ -84,7 +84,8 @@ struct BatchRun {
     }
     let selection = invocation.selection
     let files = selection.shard(discovered)
-    let console = ConsoleReporter(palette: palette)
+    let console = ConsoleReporter(
+      palette: palette, pathArguments: ShellWords.arguments(invocation.paths))
     let tap = invocation.usesTAP ? TAPReporter() : nil
     if let tap { write(tap.header) }
     var progress = ProgressLine(total: files.count, isEnabled: showsProgress)

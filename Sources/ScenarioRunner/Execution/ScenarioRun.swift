@@ -95,7 +95,7 @@ public struct ScenarioRun: Sendable {
       showDifference(from: expected)
       let starts = GoldenDocument.differingStarts(from: expected, to: golden)
       let message =
-        GoldenEncoding.difference(expected: expected, actual: golden)
+        GoldenEncoding.difference(expected: expected, actual: golden, scenario: report.file)
         ?? ("the result differs from the golden" + GoldenDocument.naming(starts: starts))
       report.diagnostics = [Diagnostic(file: goldenPath, location: nil, message: message)]
     case .pending(let previous):
@@ -111,7 +111,8 @@ public struct ScenarioRun: Sendable {
             "the result differs from the golden"
               + GoldenDocument.naming(
                 starts: GoldenDocument.differingStarts(from: $0, to: golden))
-          } ?? "there is no golden yet") + "; wrote \(pendingPath) for `navrun review`")
+          } ?? "there is no golden yet")
+            + "; wrote \(pendingPath) for `navrun review \(ShellWords.quoted(report.file))`")
       ]
     case .missing:
       report.status = .failed
@@ -120,7 +121,7 @@ public struct ScenarioRun: Sendable {
         Diagnostic(
           file: goldenPath, location: nil,
           message: "the golden is missing and recording is off; "
-            + "run `navrun --record missing \(report.file)` to write it")
+            + "run `navrun --record missing \(ShellWords.quoted(report.file))` to write it")
       ]
     case .unwritable(let reason):
       report.status = .failed

@@ -4,8 +4,8 @@
 
 enum GoldenEncoding {
   /// A sentence naming how `expected` (the golden's text) differs from `actual` in encoding
-  /// alone, with the fix; nil when the two differ in more than that, or not at all.
-  static func difference(expected: String, actual: String) -> String? {
+  /// alone, with the fix for the golden of `scenario`; nil when the two differ in more than that, or not at all.
+  static func difference(expected: String, actual: String, scenario: String) -> String? {
     var text = expected
     var found: [String] = []
     if text.hasPrefix("\u{FEFF}") {
@@ -24,6 +24,7 @@ enum GoldenEncoding {
     return "the golden " + found.joined(separator: " and ")
       + ", and is otherwise the result: navrun writes UTF-8 with LF line endings, no byte-order "
       + "mark and a final newline. Add `*.golden text eol=lf` to .gitattributes so that Git "
-      + "keeps them so, then rewrite the golden with `navrun --update`"
+      + "keeps them so, then rewrite the golden with "
+      + "`navrun --update \(ShellWords.quoted(scenario))`"
   }
 }

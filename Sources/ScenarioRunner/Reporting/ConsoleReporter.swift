@@ -6,6 +6,9 @@ import ScenarioFormat
 
 struct ConsoleReporter {
   var palette: Palette
+  /// The paths the user gave, as the hints repeat them (` Tests/Flows`), so that a suggested
+  /// command runs on the same files.
+  var pathArguments = ""
 
   func line(for report: ScenarioReport) -> String {
     let status: String
@@ -63,7 +66,8 @@ struct ConsoleReporter {
     if pending > 0 {
       lines.append(
         "\(pending) golden\(pending == 1 ? "" : "s") pending review (x.golden.new): "
-          + "run `navrun review`, then `navrun accept` or `navrun reject`")
+          + "run `navrun review\(pathArguments)`, then `navrun accept\(pathArguments)` or "
+          + "`navrun reject\(pathArguments)`")
     }
     let invalid = count[.invalid] ?? 0
     if invalid > 0 { lines.append("\(invalid) file\(invalid == 1 ? "" : "s") with errors") }
@@ -86,7 +90,8 @@ struct ConsoleReporter {
     let count = goldens.count
     let noun = "\(count) unreferenced golden\(count == 1 ? "" : "s")"
     switch policy {
-    case .warn, .fail: text += "\(noun): delete with `navrun --unreferenced delete`\n"
+    case .warn, .fail:
+      text += "\(noun): delete with `navrun --unreferenced delete\(pathArguments)`\n"
     case .delete: text += "\(noun) deleted\n"
     }
     return text
