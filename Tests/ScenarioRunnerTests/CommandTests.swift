@@ -16,6 +16,22 @@ import Testing
     #expect(navrun("validate", folder.path).code == 2)
   }
 
+  /// A failing step ends the print after every tree up to it and the tree it left, with the
+  /// located error last.
+  @Test func printShowsTheTreesUpToAFailingStep() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"start": {"nav": ["Feed"]}, "steps": [{"push": "Post"}, {"push": {"nav": []}}, {"pop": true}]}"#,
+      to: "a.json")
+    let outcome = navrun("print", folder.path + "/a.json")
+    #expect(outcome.code == 1)
+    #expect(outcome.output.contains("-- after steps[0] push --"))
+    #expect(outcome.output.contains("-- after steps[1] push (failed: cannotPushContainer) --"))
+    #expect(!outcome.output.contains("steps[2]"))
+    #expect(
+      outcome.errors.contains("a.json:1:58: error: steps[1] push failed: cannotPushContainer"))
+  }
+
   @Test func printShowsTheTreeAfterEachStep() throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")

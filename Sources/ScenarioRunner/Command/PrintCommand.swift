@@ -2,7 +2,9 @@
 // after each step (or after step N only), from each start of a matrix scenario, in the chosen
 // format. Text keeps the `-- after … --` headers with the events as `# …` lines; Mermaid and
 // Graphviz get the same lines as comments; JSON prints one window, or an array of
-// `{"after", "events", "window"}` objects when there are several.
+// `{"after", "events", "window"}` objects when there are several. A step that fails
+// unexpectedly ends the print: every tree up to it and the tree it left are printed, then the
+// located error.
 
 import NavigationCore
 import ScenarioFormat
@@ -39,9 +41,13 @@ enum PrintCommand {
       do {
         state = try scenario.makeState(from: start)
       } catch {
+        // The trees of the starts before this one, then the located error: bad input.
+        write(render(trees, format: format))
         let name = start.name.map { "starts.\($0)" } ?? "start"
-        writeError("\(file): error: \(name): \(error.code.rawValue): \(error.message)\n")
-        return Navrun.ExitCode.failure.rawValue
+        let place = start.location.map { ":\($0.line):\($0.column)" } ?? ""
+        writeError(
+          "\(file)\(place): error: \(name): \(error.code.rawValue): \(error.message)\n")
+        return Navrun.ExitCode.badInput.rawValue
       }
       if step == nil {
         trees.append(
@@ -56,6 +62,13 @@ enum PrintCommand {
             events = try state.perform(operation).map(\.description)
           } catch {
             guard current.expectedError == error.code else {
+              // Every tree up to the failure, and the tree the failed step left (a library
+              // that fails half-way keeps what it did), then the located error.
+              trees.append(
+                PrintedTree(
+                  header: "after \(current.title)\(from) (failed: \(error.code.rawValue))",
+                  events: [], state: state))
+              write(render(trees, format: format))
               let prefix = start.name.map { "start \"\($0)\": " } ?? ""
               writeError(
                 "\(file):\(current.location.line):\(current.location.column): error: \(prefix)"
