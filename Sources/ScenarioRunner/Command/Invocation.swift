@@ -38,7 +38,7 @@ public struct Invocation: Sendable, Equatable {
   public var jsonFile: String?
   /// `--html FILE`.
   public var htmlFile: String?
-  /// `--tap`: TAP 14 on standard output instead of the console format.
+  /// `--tap`: TAP 13 on standard output instead of the console format.
   public var usesTAP = false
   /// `--unreferenced`, when given (default: warn, fail under CI).
   public var unreferenced: UnreferencedPolicy?

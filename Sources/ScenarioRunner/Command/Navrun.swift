@@ -109,7 +109,7 @@ public enum Navrun {
       --shard I/N                     only the I-th of N parts, split by path order
       --junit FILE, --json FILE, --html FILE
                                       also write a JUnit XML, JSON or HTML report
-      --tap                           print TAP 14 instead of the console format
+      --tap                           print TAP 13 instead of the console format
       --unreferenced warn|fail|delete what to do with goldens no scenario uses, on a full run
                                       (default warn; fail under CI)
       --color auto|always|never       color the output (auto: on a terminal, unless NO_COLOR)

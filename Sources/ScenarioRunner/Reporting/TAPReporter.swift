@@ -1,13 +1,17 @@
-// `--tap`: TAP version 14 on standard output (https://testanything.org). One test point per
-// file, in discovery order; the steps that ran are a subtest (indented four spaces, its plan
-// last); the scenario's warnings are comments before its test point; a failure carries a YAML
-// block with the status, the located messages and the golden diff. The plan comes last, since a run learns how many files its selection keeps as it goes.
+// `--tap`: TAP version 13 on standard output (https://testanything.org), the version every
+// consumer reads (Perl's `prove` refuses 14, and TAP 14's subtests are TAP 13's indented
+// lines, which consumers pass over). One test point per file, in discovery order; the steps
+// that ran are a subtest (indented four spaces, its plan last); the scenario's warnings are
+// comments before its test point; a failure carries a YAML block with the status, the located
+// messages and the golden diff. The plan comes last, since a run learns how many files its
+// selection keeps as it goes, and nothing follows it: `tappy` counts a line after the plan
+// as a failure.
 // `#` and `\` in descriptions are escaped, as the specification asks.
 
 import NavigationCore
 
 struct TAPReporter {
-  var header: String { "TAP version 14\n" }
+  var header: String { "TAP version 13\n" }
 
   func testPoint(for report: ScenarioReport, number: Int) -> String {
     var text = ""
@@ -75,8 +79,8 @@ struct TAPReporter {
       }
     }
     let passed = summary.reports.filter(\.isPassing).count
-    text += "1..\(count)\n"
     text += "# \(passed) passed, \(summary.reports.count - passed) failed\n"
+    text += "1..\(count)\n"
     return text
   }
 
