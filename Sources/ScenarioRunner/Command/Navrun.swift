@@ -48,6 +48,15 @@ public enum Navrun {
     case .never: colored = false
     case .auto: colored = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
     }
+    let environmentRecord: RecordMode?
+    do {
+      environmentRecord = try RecordMode(environment: environment)
+    } catch {
+      writeError(
+        ControlCharacters.escaped(
+          "navrun: error: \(error.message)\nRun `navrun --help` for the usage.\n"))
+      return ExitCode.badInput.rawValue
+    }
     let paths = invocation.paths.isEmpty ? ["Scenarios"] : invocation.paths
     let palette = Palette(isEnabled: colored)
     let showsProgress = isTerminal && !invocation.usesTAP
@@ -62,7 +71,8 @@ public enum Navrun {
     case .run, .validate:
       let batch = BatchRun(
         invocation: invocation, paths: paths,
-        record: invocation.record ?? (isCI(environment) ? .never : .missing),
+        record: invocation.record ?? environmentRecord
+          ?? (isCI(environment) ? .never : .missing),
         unreferenced: invocation.unreferenced ?? (isCI(environment) ? .fail : .warn),
         palette: palette, showsProgress: showsProgress,
         exitProcess: exitProcess)

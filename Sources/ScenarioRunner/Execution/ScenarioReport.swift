@@ -63,6 +63,12 @@ public struct ScenarioReport: Sendable {
   /// Whether the file counts as passed.
   public var isPassing: Bool { status.isPassing }
 
+  /// Whether the file failed on its golden alone (a mismatch, a missing or a pending golden):
+  /// recording would settle it.
+  public var isGoldenFailure: Bool {
+    (status == .failed || status == .pending) && actual != nil
+  }
+
   /// What went wrong, as one message for a test failure: the located errors, then the golden
   /// diff; nil when the file passed.
   public var failureMessage: String? {

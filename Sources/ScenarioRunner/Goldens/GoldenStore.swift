@@ -27,6 +27,24 @@ public enum RecordMode: String, Sendable, CaseIterable {
   case never
 }
 
+extension RecordMode {
+  /// The environment variable that sets the record mode when no flag does, for the command
+  /// and for `runScenarios` in tests (as `SNAPSHOT_TESTING_RECORD` or `INSTA_UPDATE` do).
+  public static let environmentVariable = "NAVRUN_RECORD"
+
+  /// The mode `NAVRUN_RECORD` sets, or nil when it is unset or empty; a value that names no
+  /// mode is an error.
+  public init?(environment: [String: String]) throws(UsageError) {
+    guard let value = environment[Self.environmentVariable], !value.isEmpty else { return nil }
+    guard let mode = RecordMode(rawValue: value) else {
+      throw UsageError(
+        "\(Self.environmentVariable)=\(value) names no record mode; use "
+          + Self.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    self = mode
+  }
+}
+
 /// What comparing with a golden found.
 public enum GoldenOutcome: Sendable, Equatable {
   /// The golden matches.

@@ -18,23 +18,35 @@ import ScenarioFormat
 /// returns one report per file in path order, as `navrun` would. Files run in parallel on
 /// `jobs` threads. A path that does not exist, or holds no scenario files, gives one `invalid`
 /// report saying so, so that a test asserting on the reports cannot pass by accident.
+///
+/// `record` nil takes the mode from the `NAVRUN_RECORD` environment variable
+/// (`NAVRUN_RECORD=missing swift test` records the missing goldens), else `never`.
 public func runScenarios(
-  at path: String, record: RecordMode = .never, selection: Selection = Selection(),
+  at path: String, record: RecordMode? = nil, selection: Selection = Selection(),
   jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 ) -> [ScenarioReport] {
-  let (discovered, missing) = ScenarioDiscovery.discover(in: [path])
-  guard missing.isEmpty, !discovered.isEmpty else {
+  func invalid(_ message: String) -> [ScenarioReport] {
     var report = ScenarioRun.emptyReport(for: path)
     report.status = .invalid
-    report.diagnostics = [
-      Diagnostic(
-        file: path, location: nil,
-        message: missing.isEmpty ? "no scenario files (*.json) here" : "no such file or folder")
-    ]
+    report.diagnostics = [Diagnostic(file: path, location: nil, message: message)]
     return [report]
   }
-  let files = selection.shard(discovered)
-  let run = ScenarioRun(record: record)
+  var mode = record ?? .never
+  if record == nil {
+    do throws(UsageError) {
+      mode = try RecordMode(environment: ProcessInfo.processInfo.environment) ?? .never
+    } catch {
+      return invalid(error.message)
+    }
+  }
+  let found = ScenarioDiscovery.scenariosAndGoldens(in: [path])
+  if let problem = found.unlistable.first { return invalid(problem) }
+  guard found.missing.isEmpty, !found.files.isEmpty else {
+    return invalid(
+      found.missing.isEmpty ? "no scenario files (*.json) here" : "no such file or folder")
+  }
+  let files = selection.shard(found.files)
+  let run = ScenarioRun(record: mode)
   return ParallelMap.map(count: files.count, jobs: jobs) { index in
     run.report(for: files[index], selection: selection)
   }.compactMap { $0 }
@@ -50,12 +62,18 @@ public func runScenarios(
 ///     assertScenarios(at: path) { Issue.record(Comment(rawValue: $0)) }
 @discardableResult
 public func assertScenarios(
-  at path: String, record: RecordMode = .never, selection: Selection = Selection(),
+  at path: String, record: RecordMode? = nil, selection: Selection = Selection(),
   fail: (String) -> Void
 ) -> [ScenarioReport] {
   let reports = runScenarios(at: path, record: record, selection: selection)
   for report in reports {
-    if let message = report.failureMessage { fail(message) }
+    guard var message = report.failureMessage else { continue }
+    if report.isGoldenFailure {
+      message +=
+        "\nTo record from swift test: NAVRUN_RECORD=missing swift test (missing goldens), "
+        + "NAVRUN_RECORD=all (rewrite), NAVRUN_RECORD=new (pending goldens for navrun review)"
+    }
+    fail(message)
   }
   return reports
 }
