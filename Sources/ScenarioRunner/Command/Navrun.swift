@@ -26,8 +26,10 @@ public enum Navrun {
     exitProcess: ((Int32) -> Never)? = nil
   ) -> Int32 {
     let invocation: Invocation
-    do {
+    let environmentRecord: RecordMode?
+    do throws(UsageError) {
       invocation = try Invocation(arguments: arguments)
+      environmentRecord = try RecordMode(environment: environment)
     } catch {
       writeError(
         ControlCharacters.escaped(
@@ -47,15 +49,6 @@ public enum Navrun {
     case .always: colored = true
     case .never: colored = false
     case .auto: colored = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
-    }
-    let environmentRecord: RecordMode?
-    do {
-      environmentRecord = try RecordMode(environment: environment)
-    } catch {
-      writeError(
-        ControlCharacters.escaped(
-          "navrun: error: \(error.message)\nRun `navrun --help` for the usage.\n"))
-      return ExitCode.badInput.rawValue
     }
     let paths = invocation.paths.isEmpty ? ["Scenarios"] : invocation.paths
     let palette = Palette(isEnabled: colored)
