@@ -2,8 +2,7 @@
 """Reads navrun's JUnit reports with junitparser (the parser behind many CI uploaders) and
 checks the counts it finds against the run: every scenario of a passing run as a passing test
 case, and in a failing run the mismatch as a failure and the file that does not decode as an
-error. Jenkins' JUnit plugin reads the same elements (testsuites/testsuite/testcase with
-failure, error and system-out)."""
+error."""
 
 import os
 import subprocess
