@@ -22,5 +22,9 @@ let package = Package(
     .testTarget(
       name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner"],
       exclude: []),
+    // The README's test examples, compiled and run as they are quoted there.
+    .testTarget(
+      name: "ReadmeExamples", dependencies: ["ScenarioRunner"], path: "Tests/ReadmeExamples",
+      exclude: ["Scenarios"]),
   ]
 )

@@ -17,4 +17,17 @@ import Testing
     #expect(!text.contains("SPEC §"), "\(file) cites the internal specification")
     #expect(!text.contains("seeds/"), "\(file) cites a seed document")
   }
+
+  /// Every Swift example of the README is a file of the `ReadmeExamples` test target, which
+  /// `swift build --build-tests` compiles and `swift test` runs: the README quotes each one
+  /// verbatim, so an example cannot rot.
+  @Test(arguments: ["SwiftTestingExample.swift", "XCTestExample.swift"])
+  func theREADMEQuotesACompiledExample(file: String) throws {
+    let readme = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let example = try String(
+      contentsOf: packageRoot.appendingPathComponent("Tests/ReadmeExamples/" + file),
+      encoding: .utf8)
+    #expect(readme.contains("```swift\n" + example + "```"), "README quotes \(file) as it is")
+  }
 }

@@ -1,0 +1,21 @@
+import Foundation
+import ScenarioRunner
+import XCTest
+
+final class NavigationScenarioTests: XCTestCase {
+  func testScenariosMatchTheirGoldens() {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().appendingPathComponent("Scenarios").path
+    assertScenarios(at: folder) { XCTFail($0) }
+  }
+
+  func testSmokeScenarios() {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().appendingPathComponent("Scenarios").path
+    var smoke = Selection()
+    smoke.tags = ["smoke"]
+    let reports = runScenarios(at: folder, selection: smoke)
+    XCTAssertFalse(reports.isEmpty)
+    XCTAssertTrue(reports.allSatisfy(\.isPassing))
+  }
+}
