@@ -23,6 +23,8 @@ public struct ScenarioLoader: Sendable {
     // The bytes of the `use` files, for a diagnostic in one of them; the scenario's own bytes
     // are at hand, and a dictionary holding them cost a visible part of decoding a small file.
     var usedSources: [String: [UInt8]] = [:]
+    // Where each used file is named, so that an error in it says which scenario used it.
+    var usedAt: [String: SourceLocation] = [:]
     do {
       let root = try parse(bytes, file: file)
       let context = DecodingContext(file: file, bytes: bytes)
@@ -33,6 +35,7 @@ public struct ScenarioLoader: Sendable {
         let usedFile = FilePath.joining(FilePath.folder(of: file), path)
         let usedBytes = try read(usedFile, from: (file, node))
         usedSources[usedFile] = usedBytes
+        usedAt[usedFile] = node.location
         context.sources[usedFile] = usedBytes
         let usedRoot = try parse(usedBytes, file: usedFile)
         used.append(
@@ -52,6 +55,9 @@ public struct ScenarioLoader: Sendable {
       let source = usedSources[diagnostic.file] ?? (diagnostic.file == file ? bytes : nil)
       if let location = diagnostic.location, let source {
         diagnostic.sourceLine = source.line(containing: location)
+      }
+      if let use = usedAt[diagnostic.file] {
+        diagnostic.message += " (\(diagnostic.file) is used by \(file):\(use.line):\(use.column))"
       }
       throw diagnostic
     }

@@ -153,17 +153,23 @@ final class DecodingContext {
     for pending in pendingSelectors {
       switch pending.selector {
       case .type(let type) where !knownTypes.contains(type):
+        // `"selectTab": "1"`: an index written as a string reads as a screen type.
+        let hint =
+          !type.isEmpty && type.allSatisfy(\.isASCIIDigitCharacter)
+          ? "; an index is a number: write \(type), not \"\(type)\""
+          : Suggestion.hint(for: type, among: knownTypes)
         throw DecodingError(
           pending.location, pending.path,
-          "no screen of type \"\(type)\" appears in this scenario"
-            + Suggestion.hint(for: type, among: knownTypes))
+          "no screen of type \"\(type)\" appears in this scenario" + hint)
       case .id(let id) where !Self.isKnownID(id, types: knownTypes, ids: knownIDs):
+        // The ids an author declared first: a generated id (`Feed#2`) is a guess.
+        let closest =
+          Suggestion.closest(to: id, among: knownIDs)
+          ?? Suggestion.closest(to: id, among: knownTypes)
         throw DecodingError(
           pending.location, pending.path,
           "no controller with id \"\(id)\" appears in this scenario"
-            + (Suggestion.closest(to: id, among: knownIDs.union(knownTypes)).map {
-              "; did you mean \"#\($0)\"?"
-            } ?? ""))
+            + (closest.map { "; did you mean \"#\($0)\"?" } ?? ""))
       default:
         continue
       }
@@ -183,5 +189,12 @@ final class DecodingContext {
       knownTypes.contains(base) || knownIDs.contains(base)
       || Controller.Kind.allCases.contains { $0.isContainer && $0.rawValue == base }
     return isGenerated && isKnownBase
+  }
+}
+
+extension Character {
+  /// Whether the character is one of `0`–`9`.
+  fileprivate var isASCIIDigitCharacter: Bool {
+    ("0"..."9").contains(self)
   }
 }

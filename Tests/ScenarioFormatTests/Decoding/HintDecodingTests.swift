@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import ScenarioFormat
+
+/// Hints for the mistakes a new team makes in its first scenarios.
+@Suite struct HintDecodingTests {
+  @Test func anIndexWrittenAsAStringIsCalledANumber() {
+    expectDiagnostic(
+      #"{"start": {"tabs": ["A", "B"]}, "steps": [{"selectTab": ⟨"1"}]}"#,
+      #"steps[0].selectTab: no screen of type "1" appears in this scenario; an index is a number: write 1, not "1""#
+    )
+  }
+
+  @Test func didYouMeanPrefersAnIdTheAuthorDeclared() {
+    // `#Post` would be the id the engine gives the `Post` screen, and is nearer `#post` by
+    // spelling; the author's `#posts` is the likelier meaning.
+    expectDiagnostic(
+      ##"{"start": {"nav": ["Feed", {"screen": "Post", "id": "posts"}]}, "steps": [{"popTo": ⟨"#post"}]}"##,
+      ##"steps[0].popTo: no controller with id "post" appears in this scenario; did you mean "#posts"?"##
+    )
+  }
+
+  @Test func anErrorInAUsedFileNamesTheScenarioThatUsedIt() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navrun-hints-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"templates": {"x": {"nva": []}}}"#.utf8)
+      .write(to: folder.appendingPathComponent("shared.defs.json"))
+    let scenario = folder.appendingPathComponent("a.json").path
+    try Data(#"{"use": ["shared.defs.json"], "start": "A"}"#.utf8)
+      .write(to: URL(fileURLWithPath: scenario))
+    #expect {
+      try ScenarioLoader().load(scenario)
+    } throws: { error in
+      let diagnostic = error as? Diagnostic
+      return diagnostic?.file.hasSuffix("shared.defs.json") == true
+        && diagnostic?.message.hasSuffix(
+          "(\(folder.path)/shared.defs.json is used by \(scenario):1:10)")
+          == true
+    }
+  }
+}
