@@ -130,3 +130,19 @@ import Testing
     #expect(navrun("print", "a.json", "--tag", "x").errors.contains("--tag does not go with"))
   }
 }
+
+/// A `--tag` that selects nothing names the tags the scenarios carry.
+@Suite struct UnknownTagTests {
+  @Test func aTagThatSelectsNothingListsTheKnownTags() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"tags": ["smoke", "tabs"], "start": {"nav": ["Feed"]}, "steps": [{"push": "Post"}]}"#,
+      to: "a.json")
+    let outcome = navrun(folder.path, "--tag", "smok")
+    #expect(outcome.code == 2)
+    #expect(
+      outcome.errors
+        == "navrun: error: no scenario matches the selection; no scenario has the tag \"smok\"; "
+        + "did you mean \"smoke\"?; the scenarios' tags are smoke, tabs\n")
+  }
+}

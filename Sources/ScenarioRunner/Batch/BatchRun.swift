@@ -138,7 +138,9 @@ struct BatchRun {
     summary.unreferencedPolicy = unreferenced
     var code = exitCode(of: reports, missing: missing)
     if reports.isEmpty, !files.isEmpty, selection.shard == nil {
-      writeError("navrun: error: no scenario matches the selection\n")
+      writeError(
+        "navrun: error: no scenario matches the selection"
+          + Self.knownTags(in: files, for: selection) + "\n")
       code = Navrun.ExitCode.badInput.rawValue
     }
     if invocation.unreferenced != nil, !selection.isEverything {
@@ -178,6 +180,20 @@ struct BatchRun {
       withExtendedLifetime((reports, summary, files, discovered, goldens)) { exitProcess(code) }
     }
     return code
+  }
+
+  /// For a `--tag` that selected nothing: a did-you-mean for each tag no scenario carries,
+  /// and the tags the scenarios do carry. Decodes every file again, on this error only.
+  static func knownTags(in files: [DiscoveredFile], for selection: Selection) -> String {
+    let wanted = selection.tags + selection.excludedTags
+    guard !wanted.isEmpty else { return "" }
+    let loader = ScenarioLoader()
+    let known = Set(files.flatMap { (try? loader.load($0.path).tags) ?? [] })
+    guard !known.isEmpty else { return "; no scenario has tags" }
+    let hints = wanted.filter { !known.contains($0) }.map { tag in
+      "; no scenario has the tag \"\(tag)\"" + Suggestion.hint(for: tag, among: known)
+    }
+    return hints.joined() + "; the scenarios' tags are " + known.sorted().joined(separator: ", ")
   }
 
   private func exitCode(of reports: [ScenarioReport], missing: [String]) -> Int32 {
