@@ -109,4 +109,22 @@ import Testing
     try folder.write(pushScenario, to: "acept/a.json")
     #expect(Invocation.mistypedCommand(folder.path + "/acept") == nil)
   }
+
+  /// A run whose files all passed but that exits non-zero says why on its last line.
+  @Test func theLastLineExplainsANonZeroExitWithoutFailures() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(pushScenario, to: "a.json")
+    #expect(navrun(folder.path).code == 0)
+    try folder.write("old\n", to: "gone.golden")
+    let unreferenced = navrun(folder.path, "--unreferenced", "fail")
+    #expect(unreferenced.code == 1)
+    #expect(
+      unreferenced.output.hasSuffix(
+        "1 passed, 0 failed; exit 1: unreferenced goldens (--unreferenced fail, the default "
+          + "under CI)\n"))
+    try folder.write("keep", to: "out/report.html/inside.txt")
+    let report = navrun(folder.path + "/a.json", "--html", folder.path + "/out/report.html")
+    #expect(report.code == 2)
+    #expect(report.output.hasSuffix("1 passed, 0 failed; exit 2: a report could not be written\n"))
+  }
 }

@@ -163,15 +163,33 @@ struct BatchRun {
       }
     }
     summary.seconds = ScenarioRun.seconds(clock.now - started)
+    // The report files first, so that the last line can say when one could not be written.
+    let reportFailures = ReportFiles.write(summary, invocation: invocation)
+    for failure in reportFailures {
+      writeError("navrun: error: \(failure)\n")
+      code = Navrun.ExitCode.badInput.rawValue
+    }
     if let tap {
       write(tap.footer(for: summary))
     } else {
       write(console.unreferenced(summary.unreferencedGoldens, policy: unreferenced))
-      write(console.summary(of: reports))
-    }
-    for failure in ReportFiles.write(summary, invocation: invocation) {
-      writeError("navrun: error: \(failure)\n")
-      code = Navrun.ExitCode.badInput.rawValue
+      var text = console.summary(of: reports)
+      // A run with no failed file that still exits non-zero says why on its last line.
+      if code != Navrun.ExitCode.success.rawValue, reports.allSatisfy(\.isPassing) {
+        var reasons: [String] = []
+        if !missing.isEmpty { reasons.append("a path is missing or could not be listed") }
+        if reports.isEmpty, !files.isEmpty { reasons.append("nothing matched the selection") }
+        if !reportFailures.isEmpty { reasons.append("a report could not be written") }
+        if unreferenced == .fail, !summary.unreferencedGoldens.isEmpty {
+          reasons.append("unreferenced goldens (--unreferenced fail, the default under CI)")
+        }
+        if !reasons.isEmpty {
+          text =
+            String(text.dropLast()) + "; exit \(code): " + reasons.joined(separator: ", ")
+            + "\n"
+        }
+      }
+      write(text)
     }
     if let exitProcess {
       // Ending the process here, with everything the run holds still alive, skips freeing
