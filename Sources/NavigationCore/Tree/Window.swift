@@ -230,10 +230,18 @@ public struct Window: Sendable, Equatable {
   public func firstInSearchOrder(
     where predicate: (Controller, ControllerPath) -> Bool
   ) -> ControllerPath? {
+    firstInLayers { root, path in Self.search(root, &path, where: predicate) }
+  }
+
+  /// Runs `search` on each layer, topmost first, until one finds a controller; returns its
+  /// path. `search` extends the layer's path to what it found.
+  private func firstInLayers(
+    _ search: (Controller, inout ControllerPath) -> Bool
+  ) -> ControllerPath? {
     for layer in layersTopmostFirst {
       guard let root = self[layer] else { continue }
       var path = layer
-      if Self.search(root, &path, where: predicate) { return path }
+      if search(root, &path) { return path }
     }
     return nil
   }
@@ -258,12 +266,7 @@ public struct Window: Sendable, Equatable {
   /// where the controllers steps name tend to be (a stack's top few, the tabs added last),
   /// so that a `popTo` down a deep stack does not walk the whole stack each time.
   public func path(ofID id: String) -> ControllerPath? {
-    for layer in layersTopmostFirst {
-      guard let root = self[layer] else { continue }
-      var path = layer
-      if Self.searchLastChildFirst(root, &path, for: id) { return path }
-    }
-    return nil
+    firstInLayers { root, path in Self.searchLastChildFirst(root, &path, for: id) }
   }
 
   private static func searchLastChildFirst(

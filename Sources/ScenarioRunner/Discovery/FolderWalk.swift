@@ -49,9 +49,9 @@ struct FolderWalk {
     }
   }
 
-  /// The sorted listing of a folder not walked yet; nil for one already walked or one that
-  /// cannot be listed (which is noted).
-  private mutating func list(_ folder: String) -> DirectoryListing? {
+  /// The sorted listing of a folder not walked yet, now marked walked; nil for one already
+  /// walked or one that cannot be listed (which is noted).
+  mutating func list(_ folder: String) -> DirectoryListing? {
     do {
       var listing = try DirectoryListing(folder)
       guard visited.insert(listing.identity).inserted else { return nil }

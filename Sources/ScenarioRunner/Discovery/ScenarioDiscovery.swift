@@ -169,14 +169,8 @@ public enum ScenarioDiscovery {
     expecting: (_ scenarios: Int, _ goldens: Int) -> Void = { _, _ in },
     _ visit: (_ path: String, _ kind: EntryKind) -> Void
   ) -> [String] {
-    let root: DirectoryListing
-    do {
-      var listing = try DirectoryListing(folder)
-      listing.sortByName()
-      root = listing
-    } catch {
-      return ["cannot list the folder \(folder): \(error.reason)"]
-    }
+    var serial = FolderWalk(visited: [])
+    guard let root = serial.list(folder) else { return serial.problems }
     var seenFiles = Set<FileIdentity>()
     func visitOnce(_ path: String, _ kind: EntryKind, _ identity: FileIdentity) {
       if seenFiles.insert(identity).inserted { visit(path, kind) }
@@ -187,9 +181,8 @@ public enum ScenarioDiscovery {
       !$0.isDirectory || subfolderIdentities.insert($0.identity).inserted
     }
     guard jobs > 1, entries.contains(where: \.isDirectory) else {
-      var walk = FolderWalk(visited: [root.identity])
-      walk.walk(root, visitOnce)
-      return walk.problems
+      serial.walk(root, visitOnce)
+      return serial.problems
     }
     let walkedByWorkers = subfolderIdentities
     let subfolders = ParallelMap.map(count: entries.count, jobs: jobs) { [root] index in

@@ -31,8 +31,10 @@ public func runScenarios(
     report.diagnostics = [Diagnostic(file: path, location: nil, message: message)]
     return [report]
   }
-  var mode = record ?? .never
-  if record == nil {
+  let mode: RecordMode
+  if let record {
+    mode = record
+  } else {
     do throws(UsageError) {
       mode = try RecordMode(environment: ProcessInfo.processInfo.environment) ?? .never
     } catch {

@@ -28,17 +28,18 @@ enum ReportFiles {
     switch FileKind.entry(at: file) {
     case nil, .regular?:
       return AtomicFile.write(text, to: file, createsFolders: true)
-    case .symbolicLink?:
-      guard FileKind.target(of: file) == .regular, let target = FileBytes.resolvedPath(file) else {
-        break
-      }
-      return AtomicFile.write(text, to: target)
-    case .fifo?, .device?:
+    case .symbolicLink?, .fifo?, .device?:
       break
     case let kind?:
       return "cannot write \(file): it is \(kind.description)"
     }
+    // A link, a FIFO or a device: what the path leads to decides.
     switch FileKind.target(of: file) {
+    case .regular?:
+      guard let target = FileBytes.resolvedPath(file) else {
+        return "cannot write \(file): it is a link to nothing"
+      }
+      return AtomicFile.write(text, to: target)
     case .fifo?, .device?:
       do throws(FileWriteError) {
         try FileBytes.writeInPlace(text.utf8, to: file)

@@ -10,30 +10,32 @@ struct Exclusion {
   /// `--exclude` globs, matched like `--filter`: against the path, the path below the folder
   /// searched, and — for a glob without `/` — the file name.
   var globs: [Glob]
-  /// The report files of the run, as given.
-  var reports: [String]
+  /// The report files of the run: each path as given, its file name, and the path it
+  /// resolves to when it exists, worked out once rather than for every file found.
+  private let reports: [(path: String, name: String, resolved: String?)]
+
+  init(globs: [Glob], reports: [String]) {
+    self.globs = globs
+    self.reports = reports.map { ($0, $0.fileName, FileBytes.resolvedPath($0)) }
+  }
 
   /// Whether `path` (below a searched folder at `relativePath`) is left out.
   func excludes(path: String, relativePath: String) -> Bool {
     if !globs.isEmpty {
-      let fileName = path.split(separator: "/").last.map(String.init) ?? path
+      let fileName = path.fileName
       let matched = globs.contains { glob in
         glob.matches(path) || glob.matches(relativePath)
           || (!glob.mentionsFolders && glob.matches(fileName))
       }
       if matched { return true }
     }
-    return reports.contains { Self.sameFile(path, $0) }
-  }
-
-  /// Whether two paths name the same file: the same text, or — when the names match — the
-  /// same resolved path (`./out/r.json` and `out/r.json`).
-  private static func sameFile(_ found: String, _ report: String) -> Bool {
-    if found == report { return true }
-    guard found.split(separator: "/").last == report.split(separator: "/").last,
-      let resolved = FileBytes.resolvedPath(found)
-    else { return false }
-    return resolved == FileBytes.resolvedPath(report)
+    // The same text, or — when the names match — the same resolved path (`./out/r.json`
+    // and `out/r.json`).
+    return reports.contains { report in
+      path == report.path
+        || (report.resolved != nil && path.fileName == report.name
+          && FileBytes.resolvedPath(path) == report.resolved)
+    }
   }
 
   /// The scenarios that are not left out.
@@ -45,17 +47,14 @@ struct Exclusion {
   /// The goldens whose scenario is not left out; `roots` are the folders searched.
   func kept(goldens: [String], roots: [String]) -> [String] {
     guard !globs.isEmpty else { return goldens }
+    let prefixes = roots.map {
+      String(decoding: DirectoryListing.pathPrefix(below: $0), as: UTF8.self)
+    }
     return goldens.filter { golden in
       let scenario = String(golden.dropLast(".golden".count)) + ".json"
-      let root = roots.first { scenario.hasPrefix(DirectoryListing.pathPrefix(below: $0).string) }
-      let relative =
-        root.map { String(scenario.dropFirst(DirectoryListing.pathPrefix(below: $0).count)) }
-        ?? scenario
+      let prefix = prefixes.first { scenario.hasPrefix($0) } ?? ""
+      let relative = String(decoding: scenario.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
       return !excludes(path: scenario, relativePath: relative)
     }
   }
-}
-
-extension [UInt8] {
-  fileprivate var string: String { String(decoding: self, as: UTF8.self) }
 }
