@@ -105,7 +105,7 @@ extension NavigationState {
   ) throws(NavigationError) {
     for blueprint in blueprints { try checkPushable(blueprint, onto: stack.navPath) }
     let built = try instantiate(blueprints, replacing: controller(at: stack.navPath).children)
-    window.update(at: stack.navPath) { $0.children = built }
+    window.update(at: stack.navPath) { $0.children = ChildList(built) }
     for controller in built { coordinators.record(controller.id, column: stack.column, by: id) }
   }
 

@@ -15,8 +15,9 @@ struct PostponedBatch: Sendable {
 
 /// What `embed` can arrange: built controllers, or nodes being built into a container.
 protocol EmbeddableElement {
+  associatedtype Children: RangeReplaceableCollection<Self>
   var kind: Controller.Kind { get }
-  var children: [Self] { get set }
+  var children: Children { get set }
   var embeddingName: String { get }
 }
 
@@ -234,11 +235,11 @@ extension NavigationState {
         kept.count == children.count
         ? kept : try Self.splitColumns(count: children.count, of: old.label)
       window.update(at: path) { split in
-        split.children = children
+        split.children = ChildList(children)
         split.split?.columns = columns
       }
     case .nav, .stack, .screen:
-      window.update(at: path) { $0.children = children }
+      window.update(at: path) { $0.children = ChildList(children) }
     }
   }
 
@@ -350,7 +351,7 @@ extension NavigationState {
 extension Controller {
   /// The children as UIKit's `viewControllers` lists them: a split's in column order.
   var childrenInUIKitOrder: [Controller] {
-    guard let split else { return children }
+    guard let split else { return Array(children) }
     return SplitColumn.allCases.compactMap { column in
       split.columns.firstIndex(of: column).map { children[$0] }
     }

@@ -40,7 +40,7 @@ extension NavigationState {
       window.update(at: navPath) { $0.appendChild(pushed) }
     case .setStack(let blueprints, let navPath, let counted):
       if let counted { hints.controllerCountBound = counted }
-      var stack: [Controller] = []
+      var stack = ChildList()
       for blueprint in blueprints { stack.append(try build(blueprint)) }
       window.update(at: navPath) { $0.children = stack }
     case .pop(let count, let navPath):

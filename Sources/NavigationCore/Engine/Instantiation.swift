@@ -11,7 +11,7 @@ extension NavigationState {
   /// Builds blueprints that take the place of `removed` controllers, whose ids are free again.
   /// Only an author's id can collide: generated ids are never handed out twice.
   mutating func instantiate(
-    _ blueprints: [Blueprint], replacing removed: [Controller]
+    _ blueprints: [Blueprint], replacing removed: some Collection<Controller>
   ) throws(NavigationError) -> [Controller] {
     if let counted = try checkInstantiable(blueprints, replacing: removed) {
       hints.controllerCountBound = counted
@@ -25,7 +25,7 @@ extension NavigationState {
   /// ids and the window's size. Returns the number of controllers in the window when it had
   /// to count them, near the limit, so that the caller can keep it as the new bound.
   func checkInstantiable(
-    _ blueprints: [Blueprint], replacing removed: [Controller]
+    _ blueprints: [Blueprint], replacing removed: some Collection<Controller>
   ) throws(NavigationError) -> Int? {
     var seen: Set<String> = []
     for blueprint in blueprints { try Self.checkIDs(of: blueprint, against: &seen) }
@@ -117,7 +117,7 @@ extension NavigationState {
     if !childBlueprints.isEmpty {
       // Built aside and set once: appending one by one grew the array and noted the
       // children's presentations again for each.
-      var children: [Controller] = []
+      var children = ChildList()
       children.reserveCapacity(childBlueprints.count)
       for child in childBlueprints { children.append(try build(child)) }
       controller.children = children

@@ -191,7 +191,7 @@ extension NavigationState {
           }
           built.append(joined)
         }
-        window.update(at: nav) { $0.children = built }
+        window.update(at: nav) { $0.children = ChildList(built) }
         index += batch.count
         continue
       }

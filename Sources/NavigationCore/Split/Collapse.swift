@@ -43,7 +43,7 @@ extension NavigationState {
     if let presented = secondary.presented?.controller {
       warnDiscarded([presented], "the collapse removed \(secondary.label), which presented it")
     }
-    return secondary.children
+    return Array(secondary.children)
   }
 
   /// BarManagingSplitViewController's `collapseSecondary:onto:`: a secondary nav other than the

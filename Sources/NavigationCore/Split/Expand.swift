@@ -61,7 +61,7 @@ extension NavigationState {
     }
     var detail = try instantiate(.container(.nav, []))
     logMigration(of: moved, to: detail)
-    detail.children = moved
+    detail.children = ChildList(moved)
     window.update(at: path) { $0.setColumn(.secondary, to: detail) }
   }
 
@@ -117,7 +117,7 @@ extension NavigationState {
     if let presented = compact.presented?.controller {
       warnDiscarded([presented], "the expand removed \(compact.label), which presented it")
     }
-    var rest = compact.children
+    var rest = Array(compact.children)
     if let primaryPath = columnPath(.primary, ofSplitAt: path),
       controller(at: primaryPath).kind == .nav, !rest.isEmpty
     {

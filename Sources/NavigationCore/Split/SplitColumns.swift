@@ -101,7 +101,8 @@ extension NavigationState {
   }
 
   /// Logs that controllers moved into a container.
-  mutating func logMigration(of controllers: [Controller], to destination: Controller) {
+  mutating func logMigration(of controllers: some Sequence<Controller>, to destination: Controller)
+  {
     for moved in controllers { log.append(.migrate(moved.label, to: destination.label)) }
   }
 

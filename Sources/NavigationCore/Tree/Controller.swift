@@ -35,7 +35,7 @@ public struct Controller: Sendable, Equatable {
     var isDismissible = true
     var definesContext = false
     var relation: FluidRelation? = nil
-    var children: [Controller] = []
+    var children = ChildList()
     var selectedIndex = 0
     var split: SplitState? = nil
     var stack: StackOptions? = nil
@@ -122,7 +122,7 @@ public struct Controller: Sendable, Equatable {
 
   /// The contained controllers: a nav's stack bottom first, the tabs, a split's columns (see
   /// `split.columns`), a fluid stack's items bottom first, or a screen's embedded children.
-  public var children: [Controller] {
+  public var children: ChildList {
     get { storage.fields.children }
     _modify {
       // Written out rather than through the key path, which the optimizer did not fold

@@ -105,7 +105,7 @@ extension Controller {
 
   /// Sets the tabs and applies UIKit's selection rule.
   mutating func replaceTabs(with tabs: [Controller], previously old: Controller) {
-    children = tabs
+    children = ChildList(tabs)
     let previous =
       old.children.indices.contains(old.selectedIndex)
       ? old.children[old.selectedIndex].id : nil

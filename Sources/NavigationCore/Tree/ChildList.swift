@@ -1,0 +1,99 @@
+// A container's children: an array that also grows at its front in constant amortized time.
+// A tab bar can take a tab at index 0 on every step; with a plain array each insertion moved
+// every tab after it, so a scenario adding n tabs at the front cost n² moves.
+
+/// The children of a controller, in order, as an array that keeps free room before its first
+/// element as well as after its last: inserting at index 0 fills that room instead of moving
+/// the other children, and removing from the end works as in an array.
+public struct ChildList: Sendable, Equatable {
+  /// The children from `start` on; the slots before `start` are free room (`nil`).
+  @usableFromInline var slots: ContiguousArray<Controller?>
+  /// The index in `slots` of the first child.
+  @usableFromInline var start: Int
+
+  /// An empty list.
+  public init() {
+    slots = []
+    start = 0
+  }
+
+  /// The given children, in order.
+  public init(_ children: some Sequence<Controller>) {
+    slots = ContiguousArray(children.lazy.map { Optional($0) })
+    start = 0
+  }
+
+  public static func == (lhs: ChildList, rhs: ChildList) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  /// Makes room for `count` children before the first one, doubling the room each time it
+  /// runs out so that a run of front insertions costs amortized constant time each.
+  private mutating func reserveFront(_ count: Int) {
+    guard start < count else { return }
+    let room = Swift.max(count, self.count, 4)
+    var grown = ContiguousArray<Controller?>(repeating: nil, count: room)
+    grown.reserveCapacity(room + self.count)
+    grown.append(contentsOf: slots[start...])
+    slots = grown
+    start = room
+  }
+}
+
+extension ChildList: RandomAccessCollection, MutableCollection {
+  public var startIndex: Int { 0 }
+
+  @inlinable public var endIndex: Int { slots.count - start }
+
+  @inlinable public subscript(position: Int) -> Controller {
+    get {
+      // A position past the end fails in the array; one before the start must fail here.
+      precondition(position >= 0, "child index out of range")
+      return slots[start + position].unsafelyUnwrapped
+    }
+    _modify {
+      precondition(position >= 0, "child index out of range")
+      var child = slots[start + position].unsafelyUnwrapped
+      slots[start + position] = nil
+      defer { slots[start + position] = child }
+      yield &child
+    }
+  }
+}
+
+extension ChildList: RangeReplaceableCollection {
+  public mutating func replaceSubrange<Replacement: Collection<Controller>>(
+    _ range: Range<Int>, with replacement: Replacement
+  ) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= endIndex, "range out of bounds")
+    if range.isEmpty, range.lowerBound == 0, !isEmpty {
+      // Insertion at the front: fill the free room.
+      let added = replacement.count
+      reserveFront(added)
+      start -= added
+      for (offset, child) in replacement.enumerated() { slots[start + offset] = child }
+      return
+    }
+    slots.replaceSubrange(
+      (start + range.lowerBound)..<(start + range.upperBound),
+      with: replacement.lazy.map { Optional($0) })
+  }
+
+  public mutating func append(_ child: Controller) {
+    slots.append(child)
+  }
+
+  public mutating func reserveCapacity(_ count: Int) {
+    slots.reserveCapacity(start + count)
+  }
+}
+
+extension ChildList: ExpressibleByArrayLiteral {
+  public init(arrayLiteral children: Controller...) {
+    self.init(children)
+  }
+}
+
+extension ChildList: CustomStringConvertible {
+  public var description: String { Array(self).description }
+}
