@@ -89,6 +89,19 @@ import Testing
     #expect(folder.read("a.golden")?.utf8.count == huge.utf8.count)
   }
 
+  /// A golden the system refuses to open: a link to itself fails with ELOOP, on the path a
+  /// permission denial takes (which root, running these tests, never meets).
+  @Test func aGoldenThatCannotBeOpenedIsAnErrorNeverOverwritten() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(pushScenario, to: "a.json")
+    try #require(symlink("a.golden", folder.path + "/a.golden") == 0)
+    let outcome = navrun(folder.path)
+    #expect(outcome.code == 2)
+    #expect(outcome.output.contains("a.golden"))
+    #expect(outcome.output.contains("cannot read"), "\(outcome.output)")
+    #expect(kind(folder.path + "/a.golden") == .symbolicLink)
+  }
+
   @Test func aFolderNamedLikeAGoldenIsAnErrorAndKept() throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")
