@@ -10,7 +10,7 @@ import Testing
     try folder.write(#"{"templates": {"x": "X"}}"#, to: "shared.defs.json")
     let valid = navrun("validate", folder.path)
     #expect(valid.code == 0)
-    #expect(valid.output.hasSuffix("2 passed, 0 failed\n"))
+    #expect(valid.output.hasSuffix("1 definitions file checked\n1 passed, 0 failed\n"))
     #expect(folder.files() == ["a.json", "shared.defs.json"])
     try folder.write(#"{"templates": {"x": {"nva": []}}}"#, to: "shared.defs.json")
     #expect(navrun("validate", folder.path).code == 2)

@@ -41,6 +41,11 @@ public struct RunSummary: Sendable {
   var scenarioReports: [ScenarioReport] {
     reports.filter { $0.status != .definitions }
   }
+
+  /// The number of valid definitions files: checked, but no test in any report.
+  var definitionsCount: Int {
+    reports.count { $0.status == .definitions }
+  }
 }
 
 /// A golden file that no scenario of a full run compares with.
@@ -98,6 +103,9 @@ struct BatchRun {
     // competes with the workers for the cores. For the same reason the workers format the
     // console lines; TAP numbers its lines in delivery order, so the main thread does that.
     var lines = ""
+    // TAP numbers the scenarios only: a valid definitions file is a comment, as it is no test
+    // in the other reports.
+    var testPoints = 0
     // Only the report files and TAP show steps. Without them the runs keep none: no step
     // records to time, no appear/disappear events to derive, nothing for the main thread to
     // hold for the whole run and free at its end while the workers wait.
@@ -127,7 +135,12 @@ struct BatchRun {
         guard let (report, consoleLines) = result.take() else { return }
         lines += progress.clear()
         if let tap {
-          lines += tap.testPoint(for: report, number: reports.count + 1)
+          if report.status == .definitions {
+            lines += tap.comment(forDefinitions: report)
+          } else {
+            testPoints += 1
+            lines += tap.testPoint(for: report, number: testPoints)
+          }
         } else {
           lines += consoleLines
         }

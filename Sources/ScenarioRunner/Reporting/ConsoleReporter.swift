@@ -55,9 +55,14 @@ struct ConsoleReporter {
     // report, ten thousand of them at the end of a large run, while the workers had stopped.
     var count: [ScenarioStatus: Int] = [:]
     for index in reports.indices { count[reports[index].status, default: 0] += 1 }
+    // Valid definitions files are checked but are no scenarios: every report counts the same.
+    let definitions = count.removeValue(forKey: .definitions) ?? 0
     let passed = count.reduce(0) { $0 + ($1.key.isPassing ? $1.value : 0) }
-    let failed = reports.count - passed
+    let failed = reports.count - definitions - passed
     var lines: [String] = []
+    if definitions > 0 {
+      lines.append("\(definitions) definitions file\(definitions == 1 ? "" : "s") checked")
+    }
     let recorded = count[.recorded] ?? 0
     let updated = count[.updated] ?? 0
     if recorded > 0 { lines.append("\(recorded) new golden\(recorded == 1 ? "" : "s") written") }

@@ -32,6 +32,8 @@ enum JSONReport {
     var errors: Int
     var recorded: Int
     var updated: Int
+    /// Valid definitions files: checked, and no scenario.
+    var definitions: Int
   }
 
   struct Scenario: Encodable {
@@ -78,7 +80,7 @@ enum JSONReport {
       summary: Counts(
         total: reports.count, passed: reports.filter(\.isPassing).count, failed: count(.failed),
         pending: count(.pending), errors: count(.invalid), recorded: count(.recorded),
-        updated: count(.updated)),
+        updated: count(.updated), definitions: summary.definitionsCount),
       scenarios: reports.map { report in
         Scenario(
           file: RelativePath.of(report.file), name: report.name, tags: report.tags,

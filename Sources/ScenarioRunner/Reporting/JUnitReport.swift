@@ -15,10 +15,15 @@
 enum JUnitReport {
   static func document(for summary: RunSummary) -> String {
     let reports = summary.scenarioReports
-    let failures = reports.filter { $0.status == .failed || $0.status == .pending }.count
+    // Under `--unreferenced fail` each unreferenced golden is a failing test, as in TAP, so
+    // that a CI server reading only this file fails the run as navrun's exit code does.
+    let unreferenced = summary.unreferencedPolicy == .fail ? summary.unreferencedGoldens : []
+    let failures =
+      reports.filter { $0.status == .failed || $0.status == .pending }.count + unreferenced.count
     let errors = reports.filter { $0.status == .invalid }.count
+    let tests = reports.count + unreferenced.count
     let counts =
-      "tests=\"\(reports.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" "
+      "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" "
       + "time=\"\(seconds(summary.seconds))\""
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -49,6 +54,16 @@ enum JUnitReport {
         lines.append("      <system-out>" + text(output) + "</system-out>")
       }
       lines.append("    </testcase>")
+    }
+    for golden in unreferenced {
+      let path = RelativePath.of(golden.file)
+      lines += [
+        "    <testcase name=\"unreferenced golden\" classname=\"\(attribute(path))\" "
+          + "file=\"\(attribute(path))\" time=\"0.000000\">",
+        "      <failure message=\"\(attribute(golden.reason))\" type=\"unreferenced\">"
+          + text("unreferenced golden \(path): \(golden.reason)\n") + "</failure>",
+        "    </testcase>",
+      ]
     }
     lines += ["  </testsuite>", "</testsuites>"]
     return lines.joined(separator: "\n") + "\n"

@@ -37,8 +37,7 @@ struct TAPReporter {
       switch report.status {
       case .recorded: note = " (new golden written)"
       case .updated: note = " (golden updated)"
-      case .definitions: note = " (definitions)"
-      case .passed, .pending, .failed, .invalid: note = ""
+      case .passed, .definitions, .pending, .failed, .invalid: note = ""
       }
       return text + "ok \(number) - \(description)\(Self.escaped(note))\n"
     }
@@ -65,9 +64,16 @@ struct TAPReporter {
     return text
   }
 
+  /// A valid definitions file: checked, but no test point.
+  func comment(forDefinitions report: ScenarioReport) -> String {
+    var text = ""
+    for warning in report.warnings { text += "# warning: \(Self.escaped(warning))\n" }
+    return text + "# definitions file checked: \(Self.escaped(report.file))\n"
+  }
+
   func footer(for summary: RunSummary) -> String {
     var text = ""
-    var count = summary.reports.count
+    var count = summary.reports.count - summary.definitionsCount
     for golden in summary.unreferencedGoldens {
       switch summary.unreferencedPolicy {
       case .warn: text += "# warning: unreferenced golden \(golden.file) (\(golden.reason))\n"
@@ -78,8 +84,9 @@ struct TAPReporter {
         text += "  ---\n  message: \(Self.quoted(golden.reason))\n  ...\n"
       }
     }
-    let passed = summary.reports.filter(\.isPassing).count
-    text += "# \(passed) passed, \(summary.reports.count - passed) failed\n"
+    let scenarios = summary.scenarioReports
+    let passed = scenarios.filter(\.isPassing).count
+    text += "# \(passed) passed, \(scenarios.count - passed) failed\n"
     text += "1..\(count)\n"
     return text
   }
