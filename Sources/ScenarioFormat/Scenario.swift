@@ -41,6 +41,9 @@ public struct Scenario: Sendable {
   public var coordinatorStart: CoordinatorStart?
   /// Where the single `start` is written, for errors found while building it.
   public var startLocation: SourceLocation? = nil
+  /// What decodes but is almost certainly a mistake (a screen type written like a selector,
+  /// a `style` on a start's root), located; the run reports them as warnings.
+  public var decodingWarnings: [Diagnostic] = []
 }
 
 extension Scenario {

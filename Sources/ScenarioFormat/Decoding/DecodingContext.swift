@@ -60,6 +60,10 @@ final class DecodingContext {
   @exclusivity(unchecked) private var pendingSelectors: [PendingSelector] = []
   /// The coordinators defined by `use` files and `define`, and the kinds that could be read.
   var coordinatorNames: Set<String> = []
+  /// What decodes but is almost certainly a mistake, in the order found.
+  var warnings: [DecodingWarning] = []
+  /// The screen types warned about, each warned about once.
+  var warnedTypes: Set<String> = []
   var coordinatorKinds: [String: CoordinatorDefinition.Kind] = [:]
 
   init(file: String, bytes: [UInt8]? = nil) {
@@ -161,6 +165,13 @@ final class DecodingContext {
         throw DecodingError(
           pending.location, pending.path,
           "no screen of type \"\(type)\" appears in this scenario" + hint)
+      case .id(let id) where knownTypes.contains("#" + id) && !knownIDs.contains(id):
+        // `"push": "#Cart"` makes a screen whose type is `#Cart`, and gives it no id.
+        throw DecodingError(
+          pending.location, pending.path,
+          "no controller with id \"\(id)\" appears in this scenario; \"#\(id)\" is written as "
+            + "a screen type, where \"#\" is part of the type: give the node an id with "
+            + "{\"screen\": \"\(id)\", \"id\": \"\(id)\"}")
       case .id(let id) where !Self.isKnownID(id, types: knownTypes, ids: knownIDs):
         // The ids an author declared first: a generated id (`Feed#2`) is a guess.
         let closest =

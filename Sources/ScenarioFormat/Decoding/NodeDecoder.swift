@@ -63,6 +63,8 @@ struct NodeDecoder {
       // The type is noted on its own and the blueprint made in place: passing whole
       // blueprints around copied their seven references each time.
       context.noteType(type)
+      // Checked where a screen is made; an expectation matches what was made elsewhere.
+      if mode == .build { context.checkScreenType(type, at: document.location(at: index)) }
       return Blueprint(kind: .screen, type: type)
     }
     let object = try ObjectDecoder(
@@ -180,10 +182,10 @@ struct NodeDecoder {
     switch kind {
     case "screen":
       // The path is made only for an error: a screen is the commonest node.
-      return Blueprint(
-        kind: .screen,
-        type: try document.nonEmptyString(
-          value, at: object.path(kind), expected: "a screen type"))
+      let type = try document.nonEmptyString(
+        value, at: object.path(kind), expected: "a screen type")
+      if mode == .build { context.checkScreenType(type, at: document.location(at: value)) }
+      return Blueprint(kind: .screen, type: type)
     case "template":
       let path = object.path(kind)
       let name = try document.nonEmptyString(value, at: path, expected: "a template name")

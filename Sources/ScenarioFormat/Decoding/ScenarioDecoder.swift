@@ -91,7 +91,7 @@ struct ScenarioDecoder {
             noun: "recorded detail"))
       }
     }
-    return Scenario(
+    var scenario = Scenario(
       name: try object.string("scenario") ?? defaultName(),
       note: try object.string("note"),
       file: file,
@@ -105,6 +105,10 @@ struct ScenarioDecoder {
       definitions: decodedDefinitions,
       coordinatorStart: first.coordinator,
       startLocation: first.location)
+    scenario.decodingWarnings = context.warnings.map {
+      Diagnostic(file: $0.file, location: $0.location, message: $0.message)
+    }
+    return scenario
   }
 
   /// The single `start`, or the named `starts` of a matrix scenario; never empty.
@@ -149,9 +153,10 @@ struct ScenarioDecoder {
         name: name, blueprint: .container(.nav, []), coordinator: coordinator,
         location: node.location)
     }
-    return NamedStart(
-      name: name,
-      blueprint: try NodeDecoder(context: context).blueprint(node, at: path, mode: .build),
-      location: node.location)
+    let blueprint = try NodeDecoder(context: context).blueprint(node, at: path, mode: .build)
+    if blueprint.style != nil, let style = node.member("style") {
+      context.warnStyleOnStart(at: style.keyLocation)
+    }
+    return NamedStart(name: name, blueprint: blueprint, location: node.location)
   }
 }

@@ -68,6 +68,10 @@ public enum ScenarioExecution {
   /// neither the step records nor that walk on every step.
   public static func run(_ scenario: Scenario, keepingSteps: Bool = true) -> ExecutionResult {
     var result = ExecutionResult()
+    result.warnings = scenario.decodingWarnings.map { warning in
+      let place = warning.location.map { "\(warning.file):\($0.line):\($0.column)" }
+      return "\(place ?? warning.file): \(warning.message)"
+    }
     var sections: [String] = []
     let detail: EventDetail =
       keepingSteps || scenario.records.contains(.events) || scenario.expectsEvents

@@ -1,0 +1,70 @@
+// Warnings found while decoding: text that decodes but almost certainly does not mean what its
+// author meant. A screen type written like a selector (`"#Cart"`, `"nav"`, `"top"`, `"Cart "`)
+// makes a screen no selector can name as intended; a `style` on a start's root is never used,
+// since nothing presents the root.
+
+import NavigationCore
+
+/// A warning found while decoding, located in the file it is written in.
+struct DecodingWarning: Sendable {
+  var file: String
+  var location: SourceLocation
+  var message: String
+}
+
+extension DecodingContext {
+  /// The words a selector reads as something other than a screen type.
+  private static let selectorWords: Set<String> = Set(
+    ["top", "root"] + Controller.Kind.allCases.filter(\.isContainer).map(\.rawValue))
+
+  /// Warns, once per type, when a screen type reads as a selector. Cheap for the usual type:
+  /// its first and last bytes and its length are looked at before anything else.
+  func checkScreenType(_ type: String, at location: @autoclosure () -> SourceLocation) {
+    let bytes = type.utf8
+    guard let first = bytes.first, let last = bytes.last else { return }
+    let message: String
+    if first == UInt8(ascii: "#") {
+      message =
+        "screen type \"\(type)\" starts with \"#\", which marks ids in selectors: a selector "
+        + "\"\(type)\" looks for the id \"\(type.dropFirst())\", not this screen; write "
+        + "{\"screen\": \"\(type.dropFirst())\", \"id\": \"\(type.dropFirst())\"} to give it an id"
+    } else if Self.isSpace(first) || Self.isSpace(last) {
+      message =
+        "screen type \"\(type)\" has spaces at its ends; selectors and goldens compare types "
+        + "exactly, so \"\(type.trimmingSpaces)\" would not find it"
+    } else if bytes.count <= 5, Self.selectorWords.contains(type) {
+      let meaning =
+        type == "top" || type == "root"
+        ? "the \(type == "top" ? "visible top controller" : "window's root")"
+        : "the first \(type) container"
+      message =
+        "screen type \"\(type)\" is a selector word: a selector \"\(type)\" finds \(meaning), "
+        + "never this screen"
+        + (type == "top" || type == "root" ? "" : "; a container is written {\"\(type)\": […]}")
+    } else {
+      return
+    }
+    guard warnedTypes.insert(type).inserted else { return }
+    warnings.append(DecodingWarning(file: file, location: location(), message: message))
+  }
+
+  /// Warns that a start's root carries a `style`, which only a presented controller uses.
+  func warnStyleOnStart(at location: SourceLocation) {
+    warnings.append(
+      DecodingWarning(
+        file: file, location: location,
+        message:
+          "\"style\" on the start's root is never used: only a presented controller has a "
+          + "presentation style; put it on the node under \"presents\""))
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+}
