@@ -206,7 +206,8 @@ struct NodeDecoder {
             columns.members.first { $0.key == "compact" }?.keyLocation ?? child.location,
             columns.path("compact"),
             "the compact column exists only while a merge split is collapsed; it can only be "
-              + "expected")
+              + "expected (in an expect step or the golden); to start collapsed, write "
+              + "\"sizeClass\": \"compact\" at the top of the scenario, beside \"start\"")
         }
         let decoded = try blueprint(child, at: columns.path(column.rawValue), mode: mode)
         split.columns.append(ColumnBlueprint(column, decoded))

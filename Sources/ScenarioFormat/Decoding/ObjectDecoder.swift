@@ -39,7 +39,7 @@ struct ObjectDecoder {
       throw DecodingError(
         member.keyLocation, path,
         "unknown \(noun()) \(Suggestion.quoted(member.key))"
-          + Suggestion.hint(for: member.key, among: allowed))
+          + Suggestion.hint(forKey: member.key, among: allowed))
     }
   }
 

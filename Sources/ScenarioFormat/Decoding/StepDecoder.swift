@@ -27,7 +27,7 @@ struct StepDecoder {
         throw DecodingError(
           stray.keyLocation, path,
           "unknown step \"\(stray.key)\""
-            + Suggestion.hint(for: stray.key, among: StepVerb.allCases.map(\.rawValue)))
+            + Suggestion.hint(forKey: stray.key, among: StepVerb.allCases.map(\.rawValue)))
       }
       throw DecodingError(
         object.location, path, "a step needs a verb such as push, pop, present or expect")

@@ -12,6 +12,21 @@ import Testing
     )
   }
 
+  @Test func aSizeClassWrittenInTheWrongPlaceSaysWhereItGoes() {
+    expectDiagnostic(
+      #"{"start": {"nav": ["A"], ⟨"sizeClass": "compact"}}"#,
+      #"start: unknown nav attribute "sizeClass"; "sizeClass" goes at the top of the scenario, beside "start" (the size the window starts in), or in a step of its own, {"sizeClass": "compact"}, to change it"#
+    )
+    expectDiagnostic(
+      #"{"start": {"nav": ["A"]}, ⟨"compact": true}"#,
+      #"unknown key "compact"; a size class is a value: write "sizeClass": "compact" at the top of the scenario, beside "start", or the step {"sizeClass": "compact"}"#
+    )
+    expectDiagnostic(
+      #"{"start": {"nav": ["A"]}, "steps": [{⟨"compact": true}]}"#,
+      #"steps[0]: unknown step "compact"; a size class is a value: write "sizeClass": "compact" at the top of the scenario, beside "start", or the step {"sizeClass": "compact"}"#
+    )
+  }
+
   @Test func didYouMeanPrefersAnIdTheAuthorDeclared() {
     // `#Post` would be the id the engine gives the `Post` screen, and is nearer `#post` by
     // spelling; the author's `#posts` is the likelier meaning.

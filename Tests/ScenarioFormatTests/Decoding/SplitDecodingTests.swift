@@ -118,7 +118,8 @@ import Testing
       {"start": {"split": {"primary": "A", ⟨"compact": {"nav": ["B"]}}}}
       """,
       "start.split.compact: the compact column exists only while a merge split is collapsed; "
-        + "it can only be expected")
+        + "it can only be expected (in an expect step or the golden); to start collapsed, write "
+        + #""sizeClass": "compact" at the top of the scenario, beside "start""#)
   }
 
   @Test func collapsedFollowsTheSizeClass() {
