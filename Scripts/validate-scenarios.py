@@ -6,7 +6,7 @@
 Every `*.json` file under the given folders (and every file given by name) is checked with
 `jsonschema`'s Draft202012Validator. A file is a scenario file when it has a key only scenario
 files have (`scenario`, `start`, `steps`, `use`, ...); files named `*.defs.json` and all other files
-are definitions files. The schema's top-level `anyOf` accepts both; validating against the chosen
+are definitions files, and files named `navrun.json` configuration files. The schema's top-level `anyOf` accepts both; validating against the chosen
 branch gives one precise message per mistake instead of "not valid under any of the schemas".
 
 Prints `FILE: error at JSONPATH: MESSAGE` for each failure and a summary line
@@ -265,7 +265,7 @@ class Checker:
         self.validators = {
             name: Draft202012Validator({"$schema": schema["$schema"], "$defs": definitions,
                                         "$ref": f"#/$defs/{name}"})
-            for name in ("scenarioFile", "definitionsFile")
+            for name in ("scenarioFile", "definitionsFile", "configFile")
         }
         self.explainer = Explainer(schema)
 
@@ -287,7 +287,11 @@ class Checker:
             return [f"{path}: error: nesting too deep ({depth} levels, limit {MAX_DEPTH})"]
         is_scenario = (not path.name.endswith(".defs.json") and isinstance(document, dict)
                        and not self.scenario_only.isdisjoint(document))
-        validator = self.validators["scenarioFile" if is_scenario else "definitionsFile"]
+        if path.name == "navrun.json":
+            branch = "configFile"
+        else:
+            branch = "scenarioFile" if is_scenario else "definitionsFile"
+        validator = self.validators[branch]
         try:
             errors = sorted(validator.iter_errors(document), key=path_key)
         except RecursionError:

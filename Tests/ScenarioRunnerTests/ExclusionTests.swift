@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func aGlobWithoutASlashMatchesFileNames() {
-    let exclusion = Exclusion(globs: [Glob("*.report.json")], reports: [])
+    let exclusion = Exclusion(globs: [Glob("*.report.json")], ownFiles: [])
     #expect(
       exclusion.excludes(path: "Scenarios/x/ci.report.json", relativePath: "x/ci.report.json"))
     #expect(!exclusion.excludes(path: "Scenarios/x/login.json", relativePath: "x/login.json"))

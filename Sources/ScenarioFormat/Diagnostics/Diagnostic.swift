@@ -22,6 +22,13 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     self.sourceLine = sourceLine
   }
 
+  /// Creates a diagnostic that shows the line of `source` it points into.
+  public init(file: String, location: SourceLocation, message: String, source: [UInt8]) {
+    self.init(
+      file: file, location: location, message: message,
+      sourceLine: source.line(containing: location))
+  }
+
   /// The first line: `file:line:column: error: message`.
   public var headline: String {
     guard let location else { return "\(file): error: \(message)" }

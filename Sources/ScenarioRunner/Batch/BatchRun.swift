@@ -61,6 +61,8 @@ struct BatchRun {
   var paths: [String]
   var record: RecordMode
   var unreferenced: UnreferencedPolicy
+  /// The `navrun.json` in use, which is never taken for a scenario.
+  var configurationFile: String?
   var palette: Palette
   var showsProgress: Bool
   /// Ends the process with the run's exit code, when the run is the whole process.
@@ -76,7 +78,8 @@ struct BatchRun {
     let (absent, unlistable) = (found.missing, found.unlistable)
     let exclusion = Exclusion(
       globs: invocation.excludes,
-      reports: [invocation.junitFile, invocation.jsonFile, invocation.htmlFile].compactMap { $0 })
+      ownFiles: [invocation.junitFile, invocation.jsonFile, invocation.htmlFile, configurationFile]
+        .compactMap { $0 })
     let discovered = exclusion.kept(found.files)
     let goldens = exclusion.kept(goldens: found.goldens, roots: paths)
     for path in absent { writeError("navrun: error: no such file or folder: \(path)\n") }

@@ -18,14 +18,17 @@ public enum Navrun {
 
   /// Runs navrun; `write` receives standard output, `writeError` standard error. When
   /// navrun is the whole process, `exitProcess` ends it: a run of many files then exits
-  /// with its code before freeing what it holds, instead of returning.
+  /// with its code before freeing what it holds, instead of returning. `currentFolder` is
+  /// where the search for `navrun.json` starts (the current folder when nil); paths in a
+  /// configuration found from a given folder are made absolute.
   public static func main(
     arguments: [String], environment: [String: String],
     isTerminal: Bool = false,
+    currentFolder: String? = nil,
     write: (String) -> Void, writeError: (String) -> Void,
     exitProcess: ((Int32) -> Never)? = nil
   ) -> Int32 {
-    let invocation: Invocation
+    var invocation: Invocation
     let environmentRecord: RecordMode?
     do throws(UsageError) {
       invocation = try Invocation(arguments: arguments)
@@ -50,7 +53,18 @@ public enum Navrun {
     case .never: colored = false
     case .auto: colored = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
     }
-    let paths = invocation.paths.isEmpty ? ["Scenarios"] : invocation.paths
+    var configuration: Configuration?
+    if invocation.command != .print {
+      do throws(Diagnostic) {
+        configuration = try Configuration.load(from: currentFolder)
+      } catch {
+        writeError(ControlCharacters.escaped("\(error.description)\n"))
+        return ExitCode.badInput.rawValue
+      }
+    }
+    if let configuration { invocation.adopt(configuration) }
+    let defaultPaths = configuration.map { $0.paths.isEmpty ? [$0.folder + "Scenarios"] : $0.paths }
+    let paths = invocation.paths.isEmpty ? defaultPaths ?? ["Scenarios"] : invocation.paths
     let palette = Palette(isEnabled: colored)
     let showsProgress = isTerminal && !invocation.usesTAP
     // Nothing from a scenario, a golden or an argument moves the reader's terminal: navrun's
@@ -65,8 +79,10 @@ public enum Navrun {
       let batch = BatchRun(
         invocation: invocation, paths: paths,
         record: invocation.record ?? environmentRecord
-          ?? (isCI(environment) ? .never : .missing),
-        unreferenced: invocation.unreferenced ?? (isCI(environment) ? .fail : .warn),
+          ?? (isCI(environment) ? .never : configuration?.record ?? .missing),
+        unreferenced: invocation.unreferenced ?? configuration?.unreferenced
+          ?? (isCI(environment) ? .fail : .warn),
+        configurationFile: configuration?.file,
         palette: palette, showsProgress: showsProgress,
         exitProcess: exitProcess)
       return batch.run(write: write, writeError: writeError)
@@ -118,6 +134,9 @@ public enum Navrun {
       --color auto|always|never       color the output (auto: on a terminal, unless NO_COLOR)
       --version                       print navrun's version
       --help, help                    print this help
+
+    A navrun.json in the current folder or above sets defaults for these options (paths,
+    exclude, record, jobs, reports, unreferenced); flags win over it.
 
     Exit codes: 0 all passed, 1 a scenario failed or a golden is pending (or unreferenced,
     under --unreferenced fail), 2 bad input or usage.

@@ -1,6 +1,6 @@
-// Files a run leaves out before anything is read: `--exclude GLOB` (repeatable), and the
-// report files the run itself writes (`--json out/navrun.json` inside a scanned folder would
-// otherwise be taken for a scenario on the next run). An excluded scenario is not run,
+// Files a run leaves out before anything is read: `--exclude GLOB` (repeatable), the report
+// files the run itself writes (`--json out/navrun.json` inside a scanned folder would
+// otherwise be taken for a scenario on the next run), and the `navrun.json` it read. An excluded scenario is not run,
 // counted or reported, and its golden is not an unreferenced golden.
 
 import ScenarioFormat
@@ -10,13 +10,13 @@ struct Exclusion {
   /// `--exclude` globs, matched like `--filter`: against the path, the path below the folder
   /// searched, and — for a glob without `/` — the file name.
   var globs: [Glob]
-  /// The report files of the run: each path as given, its file name, and the path it
+  /// The run's own files (reports, configuration): each path as given, its file name, and the path it
   /// resolves to when it exists, worked out once rather than for every file found.
-  private let reports: [(path: String, name: String, resolved: String?)]
+  private let ownFiles: [(path: String, name: String, resolved: String?)]
 
-  init(globs: [Glob], reports: [String]) {
+  init(globs: [Glob], ownFiles: [String]) {
     self.globs = globs
-    self.reports = reports.map { ($0, $0.fileName, FileBytes.resolvedPath($0)) }
+    self.ownFiles = ownFiles.map { ($0, $0.fileName, FileBytes.resolvedPath($0)) }
   }
 
   /// Whether `path` (below a searched folder at `relativePath`) is left out.
@@ -31,7 +31,7 @@ struct Exclusion {
     }
     // The same text, or — when the names match — the same resolved path (`./out/r.json`
     // and `out/r.json`).
-    return reports.contains { report in
+    return ownFiles.contains { report in
       path == report.path
         || (report.resolved != nil && path.fileName == report.name
           && FileBytes.resolvedPath(path) == report.resolved)
@@ -40,7 +40,7 @@ struct Exclusion {
 
   /// The scenarios that are not left out.
   func kept(_ files: [DiscoveredFile]) -> [DiscoveredFile] {
-    guard !globs.isEmpty || !reports.isEmpty else { return files }
+    guard !globs.isEmpty || !ownFiles.isEmpty else { return files }
     return files.filter { !excludes(path: $0.path, relativePath: $0.relativePath) }
   }
 
