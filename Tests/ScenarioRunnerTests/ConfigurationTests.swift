@@ -9,12 +9,7 @@ import Testing
   private func navrun(
     in folder: String, _ arguments: String..., environment: [String: String] = [:]
   ) -> Outcome {
-    var output = ""
-    var errors = ""
-    let code = Navrun.main(
-      arguments: arguments, environment: environment, currentFolder: folder,
-      write: { output += $0 }, writeError: { errors += $0 })
-    return Outcome(code: code, output: output, errors: errors)
+    ScenarioRunnerTests.navrun(arguments, environment: environment, currentFolder: folder)
   }
 
   private func makePackage() throws -> TemporaryFolder {

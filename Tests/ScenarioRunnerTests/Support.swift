@@ -49,15 +49,17 @@ func navrun(_ arguments: String..., environment: [String: String] = [:]) -> Outc
   navrun(arguments, environment: environment)
 }
 
-/// Runs navrun in process, as if on a terminal when `isTerminal` is true.
+/// Runs navrun in process, as if on a terminal when `isTerminal` is true, and as if started
+/// in `currentFolder` when one is given (for finding `navrun.json`).
 func navrun(
-  _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false
+  _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false,
+  currentFolder: String? = nil
 ) -> Outcome {
   var output = ""
   var errors = ""
   let code = Navrun.main(
     arguments: arguments, environment: environment, isTerminal: isTerminal,
-    write: { output += $0 }, writeError: { errors += $0 })
+    currentFolder: currentFolder, write: { output += $0 }, writeError: { errors += $0 })
   return Outcome(code: code, output: output, errors: errors)
 }
 
