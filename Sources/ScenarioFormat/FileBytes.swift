@@ -28,6 +28,12 @@ public struct FileWriteError: Error, Sendable, Equatable {
   public var path: String
   /// The system's reason.
   public var reason: String
+
+  /// Creates an error.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
 }
 
 /// Whole-file reads and atomic writes.
@@ -128,6 +134,31 @@ public enum FileBytes {
     // Opened without blocking to fail fast on a FIFO without a reader; written blocking, so
     // that a slow reader gets every byte.
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    try writeAll(bytes, to: descriptor, path: path)
+  }
+
+  /// Adds `bytes` at the end of the regular file at `path`, which must exist and is never
+  /// reached through a link: nothing that was in it is rewritten.
+  public static func append(_ bytes: some Collection<UInt8>, to path: String)
+    throws(FileWriteError)
+  {
+    guard !path.utf8.contains(0) else {
+      throw FileWriteError(path: path, reason: "the path holds a NUL character")
+    }
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else { throw FileWriteError(path: path, reason: lastError()) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, FileKind(mode: status.st_mode) == .regular else {
+      throw FileWriteError(path: path, reason: "it is not a regular file")
+    }
+    try writeAll(bytes, to: descriptor, path: path)
+  }
+
+  /// Writes every byte to an open descriptor, through interruptions and short writes.
+  private static func writeAll(
+    _ bytes: some Collection<UInt8>, to descriptor: Int32, path: String
+  ) throws(FileWriteError) {
     let contiguous = Array(bytes)
     var written = 0
     while written < contiguous.count {

@@ -9,6 +9,10 @@ public struct Invocation: Sendable, Equatable {
   /// The subcommand.
   public enum Command: String, Sendable, CaseIterable {
     case run, validate, print, review, accept, reject
+    /// `navrun init [FOLDER]`: set a package up for navrun.
+    case setUp = "init"
+    /// `navrun schema`: print the JSON Schema of navrun's files.
+    case schema
   }
 
   /// When output is colored.
@@ -65,7 +69,7 @@ public struct Invocation: Sendable, Equatable {
     case .run: return selecting + reporting + ["--record", "--update", "--unreferenced"]
     case .validate: return selecting + reporting
     case .print: return ["--step", "--format"]
-    case .review, .accept, .reject: return []
+    case .review, .accept, .reject, .setUp, .schema: return []
     }
   }
 
@@ -126,6 +130,12 @@ public struct Invocation: Sendable, Equatable {
     }
     if command == .print, paths.count != 1, !wantsHelp {
       throw UsageError("`navrun print` takes one scenario file")
+    }
+    if command == .setUp, paths.count > 1 {
+      throw UsageError("`navrun init` takes at most one folder")
+    }
+    if command == .schema, !paths.isEmpty {
+      throw UsageError("`navrun schema` takes no path; redirect its output to a file")
     }
   }
 

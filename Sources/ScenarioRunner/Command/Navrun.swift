@@ -54,7 +54,7 @@ public enum Navrun {
     case .auto: colored = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
     }
     var configuration: Configuration?
-    if invocation.command != .print {
+    if invocation.command.readsConfiguration {
       do throws(Diagnostic) {
         configuration = try Configuration.load(from: currentFolder)
       } catch {
@@ -90,6 +90,12 @@ public enum Navrun {
       return PrintCommand.run(
         paths[0], step: invocation.step, format: invocation.format, write: write,
         writeError: writeError)
+    case .setUp:
+      return InitCommand.run(
+        in: invocation.paths.first ?? currentFolder ?? ".", write: write, writeError: writeError)
+    case .schema:
+      InitCommand.printSchema(write: write)
+      return ExitCode.success.rawValue
     case .review, .accept, .reject:
       return GoldenReview(palette: palette).run(
         invocation.command, paths: paths, write: write, writeError: writeError)
@@ -112,6 +118,9 @@ public enum Navrun {
            navrun review [PATH …]     list pending goldens (x.golden.new) with their diffs
            navrun accept [PATH …]     move pending goldens over their goldens
            navrun reject [PATH …]     delete pending goldens
+           navrun init [FOLDER]       set a package up: a configuration, the schema, an example
+                                      scenario and its golden, git settings; prints CI snippets
+           navrun schema              print the JSON Schema of scenario and configuration files
 
     Runs the scenario files (*.json) at or below each PATH (default: Scenarios) and compares
     each result with its golden file (x.json -> x.golden).

@@ -15,7 +15,7 @@
 
 /// What discovery makes of a file, judged by the end of its name.
 enum EntryKind: Equatable {
-  /// `*.json`: a scenario or definitions file.
+  /// `*.json` but `*.schema.json`: a scenario or definitions file.
   case scenario
   /// `*.golden`.
   case golden
@@ -144,7 +144,10 @@ struct DirectoryListing {
       guard name.count > count, let base = name.baseAddress else { return false }
       return memcmp(base + (name.count - count), suffix.utf8Start, count) == 0
     }
-    if ends(with: ".json") { return .scenario }
+    if ends(with: ".json") {
+      // A JSON Schema, such as the `navrun.schema.json` that `navrun init` writes.
+      return ends(with: ".schema.json") ? .other : .scenario
+    }
     if ends(with: ".golden") { return .golden }
     if ends(with: ".golden.new") { return .pendingGolden }
     return .other
