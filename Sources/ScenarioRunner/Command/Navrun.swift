@@ -27,9 +27,14 @@ public enum Navrun {
   ) -> Int32 {
     let invocation: Invocation
     let environmentRecord: RecordMode?
+    let metadata: ReportMetadata?
     do throws(UsageError) {
       invocation = try Invocation(arguments: arguments)
       environmentRecord = try RecordMode(environment: environment)
+      // Made before the run, so that the date is when it started.
+      metadata = try invocation.htmlFile.map { _ throws(UsageError) in
+        try ReportMetadata(arguments: arguments, environment: environment)
+      }
     } catch {
       writeError(
         ControlCharacters.escaped(
@@ -67,7 +72,7 @@ public enum Navrun {
         record: invocation.record ?? environmentRecord
           ?? (isCI(environment) ? .never : .missing),
         unreferenced: invocation.unreferenced ?? (isCI(environment) ? .fail : .warn),
-        palette: palette, showsProgress: showsProgress,
+        palette: palette, showsProgress: showsProgress, metadata: metadata,
         exitProcess: exitProcess)
       return batch.run(write: write, writeError: writeError)
     case .print:

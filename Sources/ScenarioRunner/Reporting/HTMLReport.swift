@@ -1,12 +1,13 @@
 // `--html FILE`: one self-contained page to attach to a CI run and open in a browser: no
-// scripts, fonts or links to other files, so it reads the same offline. A table of every file
-// with its status and time, then a section per failing file: the located messages, the expected
-// (golden) and actual trees side by side, the unified diff with its lines colored, and the tree
-// at the moment a step failed; then the warnings of the passing files (calls the real code
-// ignores). Every piece of text is HTML-escaped.
+// scripts, fonts or links to other files, so it reads the same offline. The run (date, command,
+// navrun's version, the commit), a table of every file with its status and time, then a section
+// per failing file: the located messages, the expected (golden) and actual trees side by side,
+// the unified diff with its lines colored, and the tree at the moment a step failed; then the
+// warnings of the passing files (calls the real code ignores). Every piece of text is
+// HTML-escaped. With the same metadata the same results give the same bytes.
 
 enum HTMLReport {
-  static func document(for summary: RunSummary) -> String {
+  static func document(for summary: RunSummary, metadata: ReportMetadata) -> String {
     let reports = summary.scenarioReports
     let passed = reports.filter(\.isPassing).count
     let failed = reports.count - passed
@@ -26,6 +27,7 @@ enum HTMLReport {
       <p class="summary">\(passed) passed, \(failed) failed</p>
 
       """
+    html += run(metadata, seconds: summary.seconds)
     html += "<table>\n<thead><tr><th>status</th><th>file</th><th>scenario</th>"
     html += "<th>time</th></tr></thead>\n<tbody>\n"
     for (index, report) in reports.enumerated() {
@@ -33,7 +35,8 @@ enum HTMLReport {
       let link = report.isPassing ? file : "<a href=\"#failure-\(index)\">\(file)</a>"
       html += "<tr class=\"\(report.status.rawValue)\"><td>\(report.status.rawValue)</td>"
       html += "<td>\(link)</td><td>\(escaped(report.name))</td>"
-      html += "<td>\(ConsoleReporter.format(seconds: report.seconds))</td></tr>\n"
+      let time = metadata.isReproducible ? "" : ConsoleReporter.format(seconds: report.seconds)
+      html += "<td>\(time)</td></tr>\n"
     }
     html += "</tbody>\n</table>\n"
     for (index, report) in reports.enumerated() where !report.isPassing {
@@ -99,6 +102,22 @@ enum HTMLReport {
     return html + "</section>\n"
   }
 
+  /// The run's date, command, version, commit and, unless reproducible, wall time.
+  static func run(_ metadata: ReportMetadata, seconds: Double) -> String {
+    var html = "<dl class=\"run\">\n"
+    let date = metadata.dateText
+    html += "<dt>date</dt><dd><time datetime=\"\(date)\">\(date)</time></dd>\n"
+    html += "<dt>command</dt><dd><code>\(escaped(metadata.command))</code></dd>\n"
+    html += "<dt>navrun</dt><dd>\(escaped(metadata.version))</dd>\n"
+    if let commit = metadata.commit {
+      html += "<dt>commit</dt><dd><code>\(escaped(commit))</code></dd>\n"
+    }
+    if !metadata.isReproducible {
+      html += "<dt>time</dt><dd>\(ConsoleReporter.format(seconds: seconds))</dd>\n"
+    }
+    return html + "</dl>\n"
+  }
+
   private static func tree(_ text: String?, caption: String, missing: String) -> String {
     "<figure><figcaption>\(escaped(caption))</figcaption><pre class=\"tree\">"
       + escaped(text ?? missing) + "</pre></figure>\n"
@@ -133,6 +152,10 @@ enum HTMLReport {
     section.failure { border-top: 2px solid #d0d7de; padding-top: 1em; margin-top: 2em; }
     .trees { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; }
     figure { margin: 0; min-width: 0; }
+    dl.run { display: grid; grid-template-columns: max-content auto; gap: 0.2em 1em;
+             color: #59636e; }
+    dl.run dt { font-weight: bold; }
+    dl.run dd { margin: 0; }
     figcaption { font-weight: bold; margin-bottom: 0.3em; }
     .diff .added { background: #dafbe1; }
     .diff .removed { background: #ffebe9; }

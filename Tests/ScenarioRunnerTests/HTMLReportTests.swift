@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import ScenarioRunner
+
+/// The HTML report's page: the run first: when, how, which navrun and which commit.
+@Suite struct HTMLReportTests {
+  /// A passing file that sorts first, a golden mismatch, and a step that fails after a step
+  /// with a warning.
+  func makeFolder() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write(pushScenario, to: "a-pass.json")
+    try folder.write("window (regular)\n  nav\n    Feed\n    Post  <- top\n", to: "a-pass.golden")
+    try folder.write(pushScenario, to: "b-mismatch.json")
+    try folder.write("window (regular)\n  nav\n    Feed  <- top\n", to: "b-mismatch.golden")
+    try folder.write(
+      #"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"pop": true}, {"push": "B"}, {"push": {"nav": []}}]}"#,
+      to: "c-step.json")
+    return folder
+  }
+
+  /// The page of a run of `folder` with `environment`, written to `out/report.html`.
+  func page(
+    of folder: borrowing TemporaryFolder, environment: [String: String] = [:]
+  ) throws -> String {
+    let outcome = navrun(
+      [folder.path, "--record", "never", "--html", folder.path + "/out/report.html"],
+      environment: environment)
+    #expect(outcome.code == 1, Comment(rawValue: outcome.errors))
+    let html = folder.read("out/report.html")
+    return try #require(html)
+  }
+
+  @Test func theRunIsDescribedWithEveryValueEscaped() {
+    let metadata = ReportMetadata(
+      date: 1_700_000_000, arguments: ["Scenarios", "--filter", #"<b>&"x"#], version: "1.0<",
+      commit: "abc<def", isReproducible: false)
+    var summary = RunSummary(reports: [])
+    summary.seconds = 0.25
+    let html = HTMLReport.document(for: summary, metadata: metadata)
+    #expect(html.contains(#"<dt>date</dt><dd><time datetime="2023-11-14T22:13:20Z">"#))
+    #expect(
+      html.contains(
+        "<dt>command</dt><dd><code>navrun Scenarios --filter &#39;&lt;b&gt;&amp;&quot;x&#39;"
+          + "</code></dd>"))
+    #expect(html.contains("<dt>navrun</dt><dd>1.0&lt;</dd>"))
+    #expect(html.contains("<dt>commit</dt><dd><code>abc&lt;def</code></dd>"))
+    #expect(html.contains("<dt>time</dt><dd>250.0 ms</dd>"))
+    var withoutCommit = metadata
+    withoutCommit.commit = nil
+    #expect(!HTMLReport.document(for: summary, metadata: withoutCommit).contains("commit"))
+  }
+
+  @Test func aRunNamesNavrunsVersionAndTheCommitOfTheCurrentCheckout() throws {
+    let folder = try makeFolder()
+    let html = try page(of: folder)
+    #expect(html.contains("<dt>navrun</dt><dd>\(Navrun.version)</dd>"))
+    let commit = GitCommit.head(from: FileManager.default.currentDirectoryPath)
+    #expect(html.contains("<dt>commit</dt>") == (commit != nil))
+    #expect(html.contains("<code>navrun \(folder.path) --record never --html "))
+  }
+
+  @Test(arguments: [
+    (0, "1970-01-01T00:00:00Z"), (951_782_400, "2000-02-29T00:00:00Z"),
+    (1_700_000_000, "2023-11-14T22:13:20Z"), (253_402_300_799, "9999-12-31T23:59:59Z"),
+  ])
+  func theDateIsISO8601InUTC(seconds: Int64, text: String) {
+    let metadata = ReportMetadata(
+      date: seconds, arguments: [], commit: nil, isReproducible: true)
+    #expect(metadata.dateText == text)
+  }
+
+  @Test(arguments: ["1.5", "-1", "soon", "253402300800"])
+  func sourceDateEpochMustBeWholeSeconds(value: String) throws {
+    let folder = try makeFolder()
+    let environment = ["SOURCE_DATE_EPOCH": value]
+    let outcome = navrun(
+      [folder.path, "--html", folder.path + "/report.html"], environment: environment)
+    #expect(outcome.code == 2)
+    #expect(outcome.errors.contains("SOURCE_DATE_EPOCH=\(value) is not a date"))
+    // Only the HTML report reads it.
+    #expect(navrun([folder.path, "--record", "never"], environment: environment).code == 1)
+  }
+
+  @Test func sourceDateEpochGivesTheSameBytesWithoutWallTimes() throws {
+    let folder = try makeFolder()
+    let environment = ["SOURCE_DATE_EPOCH": "1700000000"]
+    let first = try page(of: folder, environment: environment)
+    let second = try page(of: folder, environment: environment)
+    #expect(first == second)
+    #expect(first.contains(#"<time datetime="2023-11-14T22:13:20Z">"#))
+    #expect(!first.contains(" ms<") && !first.contains("<dt>time</dt>"))
+    let timed = try page(of: folder)
+    #expect(timed.contains(" ms<") && timed.contains("<dt>time</dt>"))
+  }
+}
