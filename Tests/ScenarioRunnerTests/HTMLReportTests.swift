@@ -3,7 +3,8 @@ import Testing
 
 @testable import ScenarioRunner
 
-/// The HTML report's page: the run first: when, how, which navrun and which commit.
+/// The HTML report's page: the run first, then the failures (each diff first, then a timeline
+/// of its steps), the passing files folded, nothing that runs or loads.
 @Suite struct HTMLReportTests {
   /// A passing file that sorts first, a golden mismatch, and a step that fails after a step
   /// with a warning.
@@ -29,6 +30,11 @@ import Testing
     #expect(outcome.code == 1, Comment(rawValue: outcome.errors))
     let html = folder.read("out/report.html")
     return try #require(html)
+  }
+
+  /// Where `text` first occurs in `html`, for comparing positions.
+  func position(of text: String, in html: String) throws -> String.Index {
+    try #require(html.range(of: text)?.lowerBound, "\(text) is on the page")
   }
 
   @Test func theRunIsDescribedWithEveryValueEscaped() {
@@ -91,6 +97,77 @@ import Testing
     #expect(first.contains(#"<time datetime="2023-11-14T22:13:20Z">"#))
     #expect(!first.contains(" ms<") && !first.contains("<dt>time</dt>"))
     let timed = try page(of: folder)
-    #expect(timed.contains(" ms<") && timed.contains("<dt>time</dt>"))
+    #expect(timed.contains(" ms</span>") && timed.contains("<dt>time</dt>"))
+  }
+
+  @Test func failingScenariosComeFirst() throws {
+    let html = try page(of: try makeFolder())
+    let run = try position(of: "<dl class=\"run\">", in: html)
+    let mismatch = try position(of: "b-mismatch.json", in: html)
+    let step = try position(of: "c-step.json", in: html)
+    let passing = try position(of: "a-pass.json", in: html)
+    #expect(run < mismatch && mismatch < step && step < passing)
+    // Links to the failures lead the way when there are several.
+    let link = try position(of: ##"<li><a href="#failure-2">"##, in: html)
+    let sections = try position(of: #"<section class="failure""#, in: html)
+    #expect(run < link && link < sections)
+  }
+
+  @Test func eachFailureShowsItsDiffBeforeItsTimeline() throws {
+    let html = try page(of: try makeFolder())
+    let section = try position(of: #"<section class="failure" id="failure-1">"#, in: html)
+    let diff = try position(of: #"<pre class="diff">"#, in: html)
+    let timeline = try position(of: #"<ol class="timeline">"#, in: html)
+    let trees = try position(of: #"<div class="trees">"#, in: html)
+    #expect(section < diff && diff < timeline && timeline < trees)
+    #expect(html.contains(#"<span class="added">+    Post  &lt;- top</span>"#))
+  }
+
+  @Test func theTimelineShowsEachStepWithItsEventsAndMarksTheFailedOne() throws {
+    let html = try page(of: try makeFolder())
+    let section = try #require(
+      html.range(of: #"<section class="failure" id="failure-2">"#).map { html[$0.lowerBound...] })
+    #expect(
+      section.contains(
+        #"<li class="step passed">steps[0] pop <span class="outcome">passed</span>"#))
+    #expect(
+      section.contains(
+        #"<li class="warning">warning: cannotPopRoot: cannot pop A, the root of nav</li>"#))
+    #expect(section.contains("<li>disappear A</li>\n<li>appear B</li>"))
+    #expect(
+      section.contains(
+        #"<li class="step failed"><strong>steps[2] push</strong> <span class="outcome">failed"#))
+    #expect(
+      section.contains(
+        "<p class=\"message\">steps[2] push failed: cannotPushContainer: a navigation "
+          + "controller cannot be pushed onto nav</p>\n<figure><figcaption>the tree when the "
+          + "step failed</figcaption><pre class=\"tree\">window (regular)\n  nav\n    A\n"
+          + "    B  &lt;- top\n</pre></figure>\n</li>"))
+  }
+
+  @Test func passingScenariosAreFolded() throws {
+    let html = try page(of: try makeFolder())
+    let folded = try #require(
+      html.firstMatch(of: /<details class="passed">\n<summary>(.*?)<\/summary>(?s:.*?)<\/details>/))
+    #expect(folded.output.1.contains("a-pass.json"))
+    #expect(folded.output.0.contains(#"<ol class="timeline">"#))
+    #expect(html.ranges(of: "a-pass.json").count == 1, "a passing file shows only folded")
+    #expect(html.contains("<h2>Passing (1)</h2>"))
+  }
+
+  @Test func thePageRunsNothingAndLoadsNothing() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"scenario": "<script>alert(1)</script> <img src=\"https://example.com/x.png\">", "start": {"nav": ["A"]}, "steps": [{"push": {"nav": []}}]}"#,
+      to: "a.json")
+    let html = try page(of: folder)
+    #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    #expect(!html.lowercased().contains("<script"))
+    #expect(!html.contains("<img") && !html.contains("<link") && !html.contains("@import"))
+    #expect(!html.contains("url("))
+    // Every link stays on the page.
+    for match in html.matches(of: /(?:src|href)\s*=\s*"([^"]*)"/) {
+      #expect(match.output.1.hasPrefix("#"), "\(match.output.0)")
+    }
   }
 }
