@@ -1,9 +1,11 @@
 // `--html FILE`: one self-contained page to attach to a CI run and open in a browser: no
 // scripts, fonts or links to other files, so it reads the same offline. The run first (date,
 // command, navrun's version, the commit), then what needs reading: links to the failing files,
-// each failing file with its diff, its messages and a timeline of its steps; then the warnings of the passing files (calls
-// the real code ignores), then the passing files, folded; then unreferenced goldens. Every
-// piece of text is HTML-escaped. With the same metadata the same results give the same bytes.
+// each failing file with its diff, its messages and a timeline of its steps; then the warnings
+// of the passing files (calls the real code ignores); then the passing files, a table folded
+// in one `<details>` (one row each, so that a run of thousands stays a page a browser opens
+// at once); then unreferenced goldens. Every piece of text is HTML-escaped. With the same
+// metadata the same results give the same bytes.
 
 enum HTMLReport {
   static func document(for summary: RunSummary, metadata: ReportMetadata) -> String {
@@ -50,9 +52,9 @@ enum HTMLReport {
       }
     }
     if !passing.isEmpty {
-      html += "<section class=\"passing\">\n<h2>Passing (\(passing.count))</h2>\n"
-      html += passing.map(page.folded).joined()
-      html += "</section>\n"
+      html += "<details class=\"passing\">\n<summary>Passing (\(passing.count))</summary>\n"
+      html += "<table>\n<tbody>\n" + passing.map(page.row).joined() + "</tbody>\n</table>\n"
+      html += "</details>\n"
     }
     if !summary.unreferencedGoldens.isEmpty {
       html += "<h2>Unreferenced goldens (\(summary.unreferencedPolicy.rawValue))</h2>\n<ul>\n"
@@ -111,9 +113,10 @@ enum HTMLReport {
     .badge.passed, .badge.recorded, .badge.updated { color: #1a7f37; }
     .time { color: #59636e; font-size: 0.9em; }
     section.failure { border-top: 2px solid #d0d7de; padding-top: 1em; margin-top: 2em; }
-    section.passing { border-top: 2px solid #d0d7de; margin-top: 2em; }
-    section.passing details { border-bottom: 1px solid #d0d7de; padding: 0.3em 0; }
-    section.passing summary { cursor: pointer; }
+    details.passing { border-top: 2px solid #d0d7de; margin-top: 2em; padding-top: 1em; }
+    details.passing summary { cursor: pointer; font-weight: bold; font-size: 1.2em; }
+    table { border-collapse: collapse; margin-top: 0.5em; }
+    td { text-align: left; padding: 0.2em 0.8em; border-bottom: 1px solid #d0d7de; }
     .trees { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; margin-top: 1em; }
     figure { margin: 0; min-width: 0; }
     figcaption { font-weight: bold; margin-bottom: 0.3em; }

@@ -1,8 +1,8 @@
 // One file in the HTML report. A failing file is a section that opens with what changed (the
 // colored diff), then the located messages, then the timeline of its steps (each with its
 // events and warnings; a failed step marked, with the tree at that moment), then the expected
-// and actual trees side by side. A passing file is one line, folded in `<details>`, that opens
-// on its timeline.
+// and actual trees side by side. A passing file is one row of a table: status, file, scenario
+// and time.
 
 struct HTMLScenario {
   /// Whether wall times are shown (not in a reproducible report).
@@ -33,10 +33,15 @@ struct HTMLScenario {
     return html + "</section>\n"
   }
 
-  /// A passing file, folded: its status, path and name, opening on its timeline.
-  func folded(_ report: ScenarioReport) -> String {
-    "<details class=\"\(report.status.rawValue)\">\n<summary>\(heading(report))</summary>\n"
-      + timeline(report) + "</details>\n"
+  /// A passing file as a table row: its status, path, name and, when shown, time.
+  func row(_ report: ScenarioReport) -> String {
+    let status = report.status.rawValue
+    var html = "<tr><td class=\"badge \(status)\">\(status)</td>"
+    html += "<td>\(escaped(RelativePath.of(report.file)))</td><td>\(escaped(report.name))</td>"
+    if showsTimes {
+      html += "<td class=\"time\">\(ConsoleReporter.format(seconds: report.seconds))</td>"
+    }
+    return html + "</tr>\n"
   }
 
   /// `failed b.json <small>name</small> 1.2 ms`.
