@@ -145,6 +145,26 @@ import Testing
           + "    B  &lt;- top\n</pre></figure>\n</li>"))
   }
 
+  @Test func aMatrixScenarioHasATimelinePerStartWithItsFailedStepMarked() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"starts": {"one": {"nav": ["A"]}, "two": {"nav": ["A", "B"]}}, "golden": false, "steps": [{"pop": true, "expectError": "cannotPopRoot"}]}"#,
+      to: "a.json")
+    let html = try page(of: folder)
+    #expect(
+      html.contains(
+        "<h4>start &quot;one&quot;</h4>\n<ol class=\"timeline\">\n"
+          + "<li class=\"step refused\">steps[0] pop"))
+    #expect(
+      html.contains(
+        "<h4>start &quot;two&quot;</h4>\n<ol class=\"timeline\">\n"
+          + "<li class=\"step failed\"><strong>steps[0] pop</strong>"))
+    #expect(
+      html.contains(
+        "<p class=\"message\">start &quot;two&quot;: steps[0] pop: expected error "
+          + "cannotPopRoot, but the step succeeded</p>"))
+  }
+
   @Test func passingScenariosAreFolded() throws {
     let html = try page(of: try makeFolder())
     let folded = try #require(
