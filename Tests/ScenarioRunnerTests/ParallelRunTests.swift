@@ -42,15 +42,16 @@ import Testing
     return folder
   }
 
-  /// The text with every time replaced by `T`.
+  /// The text with every time replaced by `T`, and the HTML report's description of the run
+  /// (its date, and its command, which names `--jobs`) by `RUN`.
   static func withoutTimes(_ text: String) -> String {
+    var result = text.replacing(/<dl class="run">(?s:.*?)<\/dl>/, with: "RUN")
     let patterns = [
       #"[0-9]+(\.[0-9]+)? (ms|s)\b"#,
       #"time="[0-9.]+""#,
       #"\([0-9.]+ s\)"#,
       #""seconds" : [-0-9.eE+]+"#,
     ]
-    var result = text
     for pattern in patterns {
       guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
       result = expression.stringByReplacingMatches(

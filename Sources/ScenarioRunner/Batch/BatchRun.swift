@@ -65,6 +65,8 @@ struct BatchRun {
   var configurationFile: String?
   var palette: Palette
   var showsProgress: Bool
+  /// The run as the HTML report describes it; made when `--html` is given.
+  var metadata: ReportMetadata?
   /// Ends the process with the run's exit code, when the run is the whole process.
   var exitProcess: ((Int32) -> Never)?
 
@@ -180,7 +182,7 @@ struct BatchRun {
     }
     summary.seconds = ScenarioRun.seconds(clock.now - started)
     // The report files first, so that the last line can say when one could not be written.
-    let reportFailures = ReportFiles.write(summary, invocation: invocation)
+    let reportFailures = ReportFiles.write(summary, invocation: invocation, metadata: metadata)
     for failure in reportFailures {
       writeError("navrun: error: \(failure)\n")
       code = Navrun.ExitCode.badInput.rawValue

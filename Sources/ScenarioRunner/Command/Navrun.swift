@@ -30,14 +30,18 @@ public enum Navrun {
   ) -> Int32 {
     var invocation: Invocation
     let environmentRecord: RecordMode?
-    do throws(UsageError) {
-      invocation = try Invocation(arguments: arguments)
-      environmentRecord = try RecordMode(environment: environment)
-    } catch {
+    var metadata: ReportMetadata?
+    func usageFailure(_ error: UsageError) -> Int32 {
       writeError(
         ControlCharacters.escaped(
           "navrun: error: \(error.message)\nRun `navrun --help` for the usage.\n"))
       return ExitCode.badInput.rawValue
+    }
+    do throws(UsageError) {
+      invocation = try Invocation(arguments: arguments)
+      environmentRecord = try RecordMode(environment: environment)
+    } catch {
+      return usageFailure(error)
     }
     if invocation.wantsHelp {
       write(usage)
@@ -63,6 +67,14 @@ public enum Navrun {
       }
     }
     if let configuration { invocation.adopt(configuration) }
+    if invocation.htmlFile != nil {
+      // Made before the run, so that the date is when it started.
+      do throws(UsageError) {
+        metadata = try ReportMetadata(arguments: arguments, environment: environment)
+      } catch {
+        return usageFailure(error)
+      }
+    }
     let defaultPaths = configuration.map { $0.paths.isEmpty ? [$0.folder + "Scenarios"] : $0.paths }
     let paths = invocation.paths.isEmpty ? defaultPaths ?? ["Scenarios"] : invocation.paths
     let palette = Palette(isEnabled: colored)
@@ -83,7 +95,7 @@ public enum Navrun {
         unreferenced: invocation.unreferenced ?? configuration?.unreferenced
           ?? (isCI(environment) ? .fail : .warn),
         configurationFile: configuration?.file,
-        palette: palette, showsProgress: showsProgress,
+        palette: palette, showsProgress: showsProgress, metadata: metadata,
         exitProcess: exitProcess)
       return batch.run(write: write, writeError: writeError)
     case .print:

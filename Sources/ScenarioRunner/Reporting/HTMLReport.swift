@@ -1,52 +1,60 @@
 // `--html FILE`: one self-contained page to attach to a CI run and open in a browser: no
-// scripts, fonts or links to other files, so it reads the same offline. A table of every file
-// with its status and time, then a section per failing file: the located messages, the expected
-// (golden) and actual trees side by side, the unified diff with its lines colored, and the tree
-// at the moment a step failed; then the warnings of the passing files (calls the real code
-// ignores). Every piece of text is HTML-escaped.
+// scripts, fonts or links to other files, so it reads the same offline. The run first (date,
+// command, navrun's version, the commit), then what needs reading: links to the failing files,
+// each failing file with its diff, its messages and a timeline of its steps; then the warnings
+// of the passing files (calls the real code ignores); then the passing files, a table folded
+// in one `<details>` (one row each, so that a run of thousands stays a page a browser opens
+// at once); then unreferenced goldens. Every piece of text is HTML-escaped. With the same
+// metadata the same results give the same bytes.
 
 enum HTMLReport {
-  static func document(for summary: RunSummary) -> String {
+  static func document(for summary: RunSummary, metadata: ReportMetadata) -> String {
     let reports = summary.scenarioReports
-    let passed = reports.filter(\.isPassing).count
-    let failed = reports.count - passed
+    let passing = reports.filter(\.isPassing)
+    let failing = reports.filter { !$0.isPassing }
+    let page = HTMLScenario(showsTimes: !metadata.isReproducible)
     var html = """
       <!DOCTYPE html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>navrun: \(passed) passed, \(failed) failed</title>
+      <title>navrun: \(passing.count) passed, \(failing.count) failed</title>
       <style>
       \(style)
       </style>
       </head>
       <body>
       <h1>navrun</h1>
-      <p class="summary">\(passed) passed, \(failed) failed</p>
+      <p class="summary">\(passing.count) passed, \(failing.count) failed</p>
 
       """
-    html += "<table>\n<thead><tr><th>status</th><th>file</th><th>scenario</th>"
-    html += "<th>time</th></tr></thead>\n<tbody>\n"
-    for (index, report) in reports.enumerated() {
-      let file = escaped(RelativePath.of(report.file))
-      let link = report.isPassing ? file : "<a href=\"#failure-\(index)\">\(file)</a>"
-      html += "<tr class=\"\(report.status.rawValue)\"><td>\(report.status.rawValue)</td>"
-      html += "<td>\(link)</td><td>\(escaped(report.name))</td>"
-      html += "<td>\(ConsoleReporter.format(seconds: report.seconds))</td></tr>\n"
+    html += run(metadata, seconds: summary.seconds)
+    if failing.isEmpty, !reports.isEmpty {
+      html += "<p class=\"all-passed\">Every scenario passed.</p>\n"
+    } else if failing.count > 1 {
+      html += "<nav>\n<ul class=\"failures\">\n"
+      for (index, report) in failing.enumerated() {
+        let file = escaped(RelativePath.of(report.file))
+        html += "<li><a href=\"#failure-\(index + 1)\">\(file)</a> \(report.status.rawValue)</li>\n"
+      }
+      html += "</ul>\n</nav>\n"
     }
-    html += "</tbody>\n</table>\n"
-    for (index, report) in reports.enumerated() where !report.isPassing {
-      html += section(for: report, index: index)
+    for (index, report) in failing.enumerated() {
+      html += page.failure(report, id: "failure-\(index + 1)")
     }
-    let warned = reports.filter { $0.isPassing && !$0.warnings.isEmpty }
+    let warned = passing.filter { !$0.warnings.isEmpty }
     if !warned.isEmpty {
       html += "<h2>Warnings of passing scenarios</h2>\n"
       for report in warned {
-        html += "<h3>\(escaped(RelativePath.of(report.file)))</h3>\n<ul>\n"
-        html += report.warnings.map { "<li>\(escaped($0))</li>\n" }.joined()
-        html += "</ul>\n"
+        html += "<h3>\(escaped(RelativePath.of(report.file)))</h3>\n"
+        html += HTMLScenario.list(report.warnings)
       }
+    }
+    if !passing.isEmpty {
+      html += "<details class=\"passing\">\n<summary>Passing (\(passing.count))</summary>\n"
+      html += "<table>\n<tbody>\n" + passing.map(page.row).joined() + "</tbody>\n</table>\n"
+      html += "</details>\n"
     }
     if !summary.unreferencedGoldens.isEmpty {
       html += "<h2>Unreferenced goldens (\(summary.unreferencedPolicy.rawValue))</h2>\n<ul>\n"
@@ -58,50 +66,20 @@ enum HTMLReport {
     return html + "</body>\n</html>\n"
   }
 
-  static func section(for report: ScenarioReport, index: Int) -> String {
-    var html = "<section class=\"failure\" id=\"failure-\(index)\">\n"
-    html += "<h2><span class=\"badge \(report.status.rawValue)\">\(report.status.rawValue)</span> "
-    html += "\(escaped(RelativePath.of(report.file))) <small>\(escaped(report.name))</small></h2>\n"
-    if !report.diagnostics.isEmpty {
-      let messages = report.diagnostics.map(\.description).joined(separator: "\n")
-      html += "<pre class=\"messages\">\(escaped(messages))</pre>\n"
+  /// The run's date, command, version, commit and, unless reproducible, wall time.
+  static func run(_ metadata: ReportMetadata, seconds: Double) -> String {
+    var html = "<dl class=\"run\">\n"
+    let date = metadata.dateText
+    html += "<dt>date</dt><dd><time datetime=\"\(date)\">\(date)</time></dd>\n"
+    html += "<dt>command</dt><dd><code>\(escaped(metadata.command))</code></dd>\n"
+    html += "<dt>navrun</dt><dd>\(escaped(metadata.version))</dd>\n"
+    if let commit = metadata.commit {
+      html += "<dt>commit</dt><dd><code>\(escaped(commit))</code></dd>\n"
     }
-    if report.expected != nil || report.actual != nil {
-      html += "<div class=\"trees\">\n"
-      html += tree(
-        report.expected, caption: "expected: " + (report.goldenFile ?? "golden"),
-        missing: "(no golden)")
-      html += tree(report.actual, caption: "actual", missing: "(no result)")
-      html += "</div>\n"
+    if !metadata.isReproducible {
+      html += "<dt>time</dt><dd>\(ConsoleReporter.format(seconds: seconds))</dd>\n"
     }
-    if let diff = report.diff {
-      html += "<h3>diff</h3>\n<pre class=\"diff\">"
-      for line in diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-        let kind: String
-        switch line.first {
-        case "@": kind = "hunk"
-        case "+": kind = line.hasPrefix("+++") ? "header" : "added"
-        case "-": kind = line.hasPrefix("---") ? "header" : "removed"
-        default: kind = "context"
-        }
-        html += "<span class=\"\(kind)\">\(escaped(String(line)))</span>\n"
-      }
-      html += "</pre>\n"
-    }
-    if let tree = report.treeAtFailure {
-      html += "<h3>the tree when the step failed</h3>\n<pre class=\"tree\">\(escaped(tree))</pre>\n"
-    }
-    if !report.warnings.isEmpty {
-      html += "<h3>warnings</h3>\n<ul>\n"
-      html += report.warnings.map { "<li>\(escaped($0))</li>\n" }.joined()
-      html += "</ul>\n"
-    }
-    return html + "</section>\n"
-  }
-
-  private static func tree(_ text: String?, caption: String, missing: String) -> String {
-    "<figure><figcaption>\(escaped(caption))</figcaption><pre class=\"tree\">"
-      + escaped(text ?? missing) + "</pre></figure>\n"
+    return html + "</dl>\n"
   }
 
   /// Text for HTML element content and double-quoted attributes.
@@ -122,21 +100,40 @@ enum HTMLReport {
 
   static let style = """
     body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif;
-           margin: 2em; color: #1f2328; }
+           margin: 2em; color: #1f2328; max-width: 80em; }
     pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: #f6f8fa;
           padding: 0.8em; overflow-x: auto; margin: 0; }
-    table { border-collapse: collapse; margin-bottom: 2em; }
-    th, td { text-align: left; padding: 0.2em 0.8em; border-bottom: 1px solid #d0d7de; }
-    tr.failed td:first-child, tr.invalid td:first-child, tr.pending td:first-child,
-    .badge.failed, .badge.invalid { color: #cf222e; font-weight: bold; }
-    .badge.pending, tr.pending td:first-child { color: #9a6700; }
+    dl.run { display: grid; grid-template-columns: max-content auto; gap: 0.2em 1em;
+             color: #59636e; }
+    dl.run dt { font-weight: bold; }
+    dl.run dd { margin: 0; }
+    .badge { font-weight: bold; }
+    .badge.failed, .badge.invalid { color: #cf222e; }
+    .badge.pending { color: #9a6700; }
+    .badge.passed, .badge.recorded, .badge.updated { color: #1a7f37; }
+    .time { color: #59636e; font-size: 0.9em; }
     section.failure { border-top: 2px solid #d0d7de; padding-top: 1em; margin-top: 2em; }
-    .trees { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; }
+    details.passing { border-top: 2px solid #d0d7de; margin-top: 2em; padding-top: 1em; }
+    details.passing summary { cursor: pointer; font-weight: bold; font-size: 1.2em; }
+    table { border-collapse: collapse; margin-top: 0.5em; }
+    td { text-align: left; padding: 0.2em 0.8em; border-bottom: 1px solid #d0d7de; }
+    .trees { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; margin-top: 1em; }
     figure { margin: 0; min-width: 0; }
     figcaption { font-weight: bold; margin-bottom: 0.3em; }
     .diff .added { background: #dafbe1; }
     .diff .removed { background: #ffebe9; }
     .diff .hunk { color: #0550ae; }
     .diff .header { font-weight: bold; }
+    ol.timeline { list-style: none; padding-left: 0; border-left: 3px solid #d0d7de; }
+    ol.timeline > li { padding: 0.2em 0 0.2em 1em; }
+    ol.timeline > li.failed { border-left: 3px solid #cf222e; margin-left: -3px;
+                              background: #ffebe9; }
+    pre.messages { margin-top: 0.5em; border-left: 3px solid #cf222e; }
+    ol.timeline > li.passed .outcome { color: #1a7f37; }
+    ol.timeline > li.refused .outcome { color: #9a6700; }
+    ol.timeline > li.failed .outcome { color: #cf222e; font-weight: bold; }
+    ol.timeline ul.events { margin: 0.2em 0; color: #59636e; }
+    ol.timeline .warning { color: #9a6700; }
+    ol.timeline p.message { margin: 0.3em 0; font-weight: bold; }
     """
 }

@@ -7,7 +7,10 @@ import ScenarioFormat
 
 enum ReportFiles {
   /// Writes the requested reports; returns one message per report that could not be written.
-  static func write(_ summary: RunSummary, invocation: Invocation) -> [String] {
+  /// The HTML report describes the run with `metadata`, which a run with `--html` has.
+  static func write(
+    _ summary: RunSummary, invocation: Invocation, metadata: ReportMetadata?
+  ) -> [String] {
     var failures: [String] = []
     func save(_ file: String?, _ render: () throws -> String) {
       guard let file else { return }
@@ -19,7 +22,9 @@ enum ReportFiles {
     }
     save(invocation.junitFile) { JUnitReport.document(for: summary) }
     save(invocation.jsonFile) { try JSONReport.document(for: summary) }
-    save(invocation.htmlFile) { HTMLReport.document(for: summary) }
+    if let metadata {
+      save(invocation.htmlFile) { HTMLReport.document(for: summary, metadata: metadata) }
+    }
     return failures
   }
 
