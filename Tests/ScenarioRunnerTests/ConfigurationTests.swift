@@ -59,6 +59,15 @@ import Testing
     #expect(folder.read("out/flag.json") != nil)
   }
 
+  @Test func anHTMLReportTheFileAsksForDescribesTheRun() throws {
+    let folder = try makePackage()
+    try folder.write(
+      #"{"paths": ["UI/a.json"], "reports": {"html": "out/r.html"}}"#, to: "navrun.json")
+    #expect(navrun(in: folder.path).code == 0)
+    let html = folder.read("out/r.html")
+    #expect(html?.contains("<dt>navrun</dt><dd>\(Navrun.version)</dd>") == true)
+  }
+
   @Test func underCIOnlyAFlagOrTheEnvironmentRecords() throws {
     let folder = try makePackage()
     try folder.write(#"{"paths": ["UI/a.json"], "record": "missing"}"#, to: "navrun.json")
