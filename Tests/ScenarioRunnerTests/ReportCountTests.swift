@@ -89,3 +89,24 @@ import Testing
     #expect(!xml.contains("unreferenced golden"))
   }
 }
+
+@Suite struct ReportRecognitionTests {
+  @Test func aJSONReportOfAnEarlierRunIsNoScenario() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(pushScenario, to: "a.json")
+    #expect(navrun(folder.path, "--json", folder.path + "/out/navrun.json").code == 0)
+    // The next run writes no report, and still leaves the earlier one out.
+    let next = navrun(folder.path, "--record", "never")
+    #expect(next.code == 0, "\(next.output)")
+    #expect(!next.output.contains("navrun.json"))
+    #expect(next.output.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  @Test func aFileThatOnlyLooksLikeAReportIsStillAnError() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"summary": {}, "scenarios": []}"#, to: "almost.json")
+    let outcome = navrun(folder.path, "--record", "never")
+    #expect(outcome.code == 2)
+    #expect(outcome.output.contains("almost.json"))
+  }
+}

@@ -54,7 +54,9 @@ public struct ScenarioRun: Sendable {
     do {
       scenario = try loader.load(file.path)
     } catch {
-      guard selection.admits(file, name: nil, tags: nil) else { return nil }
+      guard selection.admits(file, name: nil, tags: nil),
+        !ReportRecognition.isJSONReport(file.path)
+      else { return nil }
       report.status = .invalid
       report.diagnostics = [error]
       return finished(report)
