@@ -44,6 +44,8 @@ public struct Scenario: Sendable {
   /// What decodes but is almost certainly a mistake (a screen type written like a selector,
   /// a `style` on a start's root), located; the run reports them as warnings.
   public var decodingWarnings: [Diagnostic] = []
+  /// The `explore` section: how `navrun explore` explores the app; nil when absent.
+  public var exploration: Exploration? = nil
 }
 
 extension Scenario {

@@ -37,6 +37,11 @@ public struct IdentifierRegistry: Sendable, Equatable {
     return Self.nextID(base: base, counter: &counters[position].last, skipping: authored)
   }
 
+  /// Whether `id` is an author's id, rather than one the registry made.
+  public func isAuthored(_ id: String) -> Bool {
+    authored.contains(id)
+  }
+
   /// Whether `id` may be in use: an author's id reserved so far, or one this registry made.
   /// Every controller's id is one or the other, so an id for which this is false is in no
   /// window, and a push of a fresh id need not walk the tree to know it.

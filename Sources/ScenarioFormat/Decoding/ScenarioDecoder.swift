@@ -4,7 +4,7 @@ import NavigationCore
 
 struct ScenarioDecoder {
   static let keys = [
-    "scenario", "note", "tags", "use", "define", "sizeClass", "start", "starts", "steps",
+    "scenario", "note", "tags", "use", "define", "sizeClass", "start", "starts", "steps", "explore",
     "golden", "record",
   ]
 
@@ -81,6 +81,9 @@ struct ScenarioDecoder {
       }
     }
     try context.checkSelectors()
+    let exploration = try object["explore"].map { node throws(DecodingError) in
+      try ExplorationDecoder(context: context).exploration(node, at: object.path("explore"))
+    }
     var records: Set<RecordedDetail> = []
     if let record = object["record"] {
       let items = try record.array(at: object.path("record"), expected: "an array")
@@ -105,6 +108,7 @@ struct ScenarioDecoder {
       definitions: decodedDefinitions,
       coordinatorStart: first.coordinator,
       startLocation: first.location)
+    scenario.exploration = exploration
     scenario.decodingWarnings = context.warnings.map {
       Diagnostic(file: $0.file, location: $0.location, message: $0.message)
     }

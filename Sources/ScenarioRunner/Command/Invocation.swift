@@ -13,6 +13,8 @@ public struct Invocation: Sendable, Equatable {
     case setUp = "init"
     /// `navrun schema`: print the JSON Schema of navrun's files.
     case schema
+    /// `navrun explore FILE…`: explore an app's navigation from every reachable state.
+    case explore
   }
 
   /// When output is colored.
@@ -52,11 +54,18 @@ public struct Invocation: Sendable, Equatable {
   public var wantsHelp = false
   /// `--version`: print the version and stop.
   public var wantsVersion = false
+  /// `explore --depth N`.
+  public var exploreDepth: Int?
+  /// `explore --max-states N`.
+  public var exploreMaximumStates: Int?
+  /// `explore --out DIR`: where reproducers are written.
+  public var outFolder: String?
 
   /// The flags that take a value.
   static let valueFlags = [
     "--record", "--color", "--step", "--format", "--jobs", "--filter", "--tag", "--exclude-tag",
-    "--shard", "--junit", "--json", "--html", "--unreferenced", "--exclude",
+    "--shard", "--junit", "--json", "--html", "--unreferenced", "--exclude", "--depth",
+    "--max-states", "--out",
   ]
   /// The flags that take none.
   static let plainFlags = ["--update", "--tap", "--help", "-h"]
@@ -70,6 +79,7 @@ public struct Invocation: Sendable, Equatable {
     case .validate: return selecting + reporting
     case .print: return ["--step", "--format"]
     case .review, .accept, .reject, .setUp, .schema: return []
+    case .explore: return ["--depth", "--max-states", "--out", "--jobs", "--json", "--junit"]
     }
   }
 
@@ -161,6 +171,14 @@ public struct Invocation: Sendable, Equatable {
         throw UsageError("--step takes a step index (0, 1, …), not \"\(value)\"")
       }
       step = number
+    case "--depth", "--max-states":
+      guard let number = Int(value), number >= 1 else {
+        throw UsageError("\(name) takes a number (1, 2, …), not \"\(value)\"")
+      }
+      if name == "--depth" { exploreDepth = number } else { exploreMaximumStates = number }
+    case "--out":
+      guard !value.isEmpty else { throw UsageError("--out takes a folder") }
+      outFolder = value
     case "--jobs":
       guard let number = Int(value), number >= 1 else {
         throw UsageError("--jobs takes a number of parallel jobs (1, 2, …), not \"\(value)\"")

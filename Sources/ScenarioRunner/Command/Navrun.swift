@@ -102,6 +102,8 @@ public enum Navrun {
       return PrintCommand.run(
         paths[0], step: invocation.step, format: invocation.format, write: write,
         writeError: writeError)
+    case .explore:
+      return ExploreCommand.run(invocation, write: write, writeError: writeError)
     case .setUp:
       return InitCommand.run(
         in: invocation.paths.first ?? currentFolder ?? ".", write: write, writeError: writeError)
@@ -133,6 +135,9 @@ public enum Navrun {
            navrun init [FOLDER]       set a package up: a configuration, the schema, an example
                                       scenario and its golden, git settings; prints CI snippets
            navrun schema              print the JSON Schema of scenario and configuration files
+           navrun explore FILE … [--depth N] [--max-states N] [--out DIR] [--jobs N]
+                                      explore each app's navigation from every reachable state;
+                                      --out writes a shortest reproducer per failure
 
     Runs the scenario files (*.json) at or below each PATH (default: Scenarios) and compares
     each result with its golden file (x.json -> x.golden).

@@ -104,32 +104,16 @@ enum PrintCommand {
     case .json:
       guard trees.count != 1 else { return format.picture(of: trees[0].state) }
       let items = trees.map { tree in
-        let events = tree.events.map { "      " + jsonLiteral($0) }.joined(separator: ",\n")
+        let events = tree.events.map { "      " + TextEscaping.jsonLiteral($0) }.joined(separator: ",\n")
         let window = format.picture(of: tree.state).dropLast()
           .split(separator: "\n", omittingEmptySubsequences: false)
           .joined(separator: "\n    ")
-        return "  {\n    \"after\": \(jsonLiteral(tree.header)),\n"
+        return "  {\n    \"after\": \(TextEscaping.jsonLiteral(tree.header)),\n"
           + "    \"events\": \(events.isEmpty ? "[]" : "[\n" + events + "\n    ]"),\n"
           + "    \"window\": \(window)\n  }"
       }
       return "[\n" + items.joined(separator: ",\n") + "\n]\n"
     }
-  }
-
-  private static func jsonLiteral(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }
 

@@ -20,7 +20,7 @@ extension Invocation.Command {
   var readsConfiguration: Bool {
     switch self {
     case .run, .validate, .review, .accept, .reject: true
-    case .print, .setUp, .schema: false
+    case .print, .setUp, .schema, .explore: false
     }
   }
 }

@@ -49,7 +49,7 @@ struct GoldenReview {
           writeError("navrun: error: cannot delete \(file): \(errorText())\n")
           code = .badInput
         }
-      case .review, .run, .validate, .print, .setUp, .schema:
+      case .review, .run, .validate, .print, .setUp, .schema, .explore:
         write(review(file, golden: golden))
       }
     }

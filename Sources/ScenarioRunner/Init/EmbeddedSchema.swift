@@ -123,6 +123,68 @@ enum EmbeddedSchema {
                   "events"
                 ]
               }
+            },
+            "explore": {
+              "description": "How `navrun explore` explores the app this scenario describes (see docs/explore.md); ignored by `navrun run`.",
+              "type": "object",
+              "properties": {
+                "contexts": {
+                  "description": "The contexts each destination is navigated to with; a destination not listed is navigated to without one.",
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  }
+                },
+                "routes": {
+                  "description": "Coordinator routes to send besides those that need no argument.",
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
+                  }
+                },
+                "deepLinks": {
+                  "description": "Deep links: each a list of routes sent in turn, as the deepLink step sends them.",
+                  "type": "array",
+                  "items": {
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                      "type": "string",
+                      "minLength": 1
+                    }
+                  }
+                },
+                "allow": {
+                  "description": "Error codes that are the app's expected answers, not failures.",
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/errorCode"
+                  }
+                },
+                "failOnWarnings": {
+                  "description": "Whether a warning fails the transition that records it (default false).",
+                  "type": "boolean"
+                },
+                "gestures": {
+                  "description": "Whether the user's gestures are tried: back, the other tabs, rotation (default true).",
+                  "type": "boolean"
+                },
+                "depth": {
+                  "description": "The greatest number of actions from the start (default 6; --depth wins).",
+                  "type": "integer",
+                  "minimum": 1
+                },
+                "maxStates": {
+                  "description": "The greatest number of states kept (default 100 000; --max-states wins).",
+                  "type": "integer",
+                  "minimum": 1
+                }
+              },
+              "additionalProperties": false
             }
           },
           "additionalProperties": false

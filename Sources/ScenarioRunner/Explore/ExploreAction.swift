@@ -1,0 +1,139 @@
+// The actions exploration tries from every state: the app's own navigation (every destination
+// with each of its contexts, every registered page, every coordinator route that needs no
+// argument, the author's routes and deep links) and the user's gestures where they apply
+// (back, each other tab of a tab bar on the way to `top`, rotation).
+
+import NavigationCore
+import ScenarioFormat
+
+/// One action: the operation, the step that performs it in a scenario, and its name in tables.
+struct ExploreAction: Sendable {
+  /// The name in the action table and in reproducers' file names, unique per action.
+  var name: String
+  var operation: Operation
+  /// The step as a scenario writes it, as compact JSON.
+  var step: String
+  /// What a successful action must show: the screen type of a destination, a page.
+  var promise: Promise?
+
+  /// What must hold after the action succeeds.
+  enum Promise: Sendable {
+    /// A screen of this type is visible.
+    case visibleScreen(String)
+    /// The current page is this one (its identifier).
+    case currentPage(String)
+  }
+}
+
+/// The actions a scenario's app offers.
+struct ActionCatalogue: Sendable {
+  /// The actions that do not depend on the state, in a fixed order.
+  var fixed: [ExploreAction] = []
+  var triesGestures: Bool
+
+  init(scenario: Scenario, start: NavigationState) {
+    let exploration = scenario.exploration ?? Exploration()
+    triesGestures = exploration.triesGestures
+    let definitions = scenario.definitions
+    for name in definitions.destinations.keys.sorted() {
+      let contexts: [String?] = exploration.contexts[name] ?? [nil]
+      let type = definitions.destinations[name].flatMap { $0.build?.type ?? $0.finder?.type }
+      for context in contexts {
+        var step = #"{"navigate": \#(JSONText.quoted(name))"#
+        if let context { step += #", "context": \#(JSONText.quoted(context))"# }
+        fixed.append(
+          ExploreAction(
+            name: "navigate \(name)" + (context.map { " (\($0))" } ?? ""),
+            operation: .navigate(name, context: context), step: step + "}",
+            promise: type.map { .visibleScreen($0) }))
+      }
+    }
+    for (identifier, registered) in start.flow.registry.steps.sorted(by: { $0.key < $1.key }) {
+      let variant =
+        identifier == registered.page ? nil : String(identifier.dropLast(registered.page.count + 1))
+      var step = #"{"showPage": \#(JSONText.quoted(registered.page))"#
+      if let variant { step += #", "variant": \#(JSONText.quoted(variant))"# }
+      fixed.append(
+        ExploreAction(
+          name: "showPage \(identifier)",
+          operation: .showPage(registered.page, variant: variant, skip: [], parameters: [:]),
+          step: step + "}", promise: .currentPage(identifier)))
+    }
+    var routes: [String] = []
+    for name in definitions.coordinators.keys.sorted() {
+      for pattern in (definitions.coordinators[name]?.routes.keys ?? [:].keys).sorted() {
+        guard let parsed = try? RoutePattern(parsing: pattern), !parsed.isWildcard,
+          parsed.argument == nil, !routes.contains(pattern)
+        else { continue }
+        routes.append(pattern)
+      }
+    }
+    for route in routes + exploration.routes
+    where !fixed.contains(where: { $0.name == "route \(route)" }) {
+      fixed.append(
+        ExploreAction(
+          name: "route \(route)", operation: .route(route, from: nil),
+          step: #"{"route": \#(JSONText.quoted(route))}"#))
+    }
+    for link in exploration.deepLinks {
+      fixed.append(
+        ExploreAction(
+          name: "deepLink \(link.joined(separator: " "))", operation: .deepLink(link),
+          step: #"{"deepLink": [\#(link.map(JSONText.quoted).joined(separator: ", "))]}"#))
+    }
+  }
+
+  /// Every action to try from `state`: its gestures, then the fixed ones.
+  func actions(from state: NavigationState) -> [ExploreAction] {
+    triesGestures ? Self.gestures(in: state) + fixed : fixed
+  }
+
+  /// The user's gestures that apply to the screen: back, the other tabs, rotation.
+  static func gestures(in state: NavigationState) -> [ExploreAction] {
+    let window = state.window
+    let top = window.top
+    var gestures: [ExploreAction] = []
+    let layer = window.topmostLayer
+    if layer.last == .presented, let presenter = window[Array(layer.dropLast())],
+      let style = presenter.presented?.style,
+      [.automatic, .pageSheet, .formSheet, .popover].contains(style)
+    {
+      gestures.append(
+        ExploreAction(
+          name: "back: swipe the sheet down", operation: .dismiss(nil),
+          step: #"{"dismiss": true}"#))
+    }
+    if let nav = window.nearestAncestor(of: top, where: { $0.kind == .nav }),
+      (window[nav]?.children.count ?? 0) > 1
+    {
+      gestures.append(
+        ExploreAction(name: "back: pop", operation: .pop(nil), step: #"{"pop": true}"#))
+    }
+    if let stack = window.nearestAncestor(of: top, where: { $0.kind == .stack }),
+      (window[stack]?.children.count ?? 0) > 1
+    {
+      gestures.append(
+        ExploreAction(
+          name: "back: fluid pop", operation: .fluidPop(nil), step: #"{"fluidPop": true}"#))
+    }
+    // The tab bars on the way from the topmost layer's root to `top`, outermost first.
+    for end in layer.count...top.count {
+      let path = Array(top.prefix(end))
+      guard let tabs = window[path], tabs.kind == .tabs else { continue }
+      for index in tabs.children.indices where index != tabs.selectedIndex {
+        let selector = "#\(tabs.id)"
+        gestures.append(
+          ExploreAction(
+            name: "select tab \(index) of \(selector)",
+            operation: .selectTab(.index(index), in: .id(tabs.id)),
+            step: #"{"selectTab": \#(index), "in": \#(JSONText.quoted(selector))}"#))
+      }
+    }
+    let other: SizeClass = window.sizeClass == .regular ? .compact : .regular
+    gestures.append(
+      ExploreAction(
+        name: "rotate to \(other.rawValue)", operation: .setSizeClass(other),
+        step: #"{"sizeClass": "\#(other.rawValue)"}"#))
+    return gestures
+  }
+}

@@ -1,0 +1,180 @@
+// `navrun explore FILE… [--depth N] [--max-states N] [--out DIR] [--jobs N] [--json F]
+// [--junit F]`: each scenario file is an app, explored breadth first from each of its starts
+// (after its own steps). The console shows the states and transitions, a table of the actions
+// and every distinct failure with the shortest path to it; `--out` writes each failure's
+// reproducer as a scenario. Exit 0 when nothing failed, 1 when something did, 2 on bad input.
+
+import NavigationCore
+import ScenarioFormat
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The exploration of one start of one file.
+struct ExploredStart: Sendable {
+  var file: String
+  var startName: String?
+  var result: ExplorationResult
+  /// The reproducers written, by failure, in the order of `result.failures`.
+  var reproducers: [String?] = []
+  /// Why reproducers could not be written.
+  var writeProblems: [String] = []
+}
+
+enum ExploreCommand {
+  static let defaultDepth = 6
+  static let defaultMaximumStates = 100_000
+
+  static func run(
+    _ invocation: Invocation, write: (String) -> Void, writeError: (String) -> Void
+  ) -> Int32 {
+    guard !invocation.paths.isEmpty else {
+      writeError(
+        "navrun: error: `navrun explore` takes the scenario files of the apps to explore\n")
+      return Navrun.ExitCode.badInput.rawValue
+    }
+    var explored: [ExploredStart] = []
+    var code = Navrun.ExitCode.success
+    for file in invocation.paths {
+      switch explore(file, invocation: invocation) {
+      case .success(let starts):
+        for start in starts {
+          write(ExploreConsole.text(for: start))
+          for problem in start.writeProblems {
+            writeError("navrun: error: \(problem)\n")
+            code = .badInput
+          }
+        }
+        explored += starts
+      case .failure(let problem):
+        writeError(problem.description + "\n")
+        code = .badInput
+      }
+    }
+    let failures = explored.reduce(0) { $0 + $1.result.failures.count }
+    if failures > 0, code == .success { code = .failure }
+    write(
+      "\(explored.count) start\(explored.count == 1 ? "" : "s") explored, "
+        + "\(failures) distinct failure\(failures == 1 ? "" : "s")\n")
+    for (path, text) in ExploreReports.files(for: explored, invocation: invocation) {
+      if let problem = AtomicFile.write(text, to: path, createsFolders: true) {
+        writeError("navrun: error: \(problem)\n")
+        code = .badInput
+      }
+    }
+    return code.rawValue
+  }
+
+  /// Explores every start of a file, writing reproducers when asked.
+  private static func explore(_ file: String, invocation: Invocation)
+    -> Result<[ExploredStart], Diagnostic>
+  {
+    let scenario: Scenario
+    let root: JSONNode
+    do {
+      scenario = try ScenarioLoader().load(file)
+      let bytes = try FileBytes.read(file, limit: ScenarioLoader.maximumFileSize)
+      root = try JSONReader.parse(bytes)
+    } catch let diagnostic as Diagnostic {
+      return .failure(diagnostic)
+    } catch {
+      return .failure(Diagnostic(file: file, location: nil, message: "\(error)"))
+    }
+    let exploration = scenario.exploration ?? Exploration()
+    var results: [ExploredStart] = []
+    for start in scenario.startsToRun {
+      let state: NavigationState
+      switch prefix(scenario, from: start) {
+      case .success(let reached): state = reached
+      case .failure(let problem): return .failure(problem)
+      }
+      let explorer = Explorer(
+        catalogue: ActionCatalogue(scenario: scenario, start: state),
+        maximumDepth: invocation.exploreDepth ?? exploration.depth ?? defaultDepth,
+        maximumStates: invocation.exploreMaximumStates ?? exploration.maximumStates
+          ?? defaultMaximumStates,
+        exploration: exploration,
+        jobs: invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+      var explored = ExploredStart(
+        file: file, startName: start.name, result: explorer.explore(from: state))
+      if let folder = invocation.outFolder {
+        write(
+          &explored, reproducer: Reproducer(file: file, root: root, startName: start.name),
+          to: folder)
+      }
+      results.append(explored)
+    }
+    return .success(results)
+  }
+
+  /// The state after the scenario's own steps, or why they fail.
+  private static func prefix(_ scenario: Scenario, from start: NamedStart)
+    -> Result<NavigationState, Diagnostic>
+  {
+    func problem(_ location: SourceLocation?, _ message: String) -> Diagnostic {
+      Diagnostic(
+        file: scenario.file, location: location,
+        message: "the scenario's steps, run before exploring, fail: \(message)")
+    }
+    var state: NavigationState
+    do {
+      state = try scenario.makeState(from: start)
+    } catch {
+      return .failure(problem(start.location, "start: \(error.code.rawValue): \(error.message)"))
+    }
+    var previous: [Event] = []
+    for step in scenario.steps {
+      switch step.action {
+      case .perform(let operation):
+        let verdict: StepVerdict
+        do {
+          previous = try state.perform(operation)
+          verdict = StepVerdict(of: step, events: previous)
+        } catch {
+          verdict = StepVerdict(of: step, error: error)
+        }
+        if let failure = verdict.failure { return .failure(problem(step.location, failure)) }
+      case .check(let expectation):
+        if let failure = state.failure(of: expectation, previousEvents: previous) {
+          return .failure(problem(step.location, "\(step.title): \(failure)"))
+        }
+      }
+    }
+    return .success(state)
+  }
+
+  /// Writes a reproducer per failure, noting the paths, nil where writing failed.
+  private static func write(
+    _ explored: inout ExploredStart, reproducer: Reproducer, to folder: String
+  ) {
+    let failures = explored.result.failures
+    var groups: [String: Int] = [:]
+    for failure in failures { groups["\(failure.action)\u{0}\(failure.code)", default: 0] += 1 }
+    let startPart = explored.startName.map { " \($0)" } ?? ""
+    explored.reproducers = failures.map { failure in
+      let withPlace = groups["\(failure.action)\u{0}\(failure.code)", default: 0] > 1
+      var name = Reproducer.fileName(
+        scenario: explored.file + startPart, failure: failure, withPlace: withPlace)
+      if !startPart.isEmpty {
+        name =
+          Reproducer.slug(explored.file.fileName.droppingJSONExtension + startPart) + "-"
+          + String(
+            name.dropFirst(
+              Reproducer.slug(
+                explored.file.fileName.droppingJSONExtension
+                  + startPart
+              ).count + 1))
+      }
+      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      let text = reproducer.text(for: failure, in: folder)
+      if let problem = AtomicFile.write(text, to: path, createsFolders: true) {
+        explored.writeProblems.append(problem)
+        return nil
+      }
+      return path
+    }
+  }
+}

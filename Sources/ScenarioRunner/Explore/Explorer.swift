@@ -1,0 +1,232 @@
+// Breadth-first exploration of an app's navigation, as a model checker searches a state space:
+// from the start, every action the catalogue offers is tried on every state; a state seen
+// before (by its exploration key) is not explored again; the search stops at a depth or a
+// number of states. Breadth first, so the first path found to a failure is a shortest one.
+// Each level's states are expanded in parallel and merged in order, so the result is the same
+// at any number of jobs.
+
+import NavigationCore
+import ScenarioFormat
+
+/// How a transition ended.
+enum TransitionOutcome: Sendable {
+  /// A state, new or not.
+  case reached(NavigationState, key: StateKey, warnings: [Warning])
+  /// An error the author allows.
+  case allowed(NavigationError.Code)
+  /// A failure: the code, and what happened.
+  case failed(code: String, message: String, kind: FailureKind)
+}
+
+/// What failed: the step (an error), a warning the author made fail, or a check exploration
+/// makes after every transition (the invariants, what navigate and showPage promise).
+enum FailureKind: String, Sendable {
+  case error, warning, check
+}
+
+/// A failure found, with the shortest path to it.
+struct ExploreFailure: Sendable {
+  var action: String
+  var code: String
+  var message: String
+  var kind: FailureKind
+  /// The type of `top` in the state the action failed from.
+  var place: String
+  /// The actions from the start, the failing one last.
+  var path: [ExploreAction]
+}
+
+/// How often an action succeeded and failed.
+struct ActionTally: Sendable {
+  var name: String
+  var succeeded = 0
+  var failed = 0
+  var allowed = 0
+  var warned = 0
+  /// The codes it failed (or was allowed to fail) with, and how often.
+  var codes: [String: Int] = [:]
+}
+
+/// What an exploration found.
+struct ExplorationResult: Sendable {
+  var states = 0
+  var transitions = 0
+  /// The deepest level explored.
+  var depth = 0
+  /// Why the search stopped before every reachable state was seen, if it did.
+  var limit: String?
+  var tallies: [ActionTally] = []
+  var failures: [ExploreFailure] = []
+}
+
+struct Explorer: Sendable {
+  var catalogue: ActionCatalogue
+  var maximumDepth: Int
+  var maximumStates: Int
+  var exploration: Exploration
+  var jobs: Int
+
+  /// One state on the frontier: where it came from, for the paths of failures.
+  private struct Record {
+    var parent: Int32
+    var action: Int32
+  }
+
+  /// What a frontier state led to: for each action tried, its outcome.
+  private struct Expansion: Sendable {
+    var outcomes: [(action: ExploreAction, outcome: TransitionOutcome)]
+  }
+
+  func explore(from start: NavigationState) -> ExplorationResult {
+    var result = ExplorationResult()
+    var seen: Set<StateKey> = [StateKey(start.explorationKey)]
+    var records = [Record(parent: -1, action: -1)]
+    var actions: [ExploreAction] = []
+    var actionIndex: [String: Int32] = [:]
+    var tallyIndex: [String: Int] = [:]
+    var failureKeys: Set<String> = []
+    var frontier: [(record: Int, state: NavigationState)] = [(0, start)]
+    var depth = 0
+    func path(to record: Int) -> [ExploreAction] {
+      var path: [ExploreAction] = []
+      var current = record
+      while records[current].parent >= 0 {
+        path.append(actions[Int(records[current].action)])
+        current = Int(records[current].parent)
+      }
+      return path.reversed()
+    }
+    while !frontier.isEmpty {
+      guard depth < maximumDepth else {
+        result.limit = "depth \(maximumDepth)"
+        break
+      }
+      depth += 1
+      let level = frontier
+      let expansions = ParallelMap.map(count: level.count, jobs: jobs) { [self] index in
+        expand(level[index].state)
+      }
+      var next: [(record: Int, state: NavigationState)] = []
+      for (position, expansion) in expansions.enumerated() {
+        let from = level[position]
+        for (action, outcome) in expansion.outcomes {
+          result.transitions += 1
+          let tally =
+            tallyIndex[action.name]
+            ?? {
+              result.tallies.append(ActionTally(name: action.name))
+              tallyIndex[action.name] = result.tallies.count - 1
+              return result.tallies.count - 1
+            }()
+          switch outcome {
+          case .reached(let state, let key, let warnings):
+            result.tallies[tally].succeeded += 1
+            if !warnings.isEmpty { result.tallies[tally].warned += 1 }
+            guard seen.insert(key).inserted else { continue }
+            guard seen.count <= maximumStates else {
+              result.limit = "\(maximumStates) states"
+              continue
+            }
+            let index =
+              actionIndex[action.name]
+              ?? {
+                actions.append(action)
+                actionIndex[action.name] = Int32(actions.count - 1)
+                return Int32(actions.count - 1)
+              }()
+            records.append(Record(parent: Int32(from.record), action: index))
+            next.append((records.count - 1, state))
+          case .allowed(let code):
+            result.tallies[tally].allowed += 1
+            result.tallies[tally].codes[code.rawValue, default: 0] += 1
+          case .failed(let code, let message, let kind):
+            result.tallies[tally].failed += 1
+            result.tallies[tally].codes[code, default: 0] += 1
+            let place = from.state.window[from.state.window.top]?.type ?? "nothing"
+            guard failureKeys.insert("\(action.name)\u{0}\(code)\u{0}\(place)").inserted else {
+              continue
+            }
+            result.failures.append(
+              ExploreFailure(
+                action: action.name, code: code, message: message, kind: kind, place: place,
+                path: path(to: from.record) + [action]))
+          }
+        }
+      }
+      result.depth = depth
+      frontier = next
+      if result.limit != nil { break }
+    }
+    result.states = min(seen.count, maximumStates)
+    return result
+  }
+
+  /// Tries every action on a state.
+  private func expand(_ state: NavigationState) -> Expansion {
+    Expansion(outcomes: catalogue.actions(from: state).map { ($0, transition(state, $0)) })
+  }
+
+  /// One action on a copy of the state, with the checks every transition gets.
+  func transition(_ state: NavigationState, _ action: ExploreAction) -> TransitionOutcome {
+    var next = state
+    let events: [Event]
+    do {
+      events = try next.perform(action.operation, reporting: .libraryOnly)
+    } catch {
+      if exploration.allowed.contains(error.code) { return .allowed(error.code) }
+      return .failed(code: error.code.rawValue, message: error.message, kind: .error)
+    }
+    let violations = next.window.invariantViolations
+    if let first = violations.first {
+      return .failed(code: "invariant", message: first, kind: .check)
+    }
+    var warnings: [Warning] = []
+    for case .warning(let warning) in events { warnings.append(warning) }
+    if exploration.failsOnWarnings,
+      let warning = warnings.first(where: { !exploration.allowed.contains($0.code) })
+    {
+      return .failed(code: warning.code.rawValue, message: warning.message, kind: .warning)
+    }
+    switch action.promise {
+    case .visibleScreen(let type)?:
+      var visible = false
+      next.window.forEachVisibleScreen { controller, _ in
+        if controller.type == type { visible = true }
+      }
+      if !visible {
+        return .failed(
+          code: "destinationNotVisible",
+          message: "navigate succeeded, but no \(type) is visible", kind: .check)
+      }
+    case .currentPage(let identifier)?:
+      if let problem = next.failure(
+        of: .page(identifier, parameter: nil, path: nil), previousEvents: [])
+      {
+        return .failed(
+          code: "pageNotCurrent", message: "showPage succeeded, but \(problem)", kind: .check)
+      }
+    case nil:
+      break
+    }
+    return .reached(next, key: StateKey(next.explorationKey), warnings: warnings)
+  }
+}
+
+/// A state's exploration key, kept as a 128-bit digest: a set of them costs a few dozen bytes a
+/// state however large the trees are. Two FNV-1a hashes with different offsets; the same on
+/// every machine and run.
+struct StateKey: Hashable, Sendable {
+  var high: UInt64
+  var low: UInt64
+
+  init(_ text: String) {
+    var high: UInt64 = 0xcbf2_9ce4_8422_2325
+    var low: UInt64 = 0x8422_2325_cbf2_9ce4
+    for byte in text.utf8 {
+      high = (high ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      low = (low ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 &+ 0x9e37_79b9_7f4a_7c15
+    }
+    self.high = high
+    self.low = low
+  }
+}

@@ -1,0 +1,27 @@
+// JSON written back as text, for the scenarios exploration writes: strings quoted as JSON
+// quotes them, and values the author wrote copied compactly, keys in the author's order.
+
+import NavigationCore
+import ScenarioFormat
+
+enum JSONText {
+  /// `text` as a JSON string literal.
+  static func quoted(_ text: String) -> String {
+    TextEscaping.jsonLiteral(text)
+  }
+
+  /// A value as compact JSON: `{"nav": ["Home"]}`. The reader bounds the nesting of what it
+  /// reads, which bounds this recursion.
+  static func compact(_ node: JSONNode) -> String {
+    switch node.value {
+    case .null: "null"
+    case .bool(let value): value ? "true" : "false"
+    case .number(let number): number.literal
+    case .string(let text): quoted(text)
+    case .array(let items): "[" + items.map(compact).joined(separator: ", ") + "]"
+    case .object(let members):
+      "{" + members.map { quoted($0.key) + ": " + compact($0.value) }.joined(separator: ", ")
+        + "}"
+    }
+  }
+}

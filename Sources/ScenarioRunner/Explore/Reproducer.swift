@@ -1,0 +1,118 @@
+// A failure exploration found, written as a scenario that reproduces it: the scenario's own
+// size class, definitions and start, its steps, then the shortest path as steps, the failing
+// step last with what it fails with expected. Run with `navrun`, it passes, and it goes on
+// passing until the app changes; then it fails and says how.
+
+import ScenarioFormat
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+struct Reproducer {
+  /// The scenario file explored, as the user named it, and its parsed text.
+  var file: String
+  var root: JSONNode
+  /// The start the failure was found from; nil for the single `start`.
+  var startName: String?
+
+  /// The scenario text for a failure, for a file in `folder`.
+  func text(for failure: ExploreFailure, in folder: String) -> String {
+    var lines: [String] = []
+    func add(_ key: String, _ value: String) { lines.append("  \(JSONText.quoted(key)): \(value)") }
+    add("scenario", JSONText.quoted("\(failure.action) fails with \(failure.code)"))
+    let from = startName.map { " from the start \"\($0)\"" } ?? ""
+    add(
+      "note",
+      JSONText.quoted(
+        "Found by navrun explore in \(file)\(from): a shortest path, \(failure.path.count) "
+          + "action\(failure.path.count == 1 ? "" : "s"); \(failure.message)"))
+    add("tags", #"["explore"]"#)
+    add("golden", "false")
+    if let sizeClass = root["sizeClass"] { add("sizeClass", JSONText.compact(sizeClass)) }
+    if case .array(let used)? = root["use"]?.value {
+      let paths = used.compactMap { node -> String? in
+        guard case .string(let path) = node.value else { return nil }
+        return JSONText.quoted(Self.path(of: path, besides: file, seenFrom: folder))
+      }
+      add("use", "[" + paths.joined(separator: ", ") + "]")
+    }
+    if let define = root["define"] { add("define", JSONText.compact(define)) }
+    if let startName, let start = root["starts"]?[startName] {
+      add("start", JSONText.compact(start))
+    } else if let start = root["start"] {
+      add("start", JSONText.compact(start))
+    }
+    var steps: [String] = []
+    if case .array(let written)? = root["steps"]?.value { steps = written.map(JSONText.compact) }
+    steps += failure.path.dropLast().map(\.step)
+    if let last = failure.path.last { steps.append(Self.failing(last.step, failure)) }
+    lines.append(
+      "  \"steps\": [\n" + steps.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]")
+    return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// The failing step with what it fails with: an error or a warning expected; a failed check
+  /// (an invariant, a destination not shown) as a note, since no step expects those.
+  static func failing(_ step: String, _ failure: ExploreFailure) -> String {
+    let body = step.dropLast()
+    switch failure.kind {
+    case .error: return body + #", "expectError": \#(JSONText.quoted(failure.code))}"#
+    case .warning: return body + #", "expectWarning": \#(JSONText.quoted(failure.code))}"#
+    case .check:
+      return body + #", "note": \#(JSONText.quoted("\(failure.code): \(failure.message)"))}"#
+    }
+  }
+
+  /// A path written in `file` (relative to its folder), as seen from `folder`.
+  static func path(of written: String, besides file: String, seenFrom folder: String) -> String {
+    let folderOfFile = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+    let target = absolute((folderOfFile.isEmpty ? "/" : folderOfFile) + "/" + written)
+    return relative(from: absolute(folder), to: target)
+  }
+
+  private static func absolute(_ path: String) -> [Substring] {
+    let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var components: [Substring] = []
+    for component in full.split(separator: "/") {
+      switch component {
+      case ".": continue
+      case "..": if !components.isEmpty { components.removeLast() }
+      default: components.append(component)
+      }
+    }
+    return components
+  }
+
+  private static func relative(from folder: [Substring], to target: [Substring]) -> String {
+    var common = 0
+    while common < folder.count, common < target.count, folder[common] == target[common] {
+      common += 1
+    }
+    let up = Array(repeating: "..", count: folder.count - common)
+    return (up + target[common...].map(String.init)).joined(separator: "/")
+  }
+
+  /// A file name for a failure: the scenario's, the action's and the code's, in lower case.
+  static func fileName(scenario file: String, failure: ExploreFailure, withPlace: Bool) -> String {
+    let base = file.fileName.droppingJSONExtension
+    var parts = [base, failure.action, failure.code]
+    if withPlace { parts += ["at", failure.place] }
+    return slug(parts.joined(separator: " ")) + ".json"
+  }
+
+  static func slug(_ text: String) -> String {
+    var slug = ""
+    for character in text {
+      if character.isLetter || character.isNumber, character.isASCII {
+        slug.append(contentsOf: character.lowercased())
+      } else if !slug.isEmpty, slug.last != "-" {
+        slug.append("-")
+      }
+    }
+    while slug.last == "-" { slug.removeLast() }
+    return slug
+  }
+}
