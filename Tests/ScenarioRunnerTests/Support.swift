@@ -49,15 +49,17 @@ func navrun(_ arguments: String..., environment: [String: String] = [:]) -> Outc
   navrun(arguments, environment: environment)
 }
 
-/// Runs navrun in process, as if on a terminal when `isTerminal` is true.
+/// Runs navrun in process, as if on a terminal when `isTerminal` is true. `--watch` polls as
+/// `watch` says: once, by default, so that a watching test ends.
 func navrun(
-  _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false
+  _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false,
+  watch: WatchControl = .polls(1)
 ) -> Outcome {
   var output = ""
   var errors = ""
   let code = Navrun.main(
     arguments: arguments, environment: environment, isTerminal: isTerminal,
-    write: { output += $0 }, writeError: { errors += $0 })
+    write: { output += $0 }, writeError: { errors += $0 }, watchControl: watch)
   return Outcome(code: code, output: output, errors: errors)
 }
 

@@ -18,18 +18,25 @@ public enum Navrun {
 
   /// Runs navrun; `write` receives standard output, `writeError` standard error. When
   /// navrun is the whole process, `exitProcess` ends it: a run of many files then exits
-  /// with its code before freeing what it holds, instead of returning.
+  /// with its code before freeing what it holds, instead of returning. `watchControl` paces
+  /// and stops `--watch` (default: poll until interrupted).
   public static func main(
     arguments: [String], environment: [String: String],
     isTerminal: Bool = false,
     write: (String) -> Void, writeError: (String) -> Void,
-    exitProcess: ((Int32) -> Never)? = nil
+    exitProcess: ((Int32) -> Never)? = nil,
+    watchControl: WatchControl = .untilInterrupted
   ) -> Int32 {
     let invocation: Invocation
-    let environmentRecord: RecordMode?
+    let record: RecordMode
     do throws(UsageError) {
       invocation = try Invocation(arguments: arguments)
-      environmentRecord = try RecordMode(environment: environment)
+      let environmentRecord = try RecordMode(environment: environment)
+      record =
+        invocation.record ?? environmentRecord ?? (isCI(environment) ? .never : .missing)
+      if invocation.watches, record == .all, invocation.record == nil {
+        throw UsageError("--watch does not go with NAVRUN_RECORD=all: use new, missing or never")
+      }
     } catch {
       writeError(
         ControlCharacters.escaped(
@@ -60,12 +67,16 @@ public enum Navrun {
     let writeError = { (text: String) in
       writeError(ControlCharacters.escaped(text, keepingStyles: styles))
     }
+    if invocation.watches {
+      return WatchCommand.run(
+        invocation, paths: paths, record: record, palette: palette, clearsScreen: isTerminal,
+        control: watchControl, write: write, writeError: writeError)
+    }
     switch invocation.command {
     case .run, .validate:
       let batch = BatchRun(
         invocation: invocation, paths: paths,
-        record: invocation.record ?? environmentRecord
-          ?? (isCI(environment) ? .never : .missing),
+        record: record,
         unreferenced: invocation.unreferenced ?? (isCI(environment) ? .fail : .warn),
         palette: palette, showsProgress: showsProgress,
         exitProcess: exitProcess)
