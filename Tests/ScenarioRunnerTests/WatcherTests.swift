@@ -4,25 +4,29 @@ import Testing
 @testable import ScenarioRunner
 
 /// Watch mode, poll by poll: what a change makes the watcher re-run, and what it leaves alone.
-/// Every change also changes the file's size, so that a change made within the file system's
-/// clock tick is still seen.
+/// Every test runs twice: looking at every file on every poll, and guided by the platform's
+/// file events where there are any. Every change also changes the file's size, so that a
+/// change made within the file system's clock tick is still seen.
 @Suite struct WatcherTests {
   static let sharedDefinitions = #"{"templates": {"feed": {"nav": ["Feed"]}}}"#
   static let usingScenario = """
     {"use": ["../shared/app.defs.json"], "start": {"template": "feed"}, "steps": [{"push": "Post"}]}
     """
 
-  /// A watcher of `folder` that records missing goldens, on one thread.
-  static func watcher(_ path: String, record: RecordMode = .missing) -> Watcher {
-    Watcher(paths: [path], runner: ScenarioRun(record: record), jobs: 1)
+  /// A watcher of `folder` that records missing goldens, on one thread, guided by the
+  /// platform's file events or looking at every file on every poll.
+  static func watcher(
+    _ path: String, record: RecordMode = .missing, events: Bool = false
+  ) -> Watcher {
+    Watcher(paths: [path], runner: ScenarioRun(record: record), jobs: 1, usesFileEvents: events)
   }
 
   /// Two scenarios, a.json and b.json, written in `folder`, and a watcher of it after its
   /// first poll.
-  static func watchedPair(in folder: borrowing TemporaryFolder) throws -> Watcher {
+  static func watchedPair(in folder: borrowing TemporaryFolder, events: Bool) throws -> Watcher {
     try folder.write(pushScenario, to: "a.json")
     try folder.write(pushScenario, to: "b.json")
-    var watcher = watcher(folder.path)
+    var watcher = watcher(folder.path, events: events)
     _ = watcher.poll()
     return watcher
   }
@@ -31,11 +35,13 @@ import Testing
     reports.map { URL(fileURLWithPath: $0.file).lastPathComponent }
   }
 
-  @Test func theFirstPollRunsEverythingAndAQuietPollRunsNothing() throws {
+  @Test(arguments: [false, true]) func theFirstPollRunsEverythingAndAQuietPollRunsNothing(
+    events: Bool
+  ) throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")
     try folder.write(pushScenario, to: "b.json")
-    var watcher = Self.watcher(folder.path)
+    var watcher = Self.watcher(folder.path, events: events)
     let first = watcher.poll()
     #expect(Self.files(first.reruns) == ["a.json", "b.json"])
     #expect(first.reruns.map(\.status) == [.recorded, .recorded])
@@ -45,9 +51,9 @@ import Testing
     #expect(quiet.reruns.isEmpty)
   }
 
-  @Test func aChangedScenarioRerunsOnlyIt() throws {
+  @Test(arguments: [false, true]) func aChangedScenarioRerunsOnlyIt(events: Bool) throws {
     let folder = try TemporaryFolder()
-    var watcher = try Self.watchedPair(in: folder)
+    var watcher = try Self.watchedPair(in: folder, events: events)
     try folder.write(pushScenario + "\n", to: "a.json")
     let cycle = watcher.poll()
     #expect(cycle.changed == [folder.path + "/a.json"])
@@ -55,9 +61,9 @@ import Testing
     #expect(watcher.reports.count == 2)
   }
 
-  @Test func aChangedGoldenRerunsItsScenario() throws {
+  @Test(arguments: [false, true]) func aChangedGoldenRerunsItsScenario(events: Bool) throws {
     let folder = try TemporaryFolder()
-    var watcher = try Self.watchedPair(in: folder)
+    var watcher = try Self.watchedPair(in: folder, events: events)
     let recorded = folder.read("a.golden")
     let golden = try #require(recorded)
     try folder.write(golden + "edited\n", to: "a.golden")
@@ -69,14 +75,14 @@ import Testing
     #expect(folder.read("a.golden") == golden + "edited\n")
   }
 
-  @Test func aChangedDefinitionsFileRerunsItsUsers() throws {
+  @Test(arguments: [false, true]) func aChangedDefinitionsFileRerunsItsUsers(events: Bool) throws {
     let folder = try TemporaryFolder()
     try folder.write(Self.sharedDefinitions, to: "shared/app.defs.json")
     try folder.write(Self.usingScenario, to: "scenarios/a.json")
     try folder.write(pushScenario, to: "scenarios/b.json")
     try folder.write(Self.usingScenario, to: "scenarios/c.json")
     // Only the scenarios' folder is watched: the definitions are watched because they are used.
-    var watcher = Self.watcher(folder.path + "/scenarios")
+    var watcher = Self.watcher(folder.path + "/scenarios", events: events)
     #expect(watcher.poll().reruns.map(\.status) == [.recorded, .recorded, .recorded])
     try folder.write(
       #"{"templates": {"feed": {"nav": ["Feed", "Post"]}}}"#, to: "shared/app.defs.json")
@@ -86,10 +92,12 @@ import Testing
     #expect(cycle.reruns.map(\.status) == [.failed, .failed])
   }
 
-  @Test func aDefinitionsFileThatAppearsRerunsTheScenarioThatWantedIt() throws {
+  @Test(arguments: [false, true]) func aDefinitionsFileThatAppearsRerunsTheScenarioThatWantedIt(
+    events: Bool
+  ) throws {
     let folder = try TemporaryFolder()
     try folder.write(Self.usingScenario, to: "scenarios/a.json")
-    var watcher = Self.watcher(folder.path + "/scenarios")
+    var watcher = Self.watcher(folder.path + "/scenarios", events: events)
     #expect(watcher.poll().reruns.map(\.status) == [.invalid])
     try folder.write(Self.sharedDefinitions, to: "shared/app.defs.json")
     let cycle = watcher.poll()
@@ -97,10 +105,10 @@ import Testing
     #expect(cycle.reruns.map(\.status) == [.recorded])
   }
 
-  @Test func aNewFileIsPickedUp() throws {
+  @Test(arguments: [false, true]) func aNewFileIsPickedUp(events: Bool) throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")
-    var watcher = Self.watcher(folder.path)
+    var watcher = Self.watcher(folder.path, events: events)
     _ = watcher.poll()
     try folder.write(pushScenario, to: "deeper/new.json")
     let cycle = watcher.poll()
@@ -109,11 +117,11 @@ import Testing
     #expect(Self.files(watcher.reports) == ["a.json", "new.json"])
   }
 
-  @Test func aDeletedFileIsDropped() throws {
+  @Test(arguments: [false, true]) func aDeletedFileIsDropped(events: Bool) throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")
     try folder.write(#"{"start": {"nav": ["A"]}, "steps": [{"push": "B"}"#, to: "b.json")
-    var watcher = Self.watcher(folder.path)
+    var watcher = Self.watcher(folder.path, events: events)
     #expect(watcher.poll().reruns.map(\.status) == [.recorded, .invalid])
     try FileManager.default.removeItem(atPath: folder.path + "/b.json")
     let cycle = watcher.poll()
@@ -122,12 +130,14 @@ import Testing
     #expect(Self.files(watcher.reports) == ["a.json"])
   }
 
-  @Test func aDeletedGoldenIsRecordedAgainOnlyWhenRecordingMissingGoldens() throws {
+  @Test(arguments: [false, true]) func aDeletedGoldenIsRecordedAgainOnlyWhenRecordingMissingGoldens(
+    events: Bool
+  ) throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")
-    var recording = Self.watcher(folder.path)
+    var recording = Self.watcher(folder.path, events: events)
     _ = recording.poll()
-    var strict = Self.watcher(folder.path, record: .never)
+    var strict = Self.watcher(folder.path, record: .never, events: events)
     _ = strict.poll()
     try FileManager.default.removeItem(atPath: folder.path + "/a.golden")
     #expect(strict.poll().reruns.map(\.status) == [.failed])
@@ -136,17 +146,36 @@ import Testing
     #expect(folder.read("a.golden") != nil)
   }
 
-  @Test func theSelectionStillHolds() throws {
+  @Test(arguments: [false, true]) func theSelectionStillHolds(events: Bool) throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")
     try folder.write(pushScenario, to: "b.json")
     var selection = Selection()
     selection.filters = [Glob("b*")]
     var watcher = Watcher(
-      paths: [folder.path], runner: ScenarioRun(record: .missing), selection: selection, jobs: 1)
+      paths: [folder.path], runner: ScenarioRun(record: .missing), selection: selection, jobs: 1,
+      usesFileEvents: events)
     #expect(Self.files(watcher.poll().reruns) == ["b.json"])
     try folder.write(pushScenario + "\n", to: "a.json")
     #expect(watcher.poll().reruns.isEmpty)
     #expect(Self.files(watcher.reports) == ["b.json"])
   }
+
+  #if os(Linux)
+    /// On Linux a change is found from inotify's events, without looking at every file, and
+    /// every `fullPollEvery` polls the watcher looks at everything all the same.
+    @Test func linuxEventsGuideThePolls() throws {
+      let folder = try TemporaryFolder()
+      var watcher = try Self.watchedPair(in: folder, events: true)
+      watcher.fullPollEvery = 2
+      #expect(watcher.lookedAtEverything)
+      try folder.write(pushScenario + "\n", to: "b.json")
+      #expect(Self.files(watcher.poll().reruns) == ["b.json"])
+      #expect(!watcher.lookedAtEverything)
+      #expect(watcher.poll().isEmpty)
+      #expect(!watcher.lookedAtEverything)
+      #expect(watcher.poll().isEmpty)
+      #expect(watcher.lookedAtEverything)
+    }
+  #endif
 }

@@ -55,8 +55,13 @@ struct ConsoleReporter {
     // report, ten thousand of them at the end of a large run, while the workers had stopped.
     var count: [ScenarioStatus: Int] = [:]
     for index in reports.indices { count[reports[index].status, default: 0] += 1 }
+    return summary(counting: count)
+  }
+
+  /// The summary of files counted by status.
+  func summary(counting count: [ScenarioStatus: Int]) -> String {
     let passed = count.reduce(0) { $0 + ($1.key.isPassing ? $1.value : 0) }
-    let failed = reports.count - passed
+    let failed = count.values.reduce(0, +) - passed
     var lines: [String] = []
     let recorded = count[.recorded] ?? 0
     let updated = count[.updated] ?? 0

@@ -12,23 +12,25 @@ struct WatchScreen {
   func text(for cycle: Watcher.Cycle, isFirst: Bool, watcher: Watcher) -> String {
     var text = clears ? "\u{1B}[2J\u{1B}[H" : ""
     if !isFirst {
-      text += console.palette.bold("watch: ") + Self.list(cycle.changed, noun: "changed") + "\n"
-      for file in cycle.removed { text += "REMOVED \(ControlCharacters.escaped(file))\n" }
+      for (files, noun) in [(cycle.changed, "changed"), (cycle.removed, "removed")]
+      where !files.isEmpty {
+        text += console.palette.bold("watch: ") + Self.list(files, noun: noun) + "\n"
+      }
     }
     var rerun = Set<String>()
     for report in cycle.reruns {
       rerun.insert(report.file)
       text += console.line(for: report) + "\n" + console.details(for: report)
     }
-    let reports = watcher.reports
     // A failure out of view after a redraw is still a failure: name it.
-    for report in reports where !report.isPassing && !rerun.contains(report.file) {
+    for report in watcher.failingReports where !rerun.contains(report.file) {
       text += console.line(for: report) + "\n"
     }
-    text += console.summary(of: reports)
+    text += console.summary(counting: watcher.statusCounts)
     text +=
       console.palette.dim(
-        "watching \(watcher.watchedFileCount) files; re-runs what changes, Ctrl-C to stop") + "\n"
+        "watching \(watcher.fileCount) files and their goldens and definitions; "
+          + "Ctrl-C to stop") + "\n"
     return text
   }
 

@@ -1,6 +1,8 @@
 // The step of watch mode: one poll finds the files again, compares each watched file's stamp
 // with the one it had, and re-runs only the scenarios whose file, golden or `use`d definitions
-// changed. It never sleeps and never loops, so tests drive it poll by poll; `WatchCommand`
+// changed. Where the platform has file events (`FileEvents`), a poll looks only at what they
+// name, and at everything every `fullPollEvery` polls; elsewhere every poll looks at
+// everything. It never sleeps and never loops, so tests drive it poll by poll; `WatchCommand`
 // is the loop around it.
 
 #if canImport(FoundationEssentials)
@@ -14,7 +16,7 @@ public struct Watcher {
   /// What one poll found and re-ran.
   public struct Cycle: Sendable {
     /// The watched files that changed, appeared or disappeared since the previous poll,
-    /// sorted; on the first poll, every file found.
+    /// sorted (the files no longer found are `removed`); on the first poll, every file found.
     public var changed: [String] = []
     /// The reports of the files run in this poll, in discovery order. A file the selection
     /// leaves out runs but has no report.
@@ -48,15 +50,30 @@ public struct Watcher {
   /// How each file runs, with the recording mode.
   public var runner: ScenarioRun
 
+  /// The platform's file events, nil where there are none or they are not wanted.
+  private let events: FileEvents?
+  /// How many polls guided by events come between two polls that look at every file.
+  public var fullPollEvery = 100
+  private var pollsSinceFullPoll = 0
+  /// Whether the last poll looked at every file, rather than at what events named.
+  private(set) var lookedAtEverything = true
   private var entries: [String: Entry] = [:]
-  private var order: [String] = []
+  private var files: [DiscoveredFile] = []
+  private var problems: [String] = []
+  /// The watched files that depend on each input, for the paths events name.
+  private var dependents: [String: Set<String>] = [:]
+  /// Inputs in folders events cannot watch (a used file's folder that does not exist yet):
+  /// looked at on every poll.
+  private var unwatched: Set<String> = []
+  private var failing: Set<String> = []
 
   /// Creates a watcher that runs `jobs` files at once (default: the number of cores); nothing
   /// runs until the first `poll()`.
   public init(
     paths: [String], runner: ScenarioRun, selection: Selection = Selection(),
-    excludes: [Glob] = [], jobs: Int? = nil
+    excludes: [Glob] = [], jobs: Int? = nil, usesFileEvents: Bool = true
   ) {
+    events = usesFileEvents ? FileEvents() : nil
     self.paths = paths
     self.runner = runner
     self.selection = selection
@@ -66,23 +83,58 @@ public struct Watcher {
 
   /// The latest report of every watched file the selection keeps, in discovery order.
   public var reports: [ScenarioReport] {
-    order.compactMap { entries[$0]?.report }
+    files.compactMap { entries[$0.path]?.report }
   }
 
-  /// The number of files watched: scenarios, definitions files, goldens and used files.
-  public var watchedFileCount: Int {
-    var files = Set<String>()
-    for entry in entries.values { files.formUnion(entry.inputs.map(\.path)) }
-    return files.count
+  /// The number of scenario and definitions files found.
+  public var fileCount: Int { files.count }
+
+  /// How many of the reports have each status: the summary, without going over them all.
+  public private(set) var statusCounts: [ScenarioStatus: Int] = [:]
+
+  /// The latest reports that do not pass, in byte order of their paths.
+  public var failingReports: [ScenarioReport] {
+    failing.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.compactMap {
+      entries[$0]?.report
+    }
   }
 
-  /// Finds the files again and runs every file that is new or whose inputs changed.
+  /// Replaces the entry of `path`, keeping the counts and the failing files up to date.
+  private mutating func setEntry(_ entry: Entry?, for path: String) {
+    if let old = entries[path]?.report { statusCounts[old.status, default: 0] -= 1 }
+    failing.remove(path)
+    entries[path] = entry
+    guard let report = entry?.report else { return }
+    statusCounts[report.status, default: 0] += 1
+    if !report.isPassing { failing.insert(path) }
+  }
+
+  /// Runs every file that is new or whose inputs changed, finding the files again first
+  /// unless events say that nothing was created, deleted or renamed.
   public mutating func poll() -> Cycle {
+    let batch = events?.drain()
+    // Events name paths only once the files are watched, after the first poll.
+    let lookAtEverything =
+      batch == nil || batch?.overflowed == true || entries.isEmpty
+      || pollsSinceFullPoll >= fullPollEvery
+    pollsSinceFullPoll = lookAtEverything ? 0 : pollsSinceFullPoll + 1
+    lookedAtEverything = lookAtEverything
+    let named = (batch?.paths ?? []).union(unwatched)
+    if !lookAtEverything, named.isEmpty { return Cycle(problems: problems) }
     var cycle = Cycle()
-    let found = ScenarioDiscovery.scenariosAndGoldens(in: paths, jobs: jobs)
-    cycle.problems =
-      found.missing.map { "no such file or folder: \($0)" } + found.unlistable
-    let files = Exclusion(globs: excludes, reports: []).kept(found.files)
+    if lookAtEverything || batch?.needsDiscovery == true {
+      let found = ScenarioDiscovery.scenariosAndGoldens(in: paths, jobs: jobs)
+      problems = found.missing.map { "no such file or folder: \($0)" } + found.unlistable
+      let kept = Exclusion(globs: excludes, reports: []).kept(found.files)
+      let keptPaths = Set(kept.map(\.path))
+      cycle.removed = files.map(\.path).filter { !keptPaths.contains($0) }
+      for path in cycle.removed { setEntry(nil, for: path) }
+      files = kept
+    }
+    cycle.problems = problems
+    // Only the files whose inputs the events name, unless looking at everything.
+    let candidates: Set<String>? =
+      lookAtEverything ? nil : named.reduce(into: []) { $0.formUnion(dependents[$1] ?? []) }
     // Used files are shared by many scenarios: each is looked at once a poll.
     var usedStamps: [String: FileStamp?] = [:]
     func usedStamp(_ path: String) -> FileStamp? {
@@ -101,6 +153,7 @@ public struct Watcher {
           (file, [(file.path, FileStamp(path: file.path)), (golden, FileStamp(path: golden))]))
         continue
       }
+      if let candidates, !candidates.contains(file.path) { continue }
       var inputs = entry.inputs
       var isDue = false
       for index in inputs.indices {
@@ -115,10 +168,6 @@ public struct Watcher {
       }
       if isDue { due.append((file, inputs)) }
     }
-    let kept = Set(files.map(\.path))
-    cycle.removed = order.filter { !kept.contains($0) }
-    for path in cycle.removed { entries[path] = nil }
-    order = files.map(\.path)
     cycle.changed = changed.sorted()
     cycle.reruns = run(due, usedStamp: usedStamp)
     return cycle
@@ -144,7 +193,18 @@ public struct Watcher {
       for used in report?.usedFiles ?? [] where !inputs.contains(where: { $0.path == used }) {
         inputs.append((used, known[used] ?? usedStamp(used)))
       }
-      entries[file.path] = Entry(inputs: inputs, report: report)
+      setEntry(Entry(inputs: inputs, report: report), for: file.path)
+      if let events {
+        for input in inputs {
+          dependents[input.path, default: []].insert(file.path)
+          if events.watchFolder(of: input.path) {
+            unwatched.remove(input.path)
+          } else {
+            unwatched.insert(input.path)
+          }
+        }
+        events.watchFolders(of: file)
+      }
     }
     return reports.compactMap { $0 }
   }
