@@ -103,6 +103,7 @@ public enum Navrun {
   public static let usage = """
     usage: navrun [run] [PATH …] [options]
            navrun validate [PATH …] [selection and report options]
+           navrun [run|validate] --watch [PATH …] [selection options]
            navrun print FILE [--step N] [--format text|json|mermaid|dot]
            navrun review [PATH …]     list pending goldens (x.golden.new) with their diffs
            navrun accept [PATH …]     move pending goldens over their goldens
@@ -124,6 +125,9 @@ public enum Navrun {
       --junit FILE, --json FILE, --html FILE
                                       also write a JUnit XML, JSON or HTML report
       --tap                           print TAP 13 instead of the console format
+      --watch                         run, then re-run the scenarios whose file, golden or used
+                                      definitions change, until Ctrl-C; with selection options
+                                      and --record missing|new|never only
       --unreferenced warn|fail|delete what to do with goldens no scenario uses, on a full run
                                       (default warn; fail under CI)
       --color auto|always|never       color the output (auto: on a terminal, unless NO_COLOR)
