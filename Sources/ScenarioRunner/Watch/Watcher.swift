@@ -147,6 +147,8 @@ public struct Watcher {
     var due: [(file: DiscoveredFile, inputs: [(path: String, stamp: FileStamp?)])] = []
     for file in files {
       guard let entry = entries[file.path] else {
+        // Watched before it is stamped and run: a change made while it runs is an event.
+        events?.watchFolders(of: file)
         changed.insert(file.path)
         let golden = GoldenStore.goldenPath(for: file.path)
         due.append(
@@ -203,7 +205,6 @@ public struct Watcher {
             unwatched.insert(input.path)
           }
         }
-        events.watchFolders(of: file)
       }
     }
     return reports.compactMap { $0 }
