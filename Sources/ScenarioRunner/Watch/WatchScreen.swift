@@ -10,7 +10,8 @@ struct WatchScreen {
 
   /// The text for a poll; `isFirst` for the first, which runs everything.
   func text(for cycle: Watcher.Cycle, isFirst: Bool, watcher: Watcher) -> String {
-    var text = clears ? "\u{1B}[2J\u{1B}[H" : ""
+    // Off a terminal, a blank line between one poll's text and the next.
+    var text = clears ? "\u{1B}[2J\u{1B}[H" : isFirst ? "" : "\n"
     if !isFirst {
       for (files, noun) in [(cycle.changed, "changed"), (cycle.removed, "removed")]
       where !files.isEmpty {

@@ -55,6 +55,7 @@ public struct Watcher {
   /// How many polls guided by events come between two polls that look at every file.
   public var fullPollEvery = 100
   private var pollsSinceFullPoll = 0
+  private var hasPolled = false
   /// Whether the last poll looked at every file, rather than at what events named.
   private(set) var lookedAtEverything = true
   private var entries: [String: Entry] = [:]
@@ -113,10 +114,11 @@ public struct Watcher {
   /// unless events say that nothing was created, deleted or renamed.
   public mutating func poll() -> Cycle {
     let batch = events?.drain()
-    // Events name paths only once the files are watched, after the first poll.
+    // Events name paths only once the files are watched, by the first poll.
     let lookAtEverything =
-      batch == nil || batch?.overflowed == true || entries.isEmpty
+      batch == nil || batch?.overflowed == true || !hasPolled
       || pollsSinceFullPoll >= fullPollEvery
+    hasPolled = true
     pollsSinceFullPoll = lookAtEverything ? 0 : pollsSinceFullPoll + 1
     lookedAtEverything = lookAtEverything
     let named = (batch?.paths ?? []).union(unwatched)
