@@ -15,11 +15,28 @@ public struct ScenarioLoader: Sendable {
 
   /// Loads and decodes the scenario at `file` (a path as the user wrote it).
   public func load(_ file: String) throws(Diagnostic) -> Scenario {
-    try decode(try read(file, from: nil), file: file)
+    var usedFiles: [String] = []
+    return try load(file, usedFiles: &usedFiles)
+  }
+
+  /// Loads and decodes the scenario at `file`, appending to `usedFiles` the path of every
+  /// file it `use`s, as read, even when decoding then fails: a watcher re-runs the scenario
+  /// when one of them changes or appears.
+  public func load(_ file: String, usedFiles: inout [String]) throws(Diagnostic) -> Scenario {
+    try decode(try read(file, from: nil), file: file, usedFiles: &usedFiles)
   }
 
   /// Decodes the bytes of the scenario file `file`; `use` paths are read relative to it.
   public func decode(_ bytes: [UInt8], file: String) throws(Diagnostic) -> Scenario {
+    var usedFiles: [String] = []
+    return try decode(bytes, file: file, usedFiles: &usedFiles)
+  }
+
+  /// Decodes the bytes of the scenario file `file`, appending to `usedFiles` the path of
+  /// every file it `use`s (relative to `file`'s folder) before that file is read.
+  public func decode(
+    _ bytes: [UInt8], file: String, usedFiles: inout [String]
+  ) throws(Diagnostic) -> Scenario {
     // The bytes of the `use` files, for a diagnostic in one of them; the scenario's own bytes
     // are at hand, and a dictionary holding them cost a visible part of decoding a small file.
     var usedSources: [String: [UInt8]] = [:]
@@ -33,6 +50,7 @@ public struct ScenarioLoader: Sendable {
       let uses = try locate(file) { () throws(DecodingError) in try ScenarioDecoder.uses(of: root) }
       for (path, node) in uses {
         let usedFile = FilePath.joining(FilePath.folder(of: file), path)
+        usedFiles.append(usedFile)
         let usedBytes = try read(usedFile, from: (file, node))
         usedSources[usedFile] = usedBytes
         usedAt[usedFile] = node.location

@@ -5,6 +5,7 @@
 //     swift run -c release navrun-bench --per-file     (only the per-file figures, for quick checks)
 //     swift run -c release navrun-bench --long     (only the long scenario's figures)
 //     swift run -c release navrun-bench --growth   (only the growth of hostile inputs)
+//     swift run -c release navrun-bench --watch    (only watch mode's latency)
 //     swift run -c release navrun-bench --write-corpus DIR   (writes the corpus for profiling)
 //
 // It measures (1) a whole run of the navrun binary over N scenarios with 1 and 2 jobs, with
@@ -28,6 +29,7 @@ let quick = arguments.contains("--quick")
 let perFileOnly = arguments.contains("--per-file")
 let longOnly = arguments.contains("--long")
 let growthOnly = arguments.contains("--growth")
+let watchOnly = arguments.contains("--watch")
 let scenarioCount =
   arguments.firstIndex(of: "--scenarios").flatMap { index in
     arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
@@ -74,6 +76,11 @@ func printHostileGrowth() throws {
 }
 if growthOnly {
   try printHostileGrowth()
+  try? FileManager.default.removeItem(at: root)
+  exit(0)
+}
+if watchOnly {
+  try WatchLatency.printLatency(count: scenarioCount, in: root.appendingPathComponent("watch"))
   try? FileManager.default.removeItem(at: root)
   exit(0)
 }
@@ -308,4 +315,7 @@ if !perFileOnly {
           + "(\(String(format: "%.1f", times.1 / times.0))x)"
       }.joined(separator: ", "))
 }
-if !perFileOnly, !longOnly { try printHostileGrowth() }
+if !perFileOnly, !longOnly {
+  try printHostileGrowth()
+  try WatchLatency.printLatency(count: scenarioCount, in: root.appendingPathComponent("watch"))
+}

@@ -50,16 +50,18 @@ func navrun(_ arguments: String..., environment: [String: String] = [:]) -> Outc
 }
 
 /// Runs navrun in process, as if on a terminal when `isTerminal` is true, and as if started
-/// in `currentFolder` when one is given (for finding `navrun.json`).
+/// in `currentFolder` when one is given (for finding `navrun.json`). `--watch` polls as
+/// `watch` says: once, by default, so that a watching test ends.
 func navrun(
   _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false,
-  currentFolder: String? = nil
+  currentFolder: String? = nil, watch: WatchControl = .polls(1)
 ) -> Outcome {
   var output = ""
   var errors = ""
   let code = Navrun.main(
     arguments: arguments, environment: environment, isTerminal: isTerminal,
-    currentFolder: currentFolder, write: { output += $0 }, writeError: { errors += $0 })
+    currentFolder: currentFolder, write: { output += $0 }, writeError: { errors += $0 },
+    watchControl: watch)
   return Outcome(code: code, output: output, errors: errors)
 }
 

@@ -61,8 +61,6 @@ struct BatchRun {
   var paths: [String]
   var record: RecordMode
   var unreferenced: UnreferencedPolicy
-  /// The `navrun.json` in use, which is never taken for a scenario.
-  var configurationFile: String?
   var palette: Palette
   var showsProgress: Bool
   /// The run as the HTML report describes it; made when `--html` is given.
@@ -80,8 +78,11 @@ struct BatchRun {
     let (absent, unlistable) = (found.missing, found.unlistable)
     let exclusion = Exclusion(
       globs: invocation.excludes,
-      ownFiles: [invocation.junitFile, invocation.jsonFile, invocation.htmlFile, configurationFile]
-        .compactMap { $0 })
+      ownFiles: [
+        invocation.junitFile, invocation.jsonFile, invocation.htmlFile,
+        invocation.configurationFile,
+      ]
+      .compactMap { $0 })
     let discovered = exclusion.kept(found.files)
     let goldens = exclusion.kept(goldens: found.goldens, roots: paths)
     for path in absent { writeError("navrun: error: no such file or folder: \(path)\n") }

@@ -48,12 +48,16 @@ public struct Invocation: Sendable, Equatable {
   public var usesTAP = false
   /// `--unreferenced`, when given (default: warn, fail under CI).
   public var unreferenced: UnreferencedPolicy?
+  /// `--watch`: run, then re-run what changes until interrupted.
+  public var watches = false
   /// `--exclude` globs: files left out before anything is read.
   public var excludes: [Glob] = []
   /// `--help`.
   public var wantsHelp = false
   /// `--version`: print the version and stop.
   public var wantsVersion = false
+  /// The `navrun.json` whose settings the command took, if any.
+  public internal(set) var configurationFile: String?
   /// `explore --depth N`.
   public var exploreDepth: Int?
   /// `explore --max-states N`.
@@ -68,11 +72,13 @@ public struct Invocation: Sendable, Equatable {
     "--max-states", "--out",
   ]
   /// The flags that take none.
-  static let plainFlags = ["--update", "--tap", "--help", "-h"]
+  static let plainFlags = ["--update", "--tap", "--watch", "--help", "-h"]
 
   /// The flags each subcommand takes besides `--help` and `--color`.
   static func flags(of command: Command) -> [String] {
-    let selecting = ["--jobs", "--filter", "--tag", "--exclude-tag", "--shard", "--exclude"]
+    let selecting = [
+      "--jobs", "--filter", "--tag", "--exclude-tag", "--shard", "--exclude", "--watch",
+    ]
     let reporting = ["--junit", "--json", "--html", "--tap"]
     switch command {
     case .run: return selecting + reporting + ["--record", "--update", "--unreferenced"]
@@ -82,6 +88,16 @@ public struct Invocation: Sendable, Equatable {
     case .explore: return ["--depth", "--max-states", "--out", "--jobs", "--json", "--junit"]
     }
   }
+
+  /// The flags `--watch` refuses, with why.
+  static let refusedWhileWatching = [
+    "--tap": "TAP is one stream with one plan, not a screen redrawn",
+    "--junit": "report files are written once, after a run that ends",
+    "--json": "report files are written once, after a run that ends",
+    "--html": "report files are written once, after a run that ends",
+    "--shard": "watching runs on one machine; the shards would move as files come and go",
+    "--unreferenced": "unreferenced goldens are looked for by a full run that ends",
+  ]
 
   /// The subcommand a first argument was likely meant to be: a word close to one (`acept`,
   /// `valdate`) that names nothing on disk and does not look like a path. Taken for a path,
@@ -137,6 +153,16 @@ public struct Invocation: Sendable, Equatable {
         }
         throw UsageError("\(flag) does not go with `navrun \(command.rawValue)`")
       }
+    }
+    if watches, let flag = given.first(where: Self.refusedWhileWatching.keys.contains) {
+      throw UsageError(
+        "--watch does not go with \(flag): \(Self.refusedWhileWatching[flag] ?? "")")
+    }
+    if watches, record == .all {
+      let flag = given.contains("--update") ? "--update" : "--record all"
+      throw UsageError(
+        "--watch does not go with \(flag): each re-run would overwrite the golden being "
+          + "edited; use --record new, then navrun accept")
     }
     if command == .print, paths.count != 1, !wantsHelp {
       throw UsageError("`navrun print` takes one scenario file")
@@ -210,6 +236,7 @@ public struct Invocation: Sendable, Equatable {
       default: htmlFile = value
       }
     case "--tap": usesTAP = true
+    case "--watch": watches = true
     case "--help", "-h": wantsHelp = true
     case "--version": wantsVersion = true
     default:

@@ -20,13 +20,15 @@ public enum Navrun {
   /// navrun is the whole process, `exitProcess` ends it: a run of many files then exits
   /// with its code before freeing what it holds, instead of returning. `currentFolder` is
   /// where the search for `navrun.json` starts (the current folder when nil); paths in a
-  /// configuration found from a given folder are made absolute.
+  /// configuration found from a given folder are made absolute. `watchControl` paces and
+  /// stops `--watch` (default: poll until interrupted).
   public static func main(
     arguments: [String], environment: [String: String],
     isTerminal: Bool = false,
     currentFolder: String? = nil,
     write: (String) -> Void, writeError: (String) -> Void,
-    exitProcess: ((Int32) -> Never)? = nil
+    exitProcess: ((Int32) -> Never)? = nil,
+    watchControl: WatchControl = .untilInterrupted
   ) -> Int32 {
     var invocation: Invocation
     let environmentRecord: RecordMode?
@@ -67,6 +69,13 @@ public enum Navrun {
       }
     }
     if let configuration { invocation.adopt(configuration) }
+    let record =
+      invocation.record ?? environmentRecord
+      ?? (isCI(environment) ? .never : configuration?.record ?? .missing)
+    if invocation.watches, record == .all, invocation.record == nil {
+      return usageFailure(
+        UsageError("--watch does not go with NAVRUN_RECORD=all: use new, missing or never"))
+    }
     if invocation.htmlFile != nil {
       // Made before the run, so that the date is when it started.
       do throws(UsageError) {
@@ -86,15 +95,18 @@ public enum Navrun {
     let writeError = { (text: String) in
       writeError(ControlCharacters.escaped(text, keepingStyles: styles))
     }
+    if invocation.watches {
+      return WatchCommand.run(
+        invocation, paths: paths, record: record, palette: palette, clearsScreen: isTerminal,
+        control: watchControl, write: write, writeError: writeError)
+    }
     switch invocation.command {
     case .run, .validate:
       let batch = BatchRun(
         invocation: invocation, paths: paths,
-        record: invocation.record ?? environmentRecord
-          ?? (isCI(environment) ? .never : configuration?.record ?? .missing),
+        record: record,
         unreferenced: invocation.unreferenced ?? configuration?.unreferenced
           ?? (isCI(environment) ? .fail : .warn),
-        configurationFile: configuration?.file,
         palette: palette, showsProgress: showsProgress, metadata: metadata,
         exitProcess: exitProcess)
       return batch.run(write: write, writeError: writeError)
@@ -128,6 +140,7 @@ public enum Navrun {
   public static let usage = """
     usage: navrun [run] [PATH …] [options]
            navrun validate [PATH …] [selection and report options]
+           navrun [run|validate] --watch [PATH …] [selection options]
            navrun print FILE [--step N] [--format text|json|mermaid|dot]
            navrun review [PATH …]     list pending goldens (x.golden.new) with their diffs
            navrun accept [PATH …]     move pending goldens over their goldens
@@ -155,6 +168,9 @@ public enum Navrun {
       --junit FILE, --json FILE, --html FILE
                                       also write a JUnit XML, JSON or HTML report
       --tap                           print TAP 13 instead of the console format
+      --watch                         run, then re-run the scenarios whose file, golden or used
+                                      definitions change, until Ctrl-C; with selection options
+                                      and --record missing|new|never only
       --unreferenced warn|fail|delete what to do with goldens no scenario uses, on a full run
                                       (default warn; fail under CI)
       --color auto|always|never       color the output (auto: on a terminal, unless NO_COLOR)

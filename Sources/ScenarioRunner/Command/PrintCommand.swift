@@ -104,7 +104,8 @@ enum PrintCommand {
     case .json:
       guard trees.count != 1 else { return format.picture(of: trees[0].state) }
       let items = trees.map { tree in
-        let events = tree.events.map { "      " + TextEscaping.jsonLiteral($0) }.joined(separator: ",\n")
+        let events = tree.events.map { "      " + TextEscaping.jsonLiteral($0) }.joined(
+          separator: ",\n")
         let window = format.picture(of: tree.state).dropLast()
           .split(separator: "\n", omittingEmptySubsequences: false)
           .joined(separator: "\n    ")

@@ -7,6 +7,7 @@ extension Invocation {
   /// flags' ones.
   mutating func adopt(_ configuration: Configuration) {
     excludes = configuration.excludes + excludes
+    configurationFile = configuration.file
     guard command == .run || command == .validate else { return }
     jobs = jobs ?? configuration.jobs
     junitFile = junitFile ?? configuration.junitFile

@@ -59,6 +59,8 @@ public struct ScenarioReport: Sendable {
   public var pendingFile: String?
   /// The tree (text rendering) when a step failed.
   public var treeAtFailure: String?
+  /// The files the scenario `use`s, as its loader read them (empty for a definitions file).
+  public var usedFiles: [String] = []
 
   /// Whether the file counts as passed.
   public var isPassing: Bool { status.isPassing }

@@ -52,7 +52,7 @@ public struct ScenarioRun: Sendable {
     }
     let scenario: Scenario
     do {
-      scenario = try loader.load(file.path)
+      scenario = try loader.load(file.path, usedFiles: &report.usedFiles)
     } catch {
       guard selection.admits(file, name: nil, tags: nil),
         !ReportRecognition.isJSONReport(file.path)

@@ -55,10 +55,16 @@ struct ConsoleReporter {
     // report, ten thousand of them at the end of a large run, while the workers had stopped.
     var count: [ScenarioStatus: Int] = [:]
     for index in reports.indices { count[reports[index].status, default: 0] += 1 }
+    return summary(counting: count)
+  }
+
+  /// The summary of files counted by status.
+  func summary(counting count: [ScenarioStatus: Int]) -> String {
+    var count = count
     // Valid definitions files are checked but are no scenarios: every report counts the same.
     let definitions = count.removeValue(forKey: .definitions) ?? 0
     let passed = count.reduce(0) { $0 + ($1.key.isPassing ? $1.value : 0) }
-    let failed = reports.count - definitions - passed
+    let failed = count.values.reduce(0, +) - passed
     var lines: [String] = []
     if definitions > 0 {
       lines.append("\(definitions) definitions file\(definitions == 1 ? "" : "s") checked")

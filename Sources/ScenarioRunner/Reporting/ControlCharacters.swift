@@ -5,8 +5,9 @@
 
 enum ControlCharacters {
   /// `text` with every control character but `\n` and `\t` written as `\uXXXX`. With
-  /// `keepingStyles`, navrun's own styling — `ESC [ digits m`, `ESC [ K` and a carriage return
-  /// — is kept; the scenario's text in the line was escaped before it was styled.
+  /// `keepingStyles`, navrun's own styling — `ESC [ digits m`, `ESC [ K`, watch mode's
+  /// `ESC [ 2 J` and `ESC [ H` and a carriage return — is kept; the scenario's text in the
+  /// line was escaped before it was styled.
   static func escaped(_ text: String, keepingStyles: Bool = false) -> String {
     guard text.utf8.contains(where: mayBeControl) else { return text }
     var result = ""
@@ -43,7 +44,7 @@ enum ControlCharacters {
   }
 
   /// The end of a style sequence starting at `index` (`ESC [`, digits and semicolons, then
-  /// `m` or `K`), or nil.
+  /// `m`, `K`, `J` or `H`), or nil.
   private static func styleSequenceEnd(_ scalars: [Unicode.Scalar], from index: Int) -> Int? {
     guard scalars[index] == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" else {
       return nil
@@ -52,7 +53,7 @@ enum ControlCharacters {
     while end < scalars.count, scalars[end] == ";" || ("0"..."9").contains(scalars[end]) {
       end += 1
     }
-    guard end < scalars.count, scalars[end] == "m" || scalars[end] == "K" else { return nil }
+    guard end < scalars.count, ["m", "K", "J", "H"].contains(scalars[end]) else { return nil }
     return end + 1
   }
 }
