@@ -46,6 +46,11 @@ public struct Scenario: Sendable {
   public var decodingWarnings: [Diagnostic] = []
   /// The `explore` section: how `navrun explore` explores the app; nil when absent.
   public var exploration: Exploration? = nil
+  /// The file each definition is written in, keyed by section and name
+  /// (`destinations.product`, `flows.pages.menu`, `templates.shop`, `coordinators.Color`).
+  public var definitionFiles: [String: String] = [:]
+  /// The templates the scenario's nodes use.
+  public var usedTemplates: Set<String> = []
 }
 
 extension Scenario {

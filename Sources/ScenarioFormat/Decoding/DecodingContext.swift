@@ -60,6 +60,25 @@ final class DecodingContext {
   @exclusivity(unchecked) private var pendingSelectors: [PendingSelector] = []
   /// The coordinators defined by `use` files and `define`, and the kinds that could be read.
   var coordinatorNames: Set<String> = []
+  /// Whether the nodes being decoded are the scenario's own (its starts and steps), whose
+  /// templates count as used.
+  var isDecodingScenarioNodes = false
+  /// The templates the scenario's own nodes name.
+  private var directlyUsedTemplates: Set<String> = []
+  /// The templates each template's body names.
+  private var templateDependencies: [String: Set<String>] = [:]
+
+  /// The templates the scenario's own nodes use, through other templates too.
+  var usedTemplates: Set<String> {
+    var used = directlyUsedTemplates
+    var pending = Array(directlyUsedTemplates)
+    while let name = pending.popLast() {
+      for dependency in templateDependencies[name] ?? [] where used.insert(dependency).inserted {
+        pending.append(dependency)
+      }
+    }
+    return used
+  }
   /// What decodes but is almost certainly a mistake, in the order found.
   var warnings: [DecodingWarning] = []
   /// The screen types warned about, each warned about once.
@@ -94,6 +113,11 @@ final class DecodingContext {
   func template(
     named name: String, at location: SourceLocation, path: CodingPath
   ) throws(DecodingError) -> Blueprint {
+    if let user = resolving.last {
+      templateDependencies[user, default: []].insert(name)
+    } else if isDecodingScenarioNodes {
+      directlyUsedTemplates.insert(name)
+    }
     if let cached = templates[name] { return cached }
     guard let source = templateSources[name] else {
       throw DecodingError(

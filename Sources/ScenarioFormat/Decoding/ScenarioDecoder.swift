@@ -57,6 +57,7 @@ struct ScenarioDecoder {
     }
     let decodedDefinitions = try definitions.decode(sections)
     context.file = file
+    context.isDecodingScenarioNodes = true
     let starts = try self.starts(in: object)
     // Read once: each read of a field of `starts[0]` copied the whole start, tree included.
     let first = starts[0]
@@ -81,6 +82,7 @@ struct ScenarioDecoder {
       }
     }
     try context.checkSelectors()
+    context.isDecodingScenarioNodes = false
     let exploration = try object["explore"].map { node throws(DecodingError) in
       try ExplorationDecoder(context: context).exploration(node, at: object.path("explore"))
     }
@@ -109,6 +111,8 @@ struct ScenarioDecoder {
       coordinatorStart: first.coordinator,
       startLocation: first.location)
     scenario.exploration = exploration
+    scenario.definitionFiles = definedIn
+    scenario.usedTemplates = context.usedTemplates
     scenario.decodingWarnings = context.warnings.map {
       Diagnostic(file: $0.file, location: $0.location, message: $0.message)
     }

@@ -30,6 +30,8 @@ public struct RunSummary: Sendable {
   public var unreferencedPolicy: UnreferencedPolicy = .warn
   /// Wall time of the run in seconds.
   public var seconds: Double = 0
+  /// Navigation coverage, under `--coverage`.
+  var coverage: CoverageSummary?
 
   /// Creates a summary.
   public init(reports: [ScenarioReport]) {
@@ -121,6 +123,7 @@ struct BatchRun {
     var runner = ScenarioRun(record: record)
     runner.validatesOnly = invocation.command == .validate
     runner.keepsSteps = keepsSteps
+    runner.recordsCoverage = invocation.coverage && invocation.command == .run
     ParallelMap.run(
       count: files.count, jobs: jobs,
       work: { [runner] index -> (ScenarioReport, String)? in
@@ -181,6 +184,16 @@ struct BatchRun {
         code = Navrun.ExitCode.failure.rawValue
       }
     }
+    var coverageShortfall: String?
+    if runner.recordsCoverage {
+      let coverage = CoverageSummary(records: reports.lazy.compactMap(\.coverage))
+      summary.coverage = coverage
+      if let minimum = invocation.coverageMinimum, coverage.permille < minimum * 10 {
+        coverageShortfall =
+          "navigation coverage \(coverage.percentText) is below --coverage-min \(minimum)"
+        if code == Navrun.ExitCode.success.rawValue { code = Navrun.ExitCode.failure.rawValue }
+      }
+    }
     summary.seconds = ScenarioRun.seconds(clock.now - started)
     // The report files first, so that the last line can say when one could not be written.
     let reportFailures = ReportFiles.write(summary, invocation: invocation, metadata: metadata)
@@ -192,6 +205,7 @@ struct BatchRun {
       write(tap.footer(for: summary))
     } else {
       write(console.unreferenced(summary.unreferencedGoldens, policy: unreferenced))
+      if let coverage = summary.coverage { write(coverage.consoleText) }
       var text = console.summary(of: reports)
       // A run with no failed file that still exits non-zero says why on its last line.
       if code != Navrun.ExitCode.success.rawValue, reports.allSatisfy(\.isPassing) {
@@ -199,6 +213,7 @@ struct BatchRun {
         if !missing.isEmpty { reasons.append("a path is missing or could not be listed") }
         if reports.isEmpty, !files.isEmpty { reasons.append("nothing matched the selection") }
         if !reportFailures.isEmpty { reasons.append("a report could not be written") }
+        if let coverageShortfall { reasons.append(coverageShortfall) }
         if unreferenced == .fail, !summary.unreferencedGoldens.isEmpty {
           reasons.append("unreferenced goldens (--unreferenced fail, the default under CI)")
         }

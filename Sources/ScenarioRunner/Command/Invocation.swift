@@ -58,6 +58,10 @@ public struct Invocation: Sendable, Equatable {
   public var wantsVersion = false
   /// The `navrun.json` whose settings the command took, if any.
   public internal(set) var configurationFile: String?
+  /// `--coverage`: report what the scenarios use of their definitions.
+  public var coverage = false
+  /// `--coverage-min PERCENT`: fail a run whose coverage is lower (implies `--coverage`).
+  public var coverageMinimum: Int?
   /// `explore --depth N`.
   public var exploreDepth: Int?
   /// `explore --max-states N`.
@@ -69,10 +73,10 @@ public struct Invocation: Sendable, Equatable {
   static let valueFlags = [
     "--record", "--color", "--step", "--format", "--jobs", "--filter", "--tag", "--exclude-tag",
     "--shard", "--junit", "--json", "--html", "--unreferenced", "--exclude", "--depth",
-    "--max-states", "--out",
+    "--max-states", "--out", "--coverage-min",
   ]
   /// The flags that take none.
-  static let plainFlags = ["--update", "--tap", "--watch", "--help", "-h"]
+  static let plainFlags = ["--update", "--tap", "--watch", "--help", "-h", "--coverage"]
 
   /// The flags each subcommand takes besides `--help` and `--color`.
   static func flags(of command: Command) -> [String] {
@@ -81,7 +85,10 @@ public struct Invocation: Sendable, Equatable {
     ]
     let reporting = ["--junit", "--json", "--html", "--tap"]
     switch command {
-    case .run: return selecting + reporting + ["--record", "--update", "--unreferenced"]
+    case .run:
+      return selecting + reporting + [
+        "--record", "--update", "--unreferenced", "--coverage", "--coverage-min",
+      ]
     case .validate: return selecting + reporting
     case .print: return ["--step", "--format"]
     case .review, .accept, .reject, .setUp, .schema: return []
@@ -202,6 +209,13 @@ public struct Invocation: Sendable, Equatable {
         throw UsageError("\(name) takes a number (1, 2, …), not \"\(value)\"")
       }
       if name == "--depth" { exploreDepth = number } else { exploreMaximumStates = number }
+    case "--coverage": coverage = true
+    case "--coverage-min":
+      guard let number = Int(value), (0...100).contains(number) else {
+        throw UsageError("--coverage-min takes a percentage from 0 to 100, not \"\(value)\"")
+      }
+      coverageMinimum = number
+      coverage = true
     case "--out":
       guard !value.isEmpty else { throw UsageError("--out takes a folder") }
       outFolder = value

@@ -22,6 +22,8 @@ public struct ExecutionResult: Sendable {
   /// Whether a start could not be built (a node UIKit would refuse, a tree over the limit):
   /// bad input, like a file that does not decode.
   public var hasInvalidStart = false
+  /// What the scenario's definitions offer and what its steps used, when recorded.
+  var coverage: CoverageRecord?
 
   /// The first failure.
   public var failure: Diagnostic? { failures.first }
@@ -67,7 +69,15 @@ public enum ScenarioExecution {
   /// or an `expectEvents` step reads the events, since a run that shows no steps pays for
   /// neither the step records nor that walk on every step.
   public static func run(_ scenario: Scenario, keepingSteps: Bool = true) -> ExecutionResult {
+    run(scenario, keepingSteps: keepingSteps, recordingCoverage: false)
+  }
+
+  /// Runs a scenario, noting what its steps use of its definitions when `recordingCoverage`.
+  static func run(_ scenario: Scenario, keepingSteps: Bool, recordingCoverage: Bool)
+    -> ExecutionResult
+  {
     var result = ExecutionResult()
+    if recordingCoverage { result.coverage = CoverageRecord() }
     result.warnings = scenario.decodingWarnings.map { warning in
       let place = warning.location.map { "\(warning.file):\($0.line):\($0.column)" }
       return "\(place ?? warning.file): \(warning.message)"
@@ -126,6 +136,11 @@ public enum ScenarioExecution {
     for case .warning(let warning) in state.startEvents {
       warnings.append("start: \(warning)")
     }
+    if let recorded = result.coverage {
+      let offered = CoverageRecord(offeredBy: scenario, start: state)
+      result.coverage = CoverageRecord(
+        offered: recorded.offered.union(offered.offered), used: recorded.used.union(offered.used))
+    }
     document.recordStart(events: state.startEvents)
     let clock = ContinuousClock()
     var previousEvents: [Event] = []
@@ -140,6 +155,7 @@ public enum ScenarioExecution {
         do {
           events = try state.perform(operation, reporting: detail)
           verdict = StepVerdict(of: step, events: events)
+          result.coverage?.note(operation, events: events, after: state)
         } catch {
           verdict = StepVerdict(of: step, error: error)
         }

@@ -61,6 +61,8 @@ public struct ScenarioReport: Sendable {
   public var treeAtFailure: String?
   /// The files the scenario `use`s, as its loader read them (empty for a definitions file).
   public var usedFiles: [String] = []
+  /// What the scenario's definitions offer and what it used, under `--coverage`.
+  var coverage: CoverageRecord?
 
   /// Whether the file counts as passed.
   public var isPassing: Bool { status.isPassing }

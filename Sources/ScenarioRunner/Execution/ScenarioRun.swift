@@ -15,6 +15,8 @@ public struct ScenarioRun: Sendable {
   /// Whether reports list the steps with their events and times. Runs that show no steps
   /// (the console) turn it off and skip the work.
   public var keepsSteps = true
+  /// Whether reports note what the scenarios use of their definitions (`--coverage`).
+  var recordsCoverage = false
 
   /// Creates a run with a recording mode.
   public init(record: RecordMode) {
@@ -66,7 +68,9 @@ public struct ScenarioRun: Sendable {
     report.tags = scenario.tags
     if scenario.comparesGolden { report.goldenFile = GoldenStore.goldenPath(for: file.path) }
     guard !validatesOnly else { return finished(report) }
-    let result = ScenarioExecution.run(scenario, keepingSteps: keepsSteps)
+    let result = ScenarioExecution.run(
+      scenario, keepingSteps: keepsSteps, recordingCoverage: recordsCoverage)
+    report.coverage = result.coverage
     report.warnings = result.warnings
     report.steps = result.steps
     if !result.failures.isEmpty {

@@ -97,7 +97,8 @@ enum ExploreCommand {
         maximumStates: invocation.exploreMaximumStates ?? exploration.maximumStates
           ?? defaultMaximumStates,
         exploration: exploration,
-        jobs: invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        jobs: invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+        offered: CoverageRecord(offeredBy: scenario, start: state))
       var explored = ExploredStart(
         file: file, startName: start.name, result: explorer.explore(from: state))
       if let folder = invocation.outFolder {

@@ -22,6 +22,10 @@ enum ExploreConsole {
         + pad(String(row.failed), 6, right: true) + "  " + pad(String(row.allowed), 7, right: true)
         + (codes.isEmpty ? "" : "  " + codes.joined(separator: ", ")) + "\n"
     }
+    let coverage = CoverageSummary(records: [result.coverage])
+    if !coverage.offered.isEmpty {
+      text += coverage.consoleText.split(separator: "\n").map { "  \($0)\n" }.joined()
+    }
     for (index, failure) in result.failures.enumerated() {
       text +=
         "  FAIL \(failure.action): \(failure.code) from \(failure.place), "

@@ -31,6 +31,7 @@ enum ExploreReports {
     var limit: String?
     var actions: [Action]
     var failures: [Failure]
+    var coverage: CoverageSummary.JSON
   }
 
   struct Action: Encodable {
@@ -68,7 +69,7 @@ enum ExploreReports {
               from: failure.place, path: failure.path.map(\.name),
               reproducer: start.reproducers.indices.contains(index)
                 ? start.reproducers[index] : nil)
-          })
+          }, coverage: CoverageSummary(records: [start.result.coverage]).json)
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

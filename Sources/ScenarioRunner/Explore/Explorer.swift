@@ -10,8 +10,8 @@ import ScenarioFormat
 
 /// How a transition ended.
 enum TransitionOutcome: Sendable {
-  /// A state, new or not.
-  case reached(NavigationState, key: StateKey, warnings: [Warning])
+  /// A state, new or not, with the events of the transition.
+  case reached(NavigationState, key: StateKey, events: [Event])
   /// An error the author allows.
   case allowed(NavigationError.Code)
   /// A failure: the code, and what happened.
@@ -42,7 +42,6 @@ struct ActionTally: Sendable {
   var succeeded = 0
   var failed = 0
   var allowed = 0
-  var warned = 0
   /// The codes it failed (or was allowed to fail) with, and how often.
   var codes: [String: Int] = [:]
 }
@@ -57,6 +56,8 @@ struct ExplorationResult: Sendable {
   var limit: String?
   var tallies: [ActionTally] = []
   var failures: [ExploreFailure] = []
+  /// What the transitions used of the app's definitions.
+  var coverage = CoverageRecord()
 }
 
 struct Explorer: Sendable {
@@ -65,6 +66,8 @@ struct Explorer: Sendable {
   var maximumStates: Int
   var exploration: Exploration
   var jobs: Int
+  /// What the app's definitions offer, for coverage.
+  var offered = CoverageRecord()
 
   /// One state on the frontier: where it came from, for the paths of failures.
   private struct Record {
@@ -79,6 +82,7 @@ struct Explorer: Sendable {
 
   func explore(from start: NavigationState) -> ExplorationResult {
     var result = ExplorationResult()
+    result.coverage = offered
     var seen: Set<StateKey> = [StateKey(start.explorationKey)]
     var records = [Record(parent: -1, action: -1)]
     var actions: [ExploreAction] = []
@@ -119,9 +123,9 @@ struct Explorer: Sendable {
               return result.tallies.count - 1
             }()
           switch outcome {
-          case .reached(let state, let key, let warnings):
+          case .reached(let state, let key, let events):
             result.tallies[tally].succeeded += 1
-            if !warnings.isEmpty { result.tallies[tally].warned += 1 }
+            result.coverage.note(action.operation, events: events, after: state)
             guard seen.insert(key).inserted else { continue }
             guard seen.count <= maximumStates else {
               result.limit = "\(maximumStates) states"
@@ -208,7 +212,7 @@ struct Explorer: Sendable {
     case nil:
       break
     }
-    return .reached(next, key: StateKey(next.explorationKey), warnings: warnings)
+    return .reached(next, key: StateKey(next.explorationKey), events: events)
   }
 }
 

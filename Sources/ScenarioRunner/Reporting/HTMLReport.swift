@@ -63,6 +63,7 @@ enum HTMLReport {
       }
       html += "</ul>\n"
     }
+    if let coverage = summary.coverage { html += coverage.html }
     return html + "</body>\n</html>\n"
   }
 

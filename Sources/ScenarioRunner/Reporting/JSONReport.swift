@@ -22,6 +22,8 @@ enum JSONReport {
     var summary: Counts
     var scenarios: [Scenario]
     var unreferencedGoldens: [Unreferenced]
+    /// Under `--coverage`.
+    var coverage: CoverageSummary.JSON?
   }
 
   struct Counts: Encodable {
@@ -100,7 +102,7 @@ enum JSONReport {
       },
       unreferencedGoldens: summary.unreferencedGoldens.map {
         Unreferenced(file: $0.file, reason: $0.reason, action: summary.unreferencedPolicy.rawValue)
-      })
+      }, coverage: summary.coverage?.json)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"

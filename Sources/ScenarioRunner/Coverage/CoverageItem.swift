@@ -1,0 +1,160 @@
+// Navigation coverage: of what the definitions files offer — destinations, pages, the edges of
+// registered paths, coordinator routes, templates — how much the scenarios (or an exploration)
+// used. An item is named by the file that defines it, so a definitions file shared by many
+// scenarios is covered by all of them together.
+
+import NavigationCore
+import ScenarioFormat
+
+/// Something a definitions file offers.
+struct CoverageItem: Hashable, Sendable, Comparable {
+  /// The kinds of items, in the order reports list them.
+  enum Kind: String, Sendable, CaseIterable, Comparable {
+    case destination, page, pathEdge = "path edge", route, template
+
+    static func < (lhs: Kind, rhs: Kind) -> Bool {
+      (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+    }
+
+    /// The plural, for reports.
+    var plural: String {
+      switch self {
+      case .destination: "destinations"
+      case .page: "pages"
+      case .pathEdge: "path edges"
+      case .route: "routes"
+      case .template: "templates"
+      }
+    }
+  }
+
+  /// The file that defines the item, its path normalised (`a/../b` is `b`).
+  var file: String
+  var kind: Kind
+  /// The destination's, page's or template's name; `parent → child` for an edge;
+  /// `Coordinator: pattern` for a route.
+  var name: String
+
+  static func < (lhs: CoverageItem, rhs: CoverageItem) -> Bool {
+    (lhs.file, lhs.kind, lhs.name) < (rhs.file, rhs.kind, rhs.name)
+  }
+}
+
+/// What a scenario offers and what a run of it used.
+struct CoverageRecord: Sendable {
+  private(set) var offered: Set<CoverageItem> = []
+  var used: Set<CoverageItem> = []
+  /// The offered items by kind and name, for noting a use in constant time.
+  private var byName: [String: CoverageItem] = [:]
+
+  init(offered: Set<CoverageItem> = [], used: Set<CoverageItem> = []) {
+    self.offered = offered
+    self.used = used
+    reindex()
+  }
+
+  private mutating func reindex() {
+    byName = Dictionary(offered.map { (Self.key($0.kind, $0.name), $0) }) { first, _ in first }
+  }
+
+  private static func key(_ kind: CoverageItem.Kind, _ name: String) -> String {
+    kind.rawValue + "\u{0}" + name
+  }
+}
+
+extension CoverageRecord {
+  /// What a scenario's definitions offer, from the state at one of its starts (whose flow
+  /// registry holds the registered paths).
+  init(offeredBy scenario: Scenario, start: NavigationState) {
+    self.init()
+    let files = scenario.definitionFiles
+    func item(_ kind: CoverageItem.Kind, _ key: String, _ name: String) -> CoverageItem? {
+      files[key].map { CoverageItem(file: Self.normalised($0), kind: kind, name: name) }
+    }
+    let definitions = scenario.definitions
+    for name in definitions.destinations.keys {
+      if let found = item(.destination, "destinations.\(name)", name) { offered.insert(found) }
+    }
+    for name in definitions.flows.pages.keys {
+      if let found = item(.page, "flows.pages.\(name)", name) { offered.insert(found) }
+    }
+    for (identifier, step) in start.flow.registry.steps {
+      guard let parent = step.parent else { continue }
+      if let found = item(.pathEdge, "flows.pages.\(step.page)", "\(parent) → \(identifier)") {
+        offered.insert(found)
+      }
+    }
+    for (type, definition) in definitions.coordinators {
+      for key in definition.routes.keys {
+        if let found = item(.route, "coordinators.\(type)", "\(type): \(key)") {
+          offered.insert(found)
+        }
+      }
+    }
+    for (key, file) in files where key.hasPrefix("templates.") {
+      let name = String(key.dropFirst("templates.".count))
+      offered.insert(CoverageItem(file: Self.normalised(file), kind: .template, name: name))
+      if scenario.usedTemplates.contains(name) {
+        used.insert(CoverageItem(file: Self.normalised(file), kind: .template, name: name))
+      }
+    }
+    reindex()
+  }
+
+  /// Notes what a successful operation used: the destination navigated to, the page shown
+  /// and the edges of its path, the routes coordinators handled.
+  mutating func note(_ operation: Operation, events: [Event], after state: NavigationState) {
+    switch operation {
+    case .navigate(let name, _): use(.destination, name)
+    case .showPage(let page, let variant, _, _):
+      usePath(to: variant.map { "\($0)_\(page)" } ?? page, in: state)
+    case .goBack, .popToPage:
+      if let current = state.currentPage { usePath(to: current, in: state) }
+    default: break
+    }
+    for case .note(let note) in events {
+      guard let handled = CoverageRecord.handledRoute(note, in: state) else { continue }
+      use(.route, handled)
+    }
+  }
+
+  private mutating func use(_ kind: CoverageItem.Kind, _ name: String) {
+    if let found = byName[Self.key(kind, name)] { used.insert(found) }
+  }
+
+  /// A registered page, the pages of its path from the root (shown on the way, but those
+  /// skipped) and the path's edges.
+  private mutating func usePath(to identifier: String, in state: NavigationState) {
+    guard let path = state.flow.registry.path(to: identifier) else { return }
+    for shown in path where shown == identifier || !state.flow.isSkipped(shown) {
+      if let step = state.flow.registry.steps[shown] { use(.page, step.page) }
+    }
+    for (parent, child) in zip(path, path.dropFirst()) { use(.pathEdge, "\(parent) → \(child)") }
+  }
+
+  /// `Color: color(:name)` for the note `@Color#2 handles color(Red)`: the coordinator's type
+  /// and the route key that handled the route.
+  static func handledRoute(_ note: String, in state: NavigationState) -> String? {
+    guard note.hasPrefix("@"), let handles = note.firstRange(of: " handles ") else { return nil }
+    let id = String(note[note.index(after: note.startIndex)..<handles.lowerBound])
+    let route = String(note[handles.upperBound...])
+    let type = String(id.split(separator: "#", maxSplits: 1).first ?? "")
+    guard let key = state.definitions.routeKey(handling: route, byCoordinatorOfType: type)
+    else { return nil }
+    return "\(type): \(key)"
+  }
+
+  /// `path` with `.` and `name/..` taken out.
+  static func normalised(_ path: String) -> String {
+    var components: [Substring] = []
+    for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+      if component == "." { continue }
+      if component == "..", let last = components.last, last != "..", !last.isEmpty {
+        components.removeLast()
+        continue
+      }
+      components.append(component)
+    }
+    return components.joined(separator: "/")
+  }
+}
