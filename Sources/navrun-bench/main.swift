@@ -30,6 +30,7 @@ let perFileOnly = arguments.contains("--per-file")
 let longOnly = arguments.contains("--long")
 let growthOnly = arguments.contains("--growth")
 let watchOnly = arguments.contains("--watch")
+let exploreOnly = arguments.contains("--explore")
 let scenarioCount =
   arguments.firstIndex(of: "--scenarios").flatMap { index in
     arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
@@ -79,6 +80,13 @@ if growthOnly {
   try? FileManager.default.removeItem(at: root)
   exit(0)
 }
+let binary = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent()
+  .appendingPathComponent("navrun")
+if exploreOnly {
+  try ExploreBench.printFigures(in: root.appendingPathComponent("explore"), run: timedBinary)
+  try? FileManager.default.removeItem(at: root)
+  exit(0)
+}
 if watchOnly {
   try WatchLatency.printLatency(count: scenarioCount, in: root.appendingPathComponent("watch"))
   try? FileManager.default.removeItem(at: root)
@@ -95,14 +103,17 @@ let averageSize =
   .reduce(0, +) / min(100, files.count)
 print("corpus: \(files.count) scenarios x 20 steps, about \(averageSize) bytes each")
 
-let binary = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent()
-  .appendingPathComponent("navrun")
-
 /// Runs the navrun binary over the corpus; returns the wall time, the exit code and the peak
 /// memory (maximum resident set) in bytes.
 func timedRun(_ extra: [String]) throws -> (seconds: Double, code: Int32, peakBytes: Int) {
+  try timedBinary([corpus.path] + extra)
+}
+
+/// Runs the navrun binary with arguments; returns the wall time, the exit code and the peak
+/// memory (maximum resident set) in bytes.
+func timedBinary(_ arguments: [String]) throws -> (seconds: Double, code: Int32, peakBytes: Int) {
   var pid: pid_t = 0
-  let argv = [binary.path, corpus.path] + extra
+  let argv = [binary.path] + arguments
   var cArguments = argv.map { strdup($0) } + [nil]
   defer { for pointer in cArguments { free(pointer) } }
   #if canImport(Darwin)

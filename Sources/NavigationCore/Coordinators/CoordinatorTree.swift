@@ -56,7 +56,7 @@ public struct Coordinator: Sendable, Equatable {
   /// The coordinator that handed over to it, or nil for the root.
   public let parentID: String?
   /// Where its controllers go.
-  public internal(set) var base: CoordinatorBase
+  public let base: CoordinatorBase
   /// The controllers it added that are still in the window, in the order it added them.
   public internal(set) var displayed: [DisplayedController] = []
   /// Whether it has handled its first route (AdaptiveCoordinator's `isInitial` is the opposite).

@@ -17,6 +17,24 @@ extension Window {
   }
 }
 
+extension Window {
+  /// The first broken invariant, or nil: what `invariantViolations` checks, in one walk that
+  /// makes no paths, for checking every transition of an exploration.
+  public var firstInvariantViolation: String? {
+    var seen = Set<String>(minimumCapacity: 64)
+    var found: String?
+    forEachController { controller in
+      guard found == nil else { return }
+      if !seen.insert(controller.id).inserted {
+        found = "#\(controller.id) appears more than once"
+      } else if let own = controller.ownViolations.first {
+        found = own
+      }
+    }
+    return found
+  }
+}
+
 extension Controller {
   fileprivate var ownViolations: [String] {
     var violations: [String] = []

@@ -14,6 +14,11 @@
 extension Window {
   /// The text rendering used in goldens.
   public var text: String {
+    text(showingID: nil)
+  }
+
+  /// The text rendering, with only the ids `showingID` accepts (all when nil).
+  func text(showingID: ((String) -> Bool)?) -> String {
     var text = TextBuffer(capacity: 512)
     text += "window ("
     text.append(sizeClass.rawValue)
@@ -21,7 +26,8 @@ extension Window {
     // Ids are unique in the window, so `top` is marked by its id rather than by comparing
     // every line's path with its path.
     let topID = self[top]?.id
-    Self.appendLines(of: root, depth: 1, mark: nil, topID: topID, into: &text)
+    Self.appendLines(
+      of: root, depth: 1, mark: nil, topID: topID, showingID: showingID, into: &text)
     return text.string
   }
 
@@ -29,11 +35,11 @@ extension Window {
   /// place: every run renders its final tree, and a recorded scenario the tree after steps.
   private static func appendLines(
     of controller: Controller, depth: Int, mark: String?, topID: String?,
-    into text: inout TextBuffer
+    showingID: ((String) -> Bool)?, into text: inout TextBuffer
   ) {
     appendIndent(depth, to: &text)
     text.append(controller.type)
-    if controller.id != controller.type {
+    if controller.id != controller.type, showingID?(controller.id) ?? true {
       text += " #"
       text.append(controller.id)
     }
@@ -56,12 +62,14 @@ extension Window {
         appendIndent(depth + 1, to: &text)
         text.append(column.rawValue)
         text += ":\n"
-        appendLines(of: children[index], depth: depth + 2, mark: nil, topID: topID, into: &text)
+        appendLines(
+          of: children[index], depth: depth + 2, mark: nil, topID: topID, showingID: showingID,
+          into: &text)
       } else {
         let isSelectedTab = controller.kind == .tabs && index == controller.selectedIndex
         appendLines(
           of: children[index], depth: depth + 1, mark: isSelectedTab ? "selected" : nil,
-          topID: topID, into: &text)
+          topID: topID, showingID: showingID, into: &text)
       }
     }
     if controller.isPresenting {
@@ -71,7 +79,8 @@ extension Window {
       text.append(presentation.style.rawValue)
       text += "):\n"
       appendLines(
-        of: presentation.controller, depth: depth + 2, mark: nil, topID: topID, into: &text)
+        of: presentation.controller, depth: depth + 2, mark: nil, topID: topID,
+        showingID: showingID, into: &text)
     }
   }
 

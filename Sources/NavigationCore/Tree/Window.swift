@@ -303,6 +303,18 @@ public struct Window: Sendable, Equatable {
     }
   }
 
+  /// Visits every controller of the window, presentations included, parents before their
+  /// children and presented controllers, without making their paths; a stack of its own, so
+  /// a long chain of presentations cannot exhaust the thread's.
+  public func forEachController(_ visit: (Controller) -> Void) {
+    var pending = [root]
+    while let controller = pending.popLast() {
+      visit(controller)
+      if let presented = controller.presentations.first { pending.append(presented.controller) }
+      pending.append(contentsOf: controller.children.reversed())
+    }
+  }
+
   /// Whether a controller with this id is anywhere in the window.
   public func contains(id: String) -> Bool {
     root.subtreeContains(id: id)

@@ -29,6 +29,7 @@ enum ExploreReports {
     var transitions: Int
     var depth: Int
     var limit: String?
+    var storedBytesPerState: Int
     var actions: [Action]
     var failures: [Failure]
     var coverage: CoverageSummary.JSON
@@ -57,7 +58,7 @@ enum ExploreReports {
         Start(
           file: start.file, start: start.startName, states: start.result.states,
           transitions: start.result.transitions, depth: start.result.depth,
-          limit: start.result.limit,
+          limit: start.result.limit, storedBytesPerState: start.result.storedBytesPerState,
           actions: start.result.tallies.sorted { $0.name < $1.name }.map {
             Action(
               action: $0.name, succeeded: $0.succeeded, failed: $0.failed, allowed: $0.allowed,

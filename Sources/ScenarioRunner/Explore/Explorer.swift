@@ -58,6 +58,9 @@ struct ExplorationResult: Sendable {
   var failures: [ExploreFailure] = []
   /// What the transitions used of the app's definitions.
   var coverage = CoverageRecord()
+  /// The bytes the search keeps for each state it saw, besides the frontier's trees: the
+  /// digests of the states seen and the links of the paths back to the start.
+  var storedBytesPerState = 0
 }
 
 struct Explorer: Sendable {
@@ -69,15 +72,20 @@ struct Explorer: Sendable {
   /// What the app's definitions offer, for coverage.
   var offered = CoverageRecord()
 
+  /// How many frontier states are expanded together.
+  static let chunkSize = 256
+
   /// One state on the frontier: where it came from, for the paths of failures.
   private struct Record {
     var parent: Int32
     var action: Int32
   }
 
-  /// What a frontier state led to: for each action tried, its outcome.
+  /// What a frontier state led to: for each action tried, its outcome; and what the
+  /// successful ones used of the definitions.
   private struct Expansion: Sendable {
     var outcomes: [(action: ExploreAction, outcome: TransitionOutcome)]
+    var used: Set<CoverageItem>
   }
 
   func explore(from start: NavigationState) -> ExplorationResult {
@@ -100,74 +108,96 @@ struct Explorer: Sendable {
       }
       return path.reversed()
     }
-    while !frontier.isEmpty {
+    search: while !frontier.isEmpty {
       guard depth < maximumDepth else {
         result.limit = "depth \(maximumDepth)"
         break
       }
       depth += 1
-      let level = frontier
-      let expansions = ParallelMap.map(count: level.count, jobs: jobs) { [self] index in
-        expand(level[index].state)
-      }
+      result.depth = depth
       var next: [(record: Int, state: NavigationState)] = []
-      for (position, expansion) in expansions.enumerated() {
-        let from = level[position]
-        for (action, outcome) in expansion.outcomes {
-          result.transitions += 1
-          let tally =
-            tallyIndex[action.name]
-            ?? {
-              result.tallies.append(ActionTally(name: action.name))
-              tallyIndex[action.name] = result.tallies.count - 1
-              return result.tallies.count - 1
-            }()
-          switch outcome {
-          case .reached(let state, let key, let events):
-            result.tallies[tally].succeeded += 1
-            result.coverage.note(action.operation, events: events, after: state)
-            guard seen.insert(key).inserted else { continue }
-            guard seen.count <= maximumStates else {
-              result.limit = "\(maximumStates) states"
-              continue
-            }
-            let index =
-              actionIndex[action.name]
+      // A level is expanded a chunk at a time: the states a chunk reaches are held only until
+      // they are merged, and the search stops within the chunk that reaches the state limit.
+      for chunkStart in stride(from: 0, to: frontier.count, by: Self.chunkSize) {
+        let chunk = frontier[chunkStart..<min(chunkStart + Self.chunkSize, frontier.count)]
+        // Merged here as they come, in order, while the workers expand the states after them.
+        var stopped = false
+        ParallelMap.run(
+          count: chunk.count, jobs: jobs,
+          work: { [self] index in expand(chunk[chunk.startIndex + index].state) }
+        ) { position, expansion in
+          guard !stopped else { return }
+          let from = chunk[chunk.startIndex + position]
+          result.coverage.used.formUnion(expansion.used)
+          for (action, outcome) in expansion.outcomes {
+            result.transitions += 1
+            let tally =
+              tallyIndex[action.name]
               ?? {
-                actions.append(action)
-                actionIndex[action.name] = Int32(actions.count - 1)
-                return Int32(actions.count - 1)
+                result.tallies.append(ActionTally(name: action.name))
+                tallyIndex[action.name] = result.tallies.count - 1
+                return result.tallies.count - 1
               }()
-            records.append(Record(parent: Int32(from.record), action: index))
-            next.append((records.count - 1, state))
-          case .allowed(let code):
-            result.tallies[tally].allowed += 1
-            result.tallies[tally].codes[code.rawValue, default: 0] += 1
-          case .failed(let code, let message, let kind):
-            result.tallies[tally].failed += 1
-            result.tallies[tally].codes[code, default: 0] += 1
-            let place = from.state.window[from.state.window.top]?.type ?? "nothing"
-            guard failureKeys.insert("\(action.name)\u{0}\(code)\u{0}\(place)").inserted else {
-              continue
+            switch outcome {
+            case .reached(let state, let key, _):
+              result.tallies[tally].succeeded += 1
+              guard !seen.contains(key) else { continue }
+              guard seen.count < maximumStates else {
+                result.limit = "\(maximumStates) states"
+                stopped = true
+                return
+              }
+              seen.insert(key)
+              let index =
+                actionIndex[action.name]
+                ?? {
+                  actions.append(action)
+                  actionIndex[action.name] = Int32(actions.count - 1)
+                  return Int32(actions.count - 1)
+                }()
+              records.append(Record(parent: Int32(from.record), action: index))
+              next.append((records.count - 1, state))
+            case .allowed(let code):
+              result.tallies[tally].allowed += 1
+              result.tallies[tally].codes[code.rawValue, default: 0] += 1
+            case .failed(let code, let message, let kind):
+              result.tallies[tally].failed += 1
+              result.tallies[tally].codes[code, default: 0] += 1
+              let place = from.state.window[from.state.window.top]?.type ?? "nothing"
+              guard failureKeys.insert("\(action.name)\u{0}\(code)\u{0}\(place)").inserted else {
+                continue
+              }
+              result.failures.append(
+                ExploreFailure(
+                  action: action.name, code: code, message: message, kind: kind, place: place,
+                  path: path(to: from.record) + [action]))
             }
-            result.failures.append(
-              ExploreFailure(
-                action: action.name, code: code, message: message, kind: kind, place: place,
-                path: path(to: from.record) + [action]))
           }
         }
+        if stopped { break search }
       }
-      result.depth = depth
       frontier = next
-      if result.limit != nil { break }
     }
-    result.states = min(seen.count, maximumStates)
+    result.states = seen.count
+    let stored =
+      seen.capacity * MemoryLayout<StateKey>.stride + seen.capacity / 8
+      + records.capacity * MemoryLayout<Record>.stride
+    result.storedBytesPerState = stored / max(1, seen.count)
     return result
   }
 
   /// Tries every action on a state.
   private func expand(_ state: NavigationState) -> Expansion {
-    Expansion(outcomes: catalogue.actions(from: state).map { ($0, transition(state, $0)) })
+    var coverage = offered
+    coverage.used = []
+    let outcomes = catalogue.actions(from: state).map { action in
+      let outcome = transition(state, action)
+      if case .reached(let reached, _, let events) = outcome {
+        coverage.note(action.operation, events: events, after: reached)
+      }
+      return (action, outcome)
+    }
+    return Expansion(outcomes: outcomes, used: coverage.used)
   }
 
   /// One action on a copy of the state, with the checks every transition gets.
@@ -180,9 +210,8 @@ struct Explorer: Sendable {
       if exploration.allowed.contains(error.code) { return .allowed(error.code) }
       return .failed(code: error.code.rawValue, message: error.message, kind: .error)
     }
-    let violations = next.window.invariantViolations
-    if let first = violations.first {
-      return .failed(code: "invariant", message: first, kind: .check)
+    if let violation = next.window.firstInvariantViolation {
+      return .failed(code: "invariant", message: violation, kind: .check)
     }
     var warnings: [Warning] = []
     for case .warning(let warning) in events { warnings.append(warning) }
