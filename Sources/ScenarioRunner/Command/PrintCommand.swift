@@ -1,7 +1,9 @@
-// `navrun print FILE [--step N] [--format text|json|mermaid|dot]`: the tree at the start and
+// `navrun print FILE [--step N] [--format text|json|mermaid|dot|svg]`: the tree at the start and
 // after each step (or after step N only), from each start of a matrix scenario, in the chosen
-// format. Text keeps the `-- after … --` headers with the events as `# …` lines; Mermaid and
-// Graphviz get the same lines as comments; JSON prints one window, or an array of
+// format. Text keeps the `-- after … --` headers with the events as `# …` lines; Mermaid gets
+// the same lines as comments; Graphviz prints one graph, a cluster per tree when there are
+// several, so that `dot` renders them at once; SVG draws the screen after step N, or without
+// `--step` a film strip of every tree, captioned; JSON prints one window, or an array of
 // `{"after", "events", "window"}` objects when there are several. A step that fails
 // unexpectedly ends the print: every tree up to it and the tree it left are printed, then the
 // located error.
@@ -42,7 +44,7 @@ enum PrintCommand {
         state = try scenario.makeState(from: start)
       } catch {
         // The trees of the starts before this one, then the located error: bad input.
-        write(render(trees, format: format))
+        write(render(trees, format: format, strip: step == nil))
         let name = start.name.map { "starts.\($0)" } ?? "start"
         let place = start.location.map { ":\($0.line):\($0.column)" } ?? ""
         writeError(
@@ -68,7 +70,7 @@ enum PrintCommand {
                 PrintedTree(
                   header: "after \(current.title)\(from) (failed: \(error.code.rawValue))",
                   events: [], state: state))
-              write(render(trees, format: format))
+              write(render(trees, format: format, strip: step == nil))
               let prefix = start.name.map { "start \"\($0)\": " } ?? ""
               writeError(
                 "\(file):\(current.location.line):\(current.location.column): error: \(prefix)"
@@ -84,11 +86,13 @@ enum PrintCommand {
         if step == current.index { break }
       }
     }
-    write(render(trees, format: format))
+    write(render(trees, format: format, strip: step == nil))
     return Navrun.ExitCode.success.rawValue
   }
 
-  static func render(_ trees: [PrintedTree], format: PictureFormat) -> String {
+  /// The trees in a format. `strip` asks for every step in one picture, as without `--step`:
+  /// an SVG film strip, a DOT graph with one cluster per tree.
+  static func render(_ trees: [PrintedTree], format: PictureFormat, strip: Bool) -> String {
     switch format {
     case .text:
       return trees.map { tree in
@@ -96,6 +100,15 @@ enum PrintCommand {
           + format.picture(of: tree.state)
       }.joined(separator: "\n")
         .replacingPrefix("-- after", with: "\n-- after")
+    case .svg:
+      guard strip || trees.count != 1 else { return format.picture(of: trees[0].state) }
+      return FilmStrip.svg(
+        trees.map { FilmFrame(title: $0.header, events: $0.events, window: $0.state.window) })
+    case .dot where trees.count != 1:
+      return Window.dot(
+        clusters: trees.map { tree in
+          (tree.header, [tree.header] + tree.events.map { "  \($0)" }, tree.state.window)
+        })
     case .mermaid, .dot:
       return trees.map { tree in
         ([tree.header] + tree.events.map { "  \($0)" }).compactMap(format.comment).joined(
