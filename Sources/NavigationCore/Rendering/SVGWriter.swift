@@ -40,10 +40,13 @@ public enum PictureShape: Sendable, Equatable {
 
 /// Writes shapes as SVG.
 public enum SVGWriter {
-  /// A standalone SVG document of a size holding the given elements.
-  public static func document(width: Int, height: Int, body: String) -> String {
-    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-      + "viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\">\n"
+  /// An SVG document of a size holding the given elements: standalone, with the SVG
+  /// namespace, or `inline` for an HTML page, which needs none (and so names no URL).
+  public static func document(width: Int, height: Int, body: String, inline: Bool = false)
+    -> String
+  {
+    (inline ? "<svg " : "<svg xmlns=\"http://www.w3.org/2000/svg\" ")
+      + "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\">\n"
       + "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
       + body + "</svg>\n"
   }

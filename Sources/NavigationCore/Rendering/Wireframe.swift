@@ -44,8 +44,12 @@ public struct Wireframe: Sendable {
   }
 
   /// The wireframe as a standalone SVG document.
-  public var svg: String {
-    SVGWriter.document(width: width, height: height, body: SVGWriter.elements(shapes))
+  public var svg: String { svg(inline: false) }
+
+  /// The wireframe as an SVG document, `inline` for an HTML page (`SVGWriter.document`).
+  public func svg(inline: Bool) -> String {
+    SVGWriter.document(
+      width: width, height: height, body: SVGWriter.elements(shapes), inline: inline)
   }
 }
 

@@ -59,6 +59,8 @@ public struct ScenarioReport: Sendable {
   public var pendingFile: String?
   /// The tree (text rendering) when a step failed.
   public var treeAtFailure: String?
+  /// The tree a failing window expectation describes (text rendering).
+  public var expectedAtFailure: String?
 
   /// Whether the file counts as passed.
   public var isPassing: Bool { status.isPassing }

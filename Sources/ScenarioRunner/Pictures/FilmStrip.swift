@@ -18,8 +18,8 @@ enum FilmStrip {
   static let gap = 24
   static let maximumEventLines = 6
 
-  /// The frames as one SVG document.
-  static func svg(_ frames: [FilmFrame]) -> String {
+  /// The frames as one SVG document, `inline` for an HTML page.
+  static func svg(_ frames: [FilmFrame], inline: Bool = false) -> String {
     var body = ""
     var y = margin
     var width = margin
@@ -39,7 +39,8 @@ enum FilmStrip {
       y += frameHeight + captionHeight + gap
       start = row.endIndex
     }
-    return SVGWriter.document(width: width, height: max(y - gap + margin, 2 * margin), body: body)
+    return SVGWriter.document(
+      width: width, height: max(y - gap + margin, 2 * margin), body: body, inline: inline)
   }
 
   /// The caption's lines after the title: the events, as many as fit, then how many more.
