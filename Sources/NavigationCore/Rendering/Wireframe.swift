@@ -107,6 +107,9 @@ private struct WireframeLayout {
               opacity: 100))
         case .popover:
           shapes.append(
+            .rect(
+              screen, fill: Palette.dim, stroke: "none", strokeWidth: 0, radius: 0, opacity: 15))
+          shapes.append(
             .polygon(
               [
                 (box.x + box.width - 30, box.y), (box.x + box.width - 20, box.y - 9),
