@@ -35,4 +35,11 @@ import Testing
     let golden = try String(contentsOf: url, encoding: .utf8)
     #expect(outcome.output == golden, "navrun print \(arguments.joined(separator: " ")) ≠ \(file)")
   }
+
+  /// The README's picture is the showcase's first step, drawn as navrun draws it now.
+  @Test func theREADMEPictureIsCurrent() throws {
+    let picture = try String(
+      contentsOf: packageRoot.appendingPathComponent("docs/pictures/showcase.svg"), encoding: .utf8)
+    #expect(picture == navrun(["print", Self.scenario, "--step", "0", "--format", "svg"]).output)
+  }
 }
