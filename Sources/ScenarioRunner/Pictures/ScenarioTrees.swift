@@ -18,12 +18,22 @@ struct PrintedTree {
 
 /// The trees of one scenario, and the error that ended the walk early, if one did.
 struct ScenarioTrees {
+  /// The trees kept: every one, or the last `keepingLast`.
   var trees: [PrintedTree] = []
+  /// How many trees the walk went through, kept or not.
+  var count = 0
   /// The located error (a line for standard error) and the exit code it means.
   var error: (message: String, code: Navrun.ExitCode)?
 
-  /// Walks a scenario loaded from `file`, keeping every tree, or only the trees after step N.
-  init(_ scenario: Scenario, file: String, step: Int?) {
+  /// Walks a scenario loaded from `file`, keeping every tree, or only the trees after step N;
+  /// only the last `limit` of them, so that a long scenario over a large tree does not hold
+  /// every state it went through.
+  init(_ scenario: Scenario, file: String, step: Int?, keepingLast limit: Int = .max) {
+    func keep(_ tree: PrintedTree) {
+      count += 1
+      trees.append(tree)
+      if trees.count > limit { trees.removeFirst() }
+    }
     for start in scenario.startsToRun {
       let from = start.name.map { " (from \($0))" } ?? ""
       var state: NavigationState
@@ -39,7 +49,7 @@ struct ScenarioTrees {
         return
       }
       if step == nil {
-        trees.append(
+        keep(
           PrintedTree(header: start.name.map { "start \($0)" } ?? "start", events: [], state: state)
         )
       }
@@ -53,7 +63,7 @@ struct ScenarioTrees {
             guard current.expectedError == error.code else {
               // Every tree up to the failure, and the tree the failed step left (a library
               // that fails half-way keeps what it did), then the located error.
-              trees.append(
+              keep(
                 PrintedTree(
                   header: "after \(current.title)\(from) (failed: \(error.code.rawValue))",
                   events: [], state: state))
@@ -69,7 +79,7 @@ struct ScenarioTrees {
           }
         }
         if step == nil || step == current.index {
-          trees.append(PrintedTree(header: header, events: events, state: state))
+          keep(PrintedTree(header: header, events: events, state: state))
         }
         if step == current.index { break }
       }

@@ -43,12 +43,12 @@ enum HTMLPictures {
   /// `<details>`; "" when the file does not load any more or has no tree.
   static func filmStrip(_ report: ScenarioReport) -> String {
     guard let scenario = try? ScenarioLoader().load(report.file) else { return "" }
-    let trees = ScenarioTrees(scenario, file: report.file, step: nil).trees
-    guard !trees.isEmpty else { return "" }
-    let shown = trees.suffix(maximumFrames)
+    let walk = ScenarioTrees(scenario, file: report.file, step: nil, keepingLast: maximumFrames)
+    let shown = walk.trees
+    guard !shown.isEmpty else { return "" }
     let count =
-      shown.count == trees.count
-      ? "\(trees.count) trees" : "the last \(shown.count) of \(trees.count) trees"
+      shown.count == walk.count
+      ? "\(walk.count) trees" : "the last \(shown.count) of \(walk.count) trees"
     return "<details class=\"film\">\n<summary>every step (\(count))</summary>\n"
       + "<div class=\"film\">\n" + FilmStrip.svg(shown.map(\.frame), inline: true)
       + "</div>\n</details>\n"

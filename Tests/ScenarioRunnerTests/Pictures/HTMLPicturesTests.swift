@@ -75,4 +75,16 @@ import Testing
     #expect(film.contains(">after steps[0] push</text>"))
     #expect(film.contains(">appear Post</text>"))
   }
+
+  @Test func aLongScenariosFilmStripShowsItsLastTrees() throws {
+    let pushes = (0..<30).map { #"{"push": "S\#($0)"}"# }.joined(separator: ", ")
+    let html = try page([
+      ("e.json", #"{"start": {"nav": ["A"]}, "steps": ["# + pushes + "]}"),
+      ("e.golden", "window (regular)\n  nav\n    A  <- top\n"),
+    ])
+    let film = try between("<details class=\"film\">", "</details>", in: html)
+    #expect(film.contains("<summary>every step (the last 24 of 31 trees)</summary>"))
+    #expect(film.contains(">after steps[29] push</text>"))
+    #expect(!film.contains(">start</text>") && !film.contains(">after steps[5] push</text>"))
+  }
 }
