@@ -4,9 +4,13 @@
 
 /// A rectangle in a picture, in whole pixels.
 public struct PictureBox: Sendable, Equatable {
+  /// The left edge.
   public var x: Int
+  /// The top edge.
   public var y: Int
+  /// The width, never negative.
   public var width: Int
+  /// The height, never negative.
   public var height: Int
 
   /// Creates a box.
@@ -33,6 +37,7 @@ public enum PictureShape: Sendable, Equatable {
   /// A closed polygon.
   case polygon([(x: Int, y: Int)], fill: String, stroke: String)
 
+  /// Shapes are equal when they draw the same element.
   public static func == (lhs: PictureShape, rhs: PictureShape) -> Bool {
     SVGWriter.element(lhs) == SVGWriter.element(rhs)
   }
