@@ -16,6 +16,7 @@ import Testing
   /// The golden file and the `print` arguments of each kind.
   static let kinds: [(file: String, arguments: [String])] = [
     ("showcase.txt", ["--format", "text"]),
+    ("showcase.step3.json", ["--step", "3", "--format", "json"]),
     ("showcase.mermaid", ["--step", "3", "--format", "mermaid"]),
     ("showcase.dot", ["--format", "dot"]),
     ("showcase.step3.dot", ["--step", "3", "--format", "dot"]),
