@@ -21,7 +21,8 @@ let package = Package(
     .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"]),
     .testTarget(
       name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner"],
-      exclude: []),
+      // The pictures' golden files, read by path.
+      exclude: ["Pictures/Goldens"]),
     // The README's test examples, compiled and run as they are quoted there.
     .testTarget(
       name: "ReadmeExamples", dependencies: ["ScenarioRunner"], path: "Tests/ReadmeExamples",

@@ -3,8 +3,9 @@
 sees. A run of a passing file that sorts first and a golden mismatch writes the report; then:
 
 - the DOM Chromium builds from the page (`--dump-dom`) has no script, opens on the run's
-  metadata, has the failing file as its first scenario with the diff before the step timeline,
-  and the passing file folded in a closed <details>;
+  metadata, has the failing file as its first scenario with the diff, then its expected and
+  actual screens drawn (inline SVG), then the step timeline and its film strip, and the
+  passing file folded in a closed <details>;
 - a screenshot of the first screen (`--screenshot`) is not blank and shows the failing badge's
   red, so the failure is above the fold. The screenshot is kept in
   .build/check-html-in-browser.png to look at.
@@ -95,6 +96,12 @@ def check_dom(dom):
     timeline = outline.first("ol", "timeline", after=failure)
     if diff is None or timeline is None or not diff < timeline < folded:
         sys.exit("the failure does not show its diff before its timeline")
+    frames = outline.first("div", "frames", after=failure)
+    if frames is None or not diff < frames < timeline \
+            or outline.first("svg", after=frames) is None:
+        sys.exit("the failure does not draw its expected and actual screens after its diff")
+    if outline.first("details", "film", after=timeline) is None:
+        sys.exit("the failure has no film strip")
     if "a-pass.json" not in elements[folded][2] or "open" in elements[folded][1]:
         sys.exit("the passing file is not folded")
 

@@ -75,4 +75,48 @@ import Testing
     #expect(try start(splitWithSheet).window.mermaid == start(splitWithSheet).window.mermaid)
     #expect(try start(splitWithSheet).window.dot == start(splitWithSheet).window.dot)
   }
+
+  /// A nav's stack is a chain in push order, a fluid stack's too; a tab bar's children fan
+  /// out from it.
+  @Test func aStackIsAChainAndTabsAFan() throws {
+    let state = try start(
+      tabs(nav(screen("Feed"), screen("Post"), screen("Card")), stack(screen("A"), screen("B"))))
+    let mermaid = state.window.mermaid
+    #expect(mermaid.contains("  n1 --> n2\n  n3[\"Feed\"]\n  n2 --> n3\n"))
+    #expect(mermaid.contains("  n3 ==>|push| n4\n"))
+    #expect(mermaid.contains("  n4 ==>|push| n5\n"))
+    #expect(mermaid.contains("  n1 --> n6\n"))
+    #expect(mermaid.contains("  n7 ==>|push| n8\n"))
+    #expect(state.window.dot.contains("  n3 -> n4 [label=\"push\", style=bold, arrowhead=empty];"))
+  }
+
+  @Test func severalWindowsMakeOneDotGraphOfClusters() throws {
+    let first = try start(nav(screen("Feed"))).window
+    let second = try start(screen("Home"), sizeClass: .compact).window
+    #expect(
+      Window.dot(clusters: [("start", ["start"], first), ("after \"x\"", [], second)]) == """
+        digraph steps {
+          node [shape=box, fontname="Helvetica"];
+          edge [fontname="Helvetica", fontsize=10];
+          // start
+          subgraph cluster_0 {
+            label="start";
+            labeljust=l;
+            s0n0 [label="window (regular)", shape=plaintext];
+            s0n1 [label="nav"];
+            s0n0 -> s0n1;
+            s0n2 [label="Feed  <- top", style=bold, penwidth=2];
+            s0n1 -> s0n2;
+          }
+          subgraph cluster_1 {
+            label="after \\"x\\"";
+            labeljust=l;
+            s1n0 [label="window (compact)", shape=plaintext];
+            s1n1 [label="Home  <- top", style=bold, penwidth=2];
+            s1n0 -> s1n1;
+          }
+        }
+
+        """)
+  }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScenarioRunner
 
-/// `navrun print FILE --format text|json|mermaid|dot`.
+/// `navrun print FILE --format text|json|mermaid|dot|svg`.
 @Suite struct PrintFormatTests {
   @Test func mermaidOfOneStepIsOneDiagramWithItsTitleAsAComment() throws {
     let folder = try TemporaryFolder()
@@ -22,20 +22,31 @@ import Testing
           n2["Feed"]
           n1 --> n2
           n3["Post  #60;- top"]
-          n1 --> n3
+          n2 ==>|push| n3
           class n3 top
           classDef top stroke-width:3px
 
         """)
   }
 
-  @Test func dotPrintsOneGraphPerTree() throws {
+  /// Without `--step`, one graph that `dot` renders whole: a cluster per tree, each titled,
+  /// with the step's events as comments; with `--step`, the one tree's graph.
+  @Test func dotPrintsOneGraphWithAClusterPerTree() throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")
     let outcome = navrun("print", folder.path + "/a.json", "--format=dot")
-    #expect(outcome.output.hasPrefix("// start\ndigraph window {\n"))
-    #expect(outcome.output.components(separatedBy: "digraph window {").count == 3)
-    #expect(outcome.output.contains("\n// after steps[0] push\n//   disappear Feed\n"))
+    #expect(outcome.output.hasPrefix("digraph steps {\n"))
+    #expect(outcome.output.components(separatedBy: "digraph").count == 2)
+    #expect(outcome.output.components(separatedBy: "subgraph cluster_").count == 3)
+    #expect(
+      outcome.output.contains(
+        "  // after steps[0] push\n  //   disappear Feed\n  //   appear Post\n"
+          + "  subgraph cluster_1 {\n    label=\"after steps[0] push\";\n"))
+    #expect(
+      outcome.output.contains("    s1n2 -> s1n3 [label=\"push\", style=bold, arrowhead=empty];"))
+    let one = navrun("print", folder.path + "/a.json", "--step", "0", "--format=dot")
+    #expect(one.output.hasPrefix("// after steps[0] push\n//   disappear Feed\n"))
+    #expect(one.output.contains("digraph window {\n"))
   }
 
   @Test func jsonOfOneStepIsTheWindowAndOfSeveralAnArray() throws {

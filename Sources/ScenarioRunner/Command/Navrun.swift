@@ -141,7 +141,7 @@ public enum Navrun {
     usage: navrun [run] [PATH …] [options]
            navrun validate [PATH …] [selection and report options]
            navrun [run|validate] --watch [PATH …] [selection options]
-           navrun print FILE [--step N] [--format text|json|mermaid|dot]
+           navrun print FILE [--step N] [--format text|json|mermaid|dot|svg]
            navrun review [PATH …]     list pending goldens (x.golden.new) with their diffs
            navrun accept [PATH …]     move pending goldens over their goldens
            navrun reject [PATH …]     delete pending goldens

@@ -1,20 +1,15 @@
-// `navrun print FILE [--step N] [--format text|json|mermaid|dot]`: the tree at the start and
+// `navrun print FILE [--step N] [--format text|json|mermaid|dot|svg]`: the tree at the start and
 // after each step (or after step N only), from each start of a matrix scenario, in the chosen
-// format. Text keeps the `-- after … --` headers with the events as `# …` lines; Mermaid and
-// Graphviz get the same lines as comments; JSON prints one window, or an array of
+// format. Text keeps the `-- after … --` headers with the events as `# …` lines; Mermaid gets
+// the same lines as comments; Graphviz prints one graph, a cluster per tree when there are
+// several, so that `dot` renders them at once; SVG draws the screen after step N, or without
+// `--step` a film strip of every tree, captioned; JSON prints one window, or an array of
 // `{"after", "events", "window"}` objects when there are several. A step that fails
 // unexpectedly ends the print: every tree up to it and the tree it left are printed, then the
 // located error.
 
 import NavigationCore
 import ScenarioFormat
-
-/// One tree `print` shows.
-struct PrintedTree {
-  var header: String
-  var events: [String]
-  var state: NavigationState
-}
 
 enum PrintCommand {
   /// Runs `navrun print`; returns the exit code.
@@ -34,61 +29,16 @@ enum PrintCommand {
         "navrun: error: \(file) has \(scenario.steps.count) steps; there is no step \(step)\n")
       return Navrun.ExitCode.badInput.rawValue
     }
-    var trees: [PrintedTree] = []
-    for start in scenario.startsToRun {
-      let from = start.name.map { " (from \($0))" } ?? ""
-      var state: NavigationState
-      do {
-        state = try scenario.makeState(from: start)
-      } catch {
-        // The trees of the starts before this one, then the located error: bad input.
-        write(render(trees, format: format))
-        let name = start.name.map { "starts.\($0)" } ?? "start"
-        let place = start.location.map { ":\($0.line):\($0.column)" } ?? ""
-        writeError(
-          "\(file)\(place): error: \(name): \(error.code.rawValue): \(error.message)\n")
-        return Navrun.ExitCode.badInput.rawValue
-      }
-      if step == nil {
-        trees.append(
-          PrintedTree(header: start.name.map { "start \($0)" } ?? "start", events: [], state: state)
-        )
-      }
-      for current in scenario.steps {
-        var header = "after \(current.title)\(from)"
-        var events: [String] = []
-        if case .perform(let operation) = current.action {
-          do {
-            events = try state.perform(operation).map(\.description)
-          } catch {
-            guard current.expectedError == error.code else {
-              // Every tree up to the failure, and the tree the failed step left (a library
-              // that fails half-way keeps what it did), then the located error.
-              trees.append(
-                PrintedTree(
-                  header: "after \(current.title)\(from) (failed: \(error.code.rawValue))",
-                  events: [], state: state))
-              write(render(trees, format: format))
-              let prefix = start.name.map { "start \"\($0)\": " } ?? ""
-              writeError(
-                "\(file):\(current.location.line):\(current.location.column): error: \(prefix)"
-                  + "\(current.title) failed: \(error.code.rawValue): \(error.message)\n")
-              return Navrun.ExitCode.failure.rawValue
-            }
-            header = "after \(current.title)\(from) (failed as expected: \(error.code.rawValue))"
-          }
-        }
-        if step == nil || step == current.index {
-          trees.append(PrintedTree(header: header, events: events, state: state))
-        }
-        if step == current.index { break }
-      }
-    }
-    write(render(trees, format: format))
-    return Navrun.ExitCode.success.rawValue
+    let walk = ScenarioTrees(scenario, file: file, step: step)
+    write(render(walk.trees, format: format, strip: step == nil))
+    guard let error = walk.error else { return Navrun.ExitCode.success.rawValue }
+    writeError(error.message)
+    return error.code.rawValue
   }
 
-  static func render(_ trees: [PrintedTree], format: PictureFormat) -> String {
+  /// The trees in a format. `strip` asks for every step in one picture, as without `--step`:
+  /// an SVG film strip, a DOT graph with one cluster per tree.
+  static func render(_ trees: [PrintedTree], format: PictureFormat, strip: Bool) -> String {
     switch format {
     case .text:
       return trees.map { tree in
@@ -96,6 +46,14 @@ enum PrintCommand {
           + format.picture(of: tree.state)
       }.joined(separator: "\n")
         .replacingPrefix("-- after", with: "\n-- after")
+    case .svg:
+      guard strip || trees.count != 1 else { return format.picture(of: trees[0].state) }
+      return FilmStrip.svg(trees.map(\.frame))
+    case .dot where trees.count != 1:
+      return Window.dot(
+        clusters: trees.map { tree in
+          (tree.header, [tree.header] + tree.events.map { "  \($0)" }, tree.state.window)
+        })
     case .mermaid, .dot:
       return trees.map { tree in
         ([tree.header] + tree.events.map { "  \($0)" }).compactMap(format.comment).joined(

@@ -19,6 +19,9 @@ public struct ExecutionResult: Sendable {
   public var steps: [StepResult] = []
   /// The tree (text rendering) when the first failure happened.
   public var treeAtFailure: String?
+  /// The tree a failing window expectation describes (text rendering), when the first
+  /// failure was one.
+  public var expectedAtFailure: String?
   /// Whether a start could not be built (a node UIKit would refuse, a tree over the limit):
   /// bad input, like a file that does not decode.
   public var hasInvalidStart = false
@@ -113,12 +116,17 @@ public enum ScenarioExecution {
     let prefix = start.name.map { "start \"\($0)\": " } ?? ""
     var document = GoldenDocument(records: scenario.records)
     var warnings: [String] = []
-    func fail(_ step: Step?, _ message: String, tree: String?) -> String? {
+    func fail(_ step: Step?, _ message: String, tree: String?, expected: String? = nil)
+      -> String?
+    {
       result.failures.append(
         Diagnostic(
           file: scenario.file, location: step?.location, message: prefix + message,
           sourceLine: step?.sourceLine))
-      if result.treeAtFailure == nil { result.treeAtFailure = tree }
+      if result.treeAtFailure == nil {
+        result.treeAtFailure = tree
+        result.expectedAtFailure = expected
+      }
       result.warnings += warnings.map { prefix + $0 }
       return nil
     }
@@ -148,6 +156,7 @@ public enum ScenarioExecution {
       var events: [Event] = []
       var refusal: NavigationError.Code?
       var failure: String?
+      var expected: String?
       let started = keepingSteps ? clock.now : nil
       switch step.action {
       case .perform(let operation):
@@ -165,6 +174,7 @@ public enum ScenarioExecution {
       case .check(let expectation):
         if let message = state.failure(of: expectation, previousEvents: previousEvents) {
           failure = "\(step.title): \(message)"
+          expected = Self.expectedTree(expectation, scenario: scenario, like: state)
         }
       }
       if let started {
@@ -174,7 +184,7 @@ public enum ScenarioExecution {
             outcome: failure != nil ? .failed : refusal != nil ? .refused : .passed,
             engineEvents: events, seconds: ScenarioRun.seconds(clock.now - started)))
       }
-      if let failure { return fail(step, failure, tree: state.rendering) }
+      if let failure { return fail(step, failure, tree: state.rendering, expected: expected) }
       for case .warning(let warning) in events {
         warnings.append("\(step.title): \(warning)")
       }
@@ -183,6 +193,19 @@ public enum ScenarioExecution {
     document.warnings = warnings
     result.warnings += warnings.map { prefix + $0 }
     return document.text(final: state.rendering)
+  }
+}
+
+extension ScenarioExecution {
+  /// The tree a window expectation describes, built as a start in the window's size class so
+  /// that the report can draw it; nil for other expectations, or when it cannot be built.
+  static func expectedTree(
+    _ expectation: Expectation, scenario: Scenario, like state: NavigationState
+  ) -> String? {
+    guard case .window(let blueprint) = expectation else { return nil }
+    return try? NavigationState(
+      start: blueprint, sizeClass: state.window.sizeClass, definitions: scenario.definitions
+    ).window.text
   }
 }
 

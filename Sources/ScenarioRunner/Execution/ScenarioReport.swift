@@ -63,6 +63,8 @@ public struct ScenarioReport: Sendable {
   public var usedFiles: [String] = []
   /// What the scenario's definitions offer and what it used, under `--coverage`.
   var coverage: CoverageRecord?
+  /// The tree a failing window expectation describes (text rendering).
+  public var expectedAtFailure: String?
 
   /// Whether the file counts as passed.
   public var isPassing: Bool { status.isPassing }

@@ -77,6 +77,7 @@ public struct ScenarioRun: Sendable {
       report.status = result.hasInvalidStart ? .invalid : .failed
       report.diagnostics = result.failures
       report.treeAtFailure = result.treeAtFailure
+      report.expectedAtFailure = result.expectedAtFailure
     } else if let golden = result.golden, let goldenPath = report.goldenFile {
       compare(golden, withGoldenAt: goldenPath, into: &report)
     }

@@ -1,6 +1,6 @@
 // The formats `navrun print --format` draws a tree in: the golden text, the JSON node form
 // (pasteable into a scenario), a Mermaid flowchart (rendered by code-hosting sites in pull
-// requests) and a Graphviz digraph.
+// requests), a Graphviz digraph and an SVG wireframe of the screen.
 
 import NavigationCore
 
@@ -14,6 +14,8 @@ public enum PictureFormat: String, Sendable, CaseIterable {
   case mermaid
   /// A Graphviz `digraph`.
   case dot
+  /// An SVG wireframe of what the screen shows.
+  case svg
 
   /// The state drawn in this format.
   public func picture(of state: NavigationState) -> String {
@@ -22,6 +24,7 @@ public enum PictureFormat: String, Sendable, CaseIterable {
     case .json: state.window.json
     case .mermaid: state.window.mermaid
     case .dot: state.window.dot
+    case .svg: state.window.svg
     }
   }
 
@@ -32,7 +35,7 @@ public enum PictureFormat: String, Sendable, CaseIterable {
     case .text: "# \(text)"
     case .mermaid: "%% \(text)"
     case .dot: "// \(text)"
-    case .json: nil
+    case .json, .svg: nil
     }
   }
 }

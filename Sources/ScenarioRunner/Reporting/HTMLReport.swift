@@ -1,7 +1,8 @@
 // `--html FILE`: one self-contained page to attach to a CI run and open in a browser: no
 // scripts, fonts or links to other files, so it reads the same offline. The run first (date,
 // command, navrun's version, the commit), then what needs reading: links to the failing files,
-// each failing file with its diff, its messages and a timeline of its steps; then the warnings
+// each failing file with its diff, its messages, its expected and actual screens drawn as
+// inline SVG, a timeline of its steps and a film strip of its trees; then the warnings
 // of the passing files (calls the real code ignores); then the passing files, a table folded
 // in one `<details>` (one row each, so that a run of thousands stays a page a browser opens
 // at once); then unreferenced goldens. Every piece of text is HTML-escaped. With the same
@@ -136,5 +137,10 @@ enum HTMLReport {
     ol.timeline ul.events { margin: 0.2em 0; color: #59636e; }
     ol.timeline .warning { color: #9a6700; }
     ol.timeline p.message { margin: 0.3em 0; font-weight: bold; }
+    .frames { display: flex; flex-wrap: wrap; gap: 1.5em; margin-top: 0.5em; }
+    .frames svg, div.film svg { max-width: 100%; height: auto; }
+    details.film { margin-top: 0.5em; }
+    details.film summary { cursor: pointer; font-weight: bold; }
+    div.film { overflow-x: auto; }
     """
 }

@@ -1,7 +1,8 @@
 // One file in the HTML report. A failing file is a section that opens with what changed (the
-// colored diff), then the located messages, then the timeline of its steps (each with its
-// events and warnings; a failed step marked, with the tree at that moment), then the expected
-// and actual trees side by side. A passing file is one row of a table: status, file, scenario
+// colored diff), then the located messages, then the expected and actual screens drawn side by
+// side where it failed, then the timeline of its steps (each with its events and warnings; a
+// failed step marked, with the tree at that moment) and the film strip of every tree, then the
+// expected and actual trees side by side. A passing file is one row of a table: status, file, scenario
 // and time.
 
 struct HTMLScenario {
@@ -18,7 +19,9 @@ struct HTMLScenario {
       let messages = report.diagnostics.map(\.description).joined(separator: "\n")
       html += "<pre class=\"messages\">\(escaped(messages))</pre>\n"
     }
+    html += HTMLPictures.frames(report)
     html += "<h3>steps</h3>\n" + timeline(report)
+    html += HTMLPictures.filmStrip(report)
     if report.expected != nil || report.actual != nil {
       html += "<div class=\"trees\">\n"
       html += Self.tree(

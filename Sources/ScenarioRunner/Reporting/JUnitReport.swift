@@ -6,6 +6,8 @@
 // with their outcomes, times and events in `system-out`. Text is escaped for XML 1.0, which has
 // no way to write most control characters: they become U+FFFD.
 
+import NavigationCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -98,34 +100,14 @@ enum JUnitReport {
 
   /// Character data.
   static func text(_ value: String) -> String {
-    escaped(value, inAttribute: false)
+    XMLEscaping.escaped(value, inAttribute: false)
   }
 
   /// An attribute value in double quotes.
   static func attribute(_ value: String) -> String {
-    escaped(value, inAttribute: true)
+    XMLEscaping.escaped(value, inAttribute: true)
   }
 
-  private static func escaped(_ value: String, inAttribute: Bool) -> String {
-    var result = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"" where inAttribute: result += "&quot;"
-      case "'" where inAttribute: result += "&apos;"
-      case "\n" where inAttribute: result += "&#10;"
-      case "\r": result += "&#13;"
-      case "\t" where inAttribute: result += "&#9;"
-      case "\n", "\t": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result += "\u{FFFD}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
 }
 
 /// Paths as reports show them: relative to the current folder when below it.

@@ -33,12 +33,7 @@ import Testing
   {
     var generator = RandomSteps(random: SplitMix64(state: seed))
     var renderings: [String] = []
-    guard
-      var state = try? NavigationState(
-        start: generator.node(depth: 3),
-        sizeClass: generator.random.chance(30) ? .compact : .regular,
-        definitions: Self.definitions)
-    else { return [] }
+    guard var state = generator.start(definitions: Self.definitions) else { return [] }
     for index in 0..<steps {
       let operation = generator.operation(in: state)
       guard state.performChecked(operation, seed: seed, index: index, outcomes: &outcomes) else {

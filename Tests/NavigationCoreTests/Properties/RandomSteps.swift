@@ -61,6 +61,14 @@ struct RandomSteps {
     return blueprint
   }
 
+  /// A random start three levels deep, compact about one time in three; nil when the engine
+  /// refuses it.
+  mutating func start(definitions: Definitions) -> NavigationState? {
+    try? NavigationState(
+      start: node(depth: 3), sizeClass: random.chance(30) ? .compact : .regular,
+      definitions: definitions)
+  }
+
   mutating func node(depth: Int) -> Blueprint {
     guard depth > 0, random.chance(60) else { return screen() }
     switch Int.random(in: 0..<5, using: &random) {

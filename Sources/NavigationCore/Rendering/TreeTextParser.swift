@@ -1,0 +1,262 @@
+// The text rendering read back into a window, so that a golden (which holds only text) can be
+// drawn. The rendering is exact for the trees navrun makes from plain names; a type or id
+// holding the rendering's own punctuation (` #`, ` (`, ` [`, ` {context: `) can read back
+// differently, and a line that cannot be read ends the tree. The lines are read with an
+// explicit stack of open controllers, never by recursion: goldens are input, and a hostile
+// one may nest as deep as it likes. A tree nested deeper than the engine allows is refused,
+// so that what reads back stays within what the engine's walks expect.
+
+extension Window {
+  /// Reads a window back from its text rendering (`Window.text`): the first line
+  /// `window (SIZE)`, then one controller per line. Lines after the tree (a blank line, a
+  /// section header) are ignored. Nil when the text does not start with a tree, or the tree
+  /// nests deeper than `NavigationState.maximumDepth`.
+  public init?(text: String) {
+    var reader = TreeTextReader()
+    guard let window = reader.read(text) else { return nil }
+    self = window
+  }
+}
+
+/// The reader behind `Window(text:)`.
+private struct TreeTextReader {
+  /// What a line below a controller attaches to: a child, a split column, or a presentation.
+  private enum Slot {
+    case child
+    case column(SplitColumn)
+    case presented(PresentationStyle)
+  }
+
+  /// A controller whose line has been read and whose children may follow.
+  private struct Open {
+    var controller: Controller
+    /// The depth (indentation / 2) of its line.
+    var depth: Int
+    /// Where a controller line at `depth + 2` goes, after a `primary:` or `presents (…):`.
+    var pending: Slot?
+    /// How its parent holds it.
+    var slot: Slot
+  }
+
+  private var stack: [Open] = []
+
+  mutating func read(_ text: String) -> Window? {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    guard let first = lines.popFirst(), first.hasPrefix("window ("), first.hasSuffix(")"),
+      let sizeClass = SizeClass(rawValue: String(first.dropFirst(8).dropLast()))
+    else { return nil }
+    var count = 0
+    for line in lines {
+      let spaces = line.prefix { $0 == " " }.count
+      guard spaces >= 2, spaces % 2 == 0, spaces < line.count else { break }
+      let depth = spaces / 2
+      guard depth <= 2 * NavigationState.maximumDepth + 2 else { return nil }
+      count += 1
+      guard count <= NavigationState.maximumControllers * 2 else { return nil }
+      let content = line.dropFirst(spaces)
+      close(above: depth)
+      if let header = Self.header(content), let parent = stack.last, parent.depth == depth - 1 {
+        if case .column = header, parent.controller.kind != .split { break }
+        stack[stack.count - 1].pending = header
+        continue
+      }
+      let slot: Slot
+      if let parent = stack.last {
+        if parent.depth == depth - 1, parent.pending == nil, parent.controller.kind != .split {
+          slot = .child
+        } else if parent.depth == depth - 2, let pending = parent.pending {
+          slot = pending
+        } else {
+          break
+        }
+      } else {
+        guard depth == 1 else { break }
+        slot = .child
+      }
+      stack.append(Open(controller: Self.controller(content), depth: depth, slot: slot))
+    }
+    close(above: 1)
+    return stack.popLast().map(\.controller).map { Window(sizeClass: sizeClass, root: $0) }
+  }
+
+  /// Closes the open controllers at `depth` or deeper, attaching each to its parent.
+  private mutating func close(above depth: Int) {
+    while stack.count > 1, let last = stack.last, last.depth >= depth {
+      stack.removeLast()
+      var parent = stack.removeLast()
+      switch last.slot {
+      case .child:
+        parent.controller.appendChild(last.controller)
+      case .column(let column):
+        parent.controller.appendChild(last.controller)
+        parent.controller.split?.columns.append(column)
+        parent.pending = nil
+      case .presented(let style):
+        parent.controller.presented = Presentation(style: style, controller: last.controller)
+        parent.pending = nil
+      }
+      stack.append(parent)
+    }
+    // Lines at the depth of an open controller's children keep its pending slot only
+    // for lines two deeper.
+    if let last = stack.last, last.depth == depth - 1 { stack[stack.count - 1].pending = nil }
+  }
+
+  /// `primary:` (a split column) or `presents (STYLE):`.
+  private static func header(_ content: Substring) -> Slot? {
+    guard content.hasSuffix(":") else { return nil }
+    let name = content.dropLast()
+    if let column = SplitColumn(rawValue: String(name)) { return .column(column) }
+    guard name.hasPrefix("presents ("), name.hasSuffix(")"),
+      let style = PresentationStyle(rawValue: String(name.dropFirst(10).dropLast()))
+    else { return nil }
+    return .presented(style)
+  }
+
+  /// A controller line: `TYPE[ #ID][ STATE][ (FLAGS)][  <- top]`, read from its end.
+  private static func controller(_ content: Substring) -> Controller {
+    var rest = content
+    if rest.hasSuffix("  <- top") { rest = rest.dropLast(8) }
+    var flags: [Substring] = []
+    if rest.hasSuffix(")"), let open = rest.lastRange(of: " (") {
+      let candidates = rest[open.upperBound..<rest.index(before: rest.endIndex)]
+        .split(separator: ",").map { $0.drop { $0 == " " } }
+      if candidates.allSatisfy(Self.knownFlags.contains) {
+        flags = candidates
+        rest = rest[..<open.lowerBound]
+      }
+    }
+    var kind: Controller.Kind?
+    var state: Substring?
+    if rest.hasSuffix("]"), let open = rest.lastRange(of: " [") {
+      state = rest[open.upperBound..<rest.index(before: rest.endIndex)]
+      kind = Self.kind(ofState: state ?? "")
+      if kind == nil { state = nil } else { rest = rest[..<open.lowerBound] }
+    }
+    var context: String?
+    if kind == nil, rest.hasSuffix("}"), let open = rest.firstRange(of: " {context: ") {
+      context = Self.unquoted(rest[open.upperBound..<rest.index(before: rest.endIndex)])
+      rest = rest[..<open.lowerBound]
+    }
+    let type: Substring
+    let id: Substring
+    if let mark = rest.firstRange(of: " #") {
+      type = rest[..<mark.lowerBound]
+      id = rest[mark.upperBound...]
+    } else {
+      type = rest
+      id = rest
+    }
+    let resolvedKind =
+      kind ?? (context == nil ? Controller.Kind(rawValue: String(type)) : nil) ?? .screen
+    var controller = Controller(
+      id: String(id), kind: resolvedKind, type: resolvedKind == .screen ? String(type) : nil)
+    controller.context = context
+    if let state { apply(state, to: &controller) }
+    for flag in flags { apply(flag: flag, to: &controller) }
+    return controller
+  }
+
+  private static let knownFlags: Set<Substring> = [
+    "selected", "detail", "modality", "hierarchical", "definesContext",
+    "definesContext: false", "not dismissible",
+  ]
+
+  private static func kind(ofState state: Substring) -> Controller.Kind? {
+    if state.hasPrefix("selected: ") { return .tabs }
+    if state.hasPrefix("expanded, policy: ") || state.hasPrefix("collapsed, policy: ") {
+      return .split
+    }
+    let options: Set<Substring> = [
+      "retainsRoot: false", "preventsForwardingPop", "dismissesWhenEmpty",
+    ]
+    let parts = state.split(separator: ",").map { $0.drop { $0 == " " } }
+    return !parts.isEmpty && parts.allSatisfy(options.contains) ? .stack : nil
+  }
+
+  private static func apply(_ state: Substring, to controller: inout Controller) {
+    switch controller.kind {
+    case .tabs:
+      controller.selectedIndex = Int(state.dropFirst(10)) ?? 0
+    case .split:
+      let parts = state.split(separator: ",", maxSplits: 1)
+      controller.split?.isCollapsed = parts.first == "collapsed"
+      let policy = parts.count > 1 ? parts[1].drop { $0 == " " }.dropFirst(8) : ""
+      controller.split?.policy = SplitPolicy(rawValue: String(policy)) ?? .move
+    case .stack:
+      for option in state.split(separator: ",").map({ $0.drop { $0 == " " } }) {
+        switch option {
+        case "retainsRoot: false": controller.stack?.retainsRoot = false
+        case "preventsForwardingPop": controller.stack?.preventsForwardingPop = true
+        case "dismissesWhenEmpty": controller.stack?.dismissesWhenEmpty = true
+        default: break
+        }
+      }
+    case .screen, .nav:
+      break
+    }
+  }
+
+  private static func apply(flag: Substring, to controller: inout Controller) {
+    switch flag {
+    case "detail": controller.isDetail = true
+    case "modality": controller.relation = .modality
+    case "hierarchical": controller.relation = .hierarchical
+    case "definesContext": controller.definesContext = true
+    case "definesContext: false": controller.definesContext = false
+    case "not dismissible": controller.isDismissible = false
+    default: break  // `selected` is the tab bar's, read from its state
+    }
+  }
+
+  /// A context as rendered: as is when plain, else a JSON string literal.
+  static func unquoted(_ text: Substring) -> String {
+    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return String(text) }
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.dropFirst().dropLast()[...]
+    var pendingHigh: UInt32?
+    while let scalar = scalars.popFirst() {
+      guard scalar == "\\", let escape = scalars.popFirst() else {
+        result.append(scalar)
+        continue
+      }
+      switch escape {
+      case "n": result.append("\n")
+      case "r": result.append("\r")
+      case "t": result.append("\t")
+      case "b": result.append("\u{8}")
+      case "f": result.append("\u{C}")
+      case "u":
+        let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
+        scalars = scalars.dropFirst(4)
+        guard let value = UInt32(hex, radix: 16) else { continue }
+        if (0xD800..<0xDC00).contains(value) {
+          pendingHigh = value
+          continue
+        }
+        if (0xDC00..<0xE000).contains(value), let high = pendingHigh {
+          let combined = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
+          if let joined = Unicode.Scalar(combined) { result.append(joined) }
+        } else if let plain = Unicode.Scalar(value) {
+          result.append(plain)
+        }
+        pendingHigh = nil
+      default: result.append(escape)
+      }
+    }
+    return String(result)
+  }
+}
+
+extension Substring {
+  /// The last occurrence of a piece of text.
+  fileprivate func lastRange(of piece: String) -> Range<Index>? {
+    var found: Range<Index>?
+    var rest = self[...]
+    while let range = rest.firstRange(of: piece) {
+      found = range
+      rest = self[index(after: range.lowerBound)...]
+    }
+    return found
+  }
+}

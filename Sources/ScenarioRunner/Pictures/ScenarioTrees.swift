@@ -1,0 +1,88 @@
+// The trees a scenario goes through, as `print` shows them and the HTML report's film strip
+// draws them: from each start of a matrix scenario, the start's tree, then the tree after each
+// step (or after step N only) with the step's events. A step that fails unexpectedly ends the
+// walk with the tree it left and the located error.
+
+import NavigationCore
+import ScenarioFormat
+
+/// One tree `print` shows.
+struct PrintedTree {
+  var header: String
+  var events: [String]
+  var state: NavigationState
+
+  /// The tree as a film-strip frame, captioned with its header and events.
+  var frame: FilmFrame { FilmFrame(title: header, events: events, window: state.window) }
+}
+
+/// The trees of one scenario, and the error that ended the walk early, if one did.
+struct ScenarioTrees {
+  /// The trees kept: every one, or the last `keepingLast`.
+  var trees: [PrintedTree] = []
+  /// How many trees the walk went through, kept or not.
+  var count = 0
+  /// The located error (a line for standard error) and the exit code it means.
+  var error: (message: String, code: Navrun.ExitCode)?
+
+  /// Walks a scenario loaded from `file`, keeping every tree, or only the trees after step N;
+  /// only the last `limit` of them, so that a long scenario over a large tree does not hold
+  /// every state it went through.
+  init(_ scenario: Scenario, file: String, step: Int?, keepingLast limit: Int = .max) {
+    func keep(_ tree: PrintedTree) {
+      count += 1
+      trees.append(tree)
+      if trees.count > limit { trees.removeFirst() }
+    }
+    for start in scenario.startsToRun {
+      let from = start.name.map { " (from \($0))" } ?? ""
+      var state: NavigationState
+      do {
+        state = try scenario.makeState(from: start)
+      } catch {
+        // The trees of the starts before this one, then the located error: bad input.
+        let name = start.name.map { "starts.\($0)" } ?? "start"
+        let place = start.location.map { ":\($0.line):\($0.column)" } ?? ""
+        self.error = (
+          "\(file)\(place): error: \(name): \(error.code.rawValue): \(error.message)\n", .badInput
+        )
+        return
+      }
+      if step == nil {
+        keep(
+          PrintedTree(header: start.name.map { "start \($0)" } ?? "start", events: [], state: state)
+        )
+      }
+      for current in scenario.steps {
+        var header = "after \(current.title)\(from)"
+        var events: [String] = []
+        if case .perform(let operation) = current.action {
+          do {
+            events = try state.perform(operation).map(\.description)
+          } catch {
+            guard current.expectedError == error.code else {
+              // Every tree up to the failure, and the tree the failed step left (a library
+              // that fails half-way keeps what it did), then the located error.
+              keep(
+                PrintedTree(
+                  header: "after \(current.title)\(from) (failed: \(error.code.rawValue))",
+                  events: [], state: state))
+              let prefix = start.name.map { "start \"\($0)\": " } ?? ""
+              self.error = (
+                "\(file):\(current.location.line):\(current.location.column): error: \(prefix)"
+                  + "\(current.title) failed: \(error.code.rawValue): \(error.message)\n",
+                .failure
+              )
+              return
+            }
+            header = "after \(current.title)\(from) (failed as expected: \(error.code.rawValue))"
+          }
+        }
+        if step == nil || step == current.index {
+          keep(PrintedTree(header: header, events: events, state: state))
+        }
+        if step == current.index { break }
+      }
+    }
+  }
+}

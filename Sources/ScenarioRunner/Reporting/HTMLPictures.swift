@@ -1,0 +1,58 @@
+// The pictures of a failing file in the HTML report, as inline SVG (no scripts, no links):
+// the expected and actual screens side by side where the run failed, and a film strip of
+// every tree the scenario went through up to the failure.
+
+import NavigationCore
+import ScenarioFormat
+
+enum HTMLPictures {
+  /// The most frames a film strip shows: the last ones, up to the failure.
+  static let maximumFrames = 24
+
+  /// The expected and actual screens where the run failed: for a failing step, the tree a
+  /// failing window expectation describes and the tree then; for a golden mismatch, the first
+  /// tree that differs, each side read back from its text; "" when there is nothing to draw.
+  static func frames(_ report: ScenarioReport) -> String {
+    let pair: (title: String, expected: String?, actual: String?)
+    if let actual = report.treeAtFailure {
+      pair = ("when the step failed", report.expectedAtFailure, actual)
+    } else if let expected = report.expected, let actual = report.actual,
+      let difference = GoldenTrees.firstDifference(expected: expected, actual: actual)
+    {
+      pair = difference
+    } else if let actual = report.actual, let last = GoldenTrees.sections(of: actual).last {
+      pair = (last.title, nil, last.tree)
+    } else {
+      return ""
+    }
+    return "<h3>screens</h3>\n<div class=\"frames\">\n"
+      + figure(pair.expected, caption: "expected (\(pair.title))", missing: "(no expected tree)")
+      + figure(pair.actual, caption: "actual (\(pair.title))", missing: "(no actual tree)")
+      + "</div>\n"
+  }
+
+  /// A tree's wireframe with its caption, or what is missing.
+  static func figure(_ tree: String?, caption: String, missing: String) -> String {
+    let picture =
+      tree.flatMap(Window.init(text:)).map { Wireframe($0).svg(inline: true) }
+      ?? "<p>\(escaped(missing))</p>\n"
+    return "<figure><figcaption>\(escaped(caption))</figcaption>\n\(picture)</figure>\n"
+  }
+
+  /// A film strip of the file's trees, the last `maximumFrames` up to the failure, folded in a
+  /// `<details>`; "" when the file does not load any more or has no tree.
+  static func filmStrip(_ report: ScenarioReport) -> String {
+    guard let scenario = try? ScenarioLoader().load(report.file) else { return "" }
+    let walk = ScenarioTrees(scenario, file: report.file, step: nil, keepingLast: maximumFrames)
+    let shown = walk.trees
+    guard !shown.isEmpty else { return "" }
+    let count =
+      shown.count == walk.count
+      ? "\(walk.count) trees" : "the last \(shown.count) of \(walk.count) trees"
+    return "<details class=\"film\">\n<summary>every step (\(count))</summary>\n"
+      + "<div class=\"film\">\n" + FilmStrip.svg(shown.map(\.frame), inline: true)
+      + "</div>\n</details>\n"
+  }
+}
+
+private func escaped(_ text: String) -> String { HTMLReport.escaped(text) }
