@@ -64,11 +64,21 @@ final class PseudoTerminal: Sendable {
     _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 
-  /// What the terminal has echoed (or been sent) so far, waiting a moment for it.
-  func echoed() -> String {
+  /// Hangs the terminal up, as closing a terminal window does: the master side is closed,
+  /// its descriptor left open on /dev/null (closed in `deinit`, where closing it twice could
+  /// close a descriptor another test has opened since).
+  func hangUp() {
+    let null = open("/dev/null", O_RDWR)
+    _ = dup2(null, master)
+    close(null)
+  }
+
+  /// What the terminal has echoed (or been sent), waiting up to `milliseconds` for the first
+  /// of it and a moment for the rest.
+  func echoed(within milliseconds: Int32 = 100) -> String {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 256)
-    while Self.hasInput(master, within: 100) {
+    while Self.hasInput(master, within: bytes.isEmpty ? milliseconds : 100) {
       let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
       guard count > 0 else { break }
       bytes += buffer[..<count]
@@ -145,11 +155,46 @@ func cFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
   @Test func aHangUpEndsTheInput() throws {
     let pty = try PseudoTerminal()
     let key: String?? = RawTerminal.run(on: pty.terminal) {
-      close(pty.master)
+      pty.hangUp()
       guard PseudoTerminal.hasInput(pty.terminal, within: 5000) else { return .some("timeout") }
       var keys = TerminalKeys(descriptor: pty.terminal)
       return .some(keys.nextKey())
     }
     #expect(key == .some(nil))
+  }
+
+  @Test func theInteractiveReviewReadsTheTerminal() throws {
+    let folder = try TemporaryFolder()
+    for name in ["a", "b"] {
+      try folder.write("old\n", to: "\(name).golden")
+      try folder.write("new\n", to: "\(name).golden.new")
+    }
+    let pty = try PseudoTerminal()
+    // A key typed ahead, before raw mode, is discarded: it cannot answer a question not yet
+    // shown. Its echo shows that the terminal has it.
+    pty.type("r")
+    #expect(pty.echoed(within: 5000) == "r")
+    let accepted = folder.path + "/a.golden"
+    let typist = Thread {
+      // Each key once navrun waits for it, as a person answers what is shown; waiting at
+      // most five seconds, so that a failure cannot hang the tests.
+      for _ in 0..<500 where !pty.isRaw() { usleep(10_000) }
+      pty.type("a")
+      for _ in 0..<500 where FileManager.default.contents(atPath: accepted) != Data("new\n".utf8) {
+        usleep(10_000)
+      }
+      pty.type("q")
+    }
+    typist.start()
+    var output = ""
+    let code = InteractiveReview(review: GoldenReview(palette: Palette(isEnabled: false))).run(
+      paths: [folder.path], keys: nil, terminal: pty.terminal, write: { output += $0 },
+      writeError: { output += $0 })
+    #expect(code == 1)
+    #expect(output.hasSuffix("1 accepted, 0 rejected, 0 skipped, 1 not reviewed\n"))
+    #expect(folder.read("a.golden") == "new\n")
+    #expect(folder.read("b.golden.new") == "new\n")
+    #expect(pty.isCooked())
+    #expect(pty.echoed() == "", "the keys were echoed")
   }
 }

@@ -49,16 +49,32 @@ func navrun(_ arguments: String..., environment: [String: String] = [:]) -> Outc
   navrun(arguments, environment: environment)
 }
 
-/// Runs navrun in process, as if on a terminal when `isTerminal` is true.
+/// Runs navrun in process, as if standard output were a terminal when `isTerminal` is true and
+/// standard input one when `isInputTerminal` is; `keys` are the keys then pressed.
 func navrun(
-  _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false
+  _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false,
+  isInputTerminal: Bool = false, keys: [String] = []
 ) -> Outcome {
   var output = ""
   var errors = ""
   let code = Navrun.main(
     arguments: arguments, environment: environment, isTerminal: isTerminal,
+    isInputTerminal: isInputTerminal, keys: ScriptedKeys(keys),
     write: { output += $0 }, writeError: { errors += $0 })
   return Outcome(code: code, output: output, errors: errors)
+}
+
+/// Key presses given in advance; the input ends after the last.
+struct ScriptedKeys: KeySource {
+  var keys: [String]
+
+  init(_ keys: [String]) {
+    self.keys = keys
+  }
+
+  mutating func nextKey() -> String? {
+    keys.isEmpty ? nil : keys.removeFirst()
+  }
 }
 
 /// The package's root folder.

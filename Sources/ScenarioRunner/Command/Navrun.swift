@@ -19,9 +19,13 @@ public enum Navrun {
   /// Runs navrun; `write` receives standard output, `writeError` standard error. When
   /// navrun is the whole process, `exitProcess` ends it: a run of many files then exits
   /// with its code before freeing what it holds, instead of returning.
+  ///
+  /// `isTerminal` says whether standard output is a terminal, `isInputTerminal` whether
+  /// standard input is; `navrun review` asks about each pending golden only when both are.
+  /// It then reads `keys`, or, when that is nil, standard input in raw mode.
   public static func main(
     arguments: [String], environment: [String: String],
-    isTerminal: Bool = false,
+    isTerminal: Bool = false, isInputTerminal: Bool = false, keys: (any KeySource)? = nil,
     write: (String) -> Void, writeError: (String) -> Void,
     exitProcess: ((Int32) -> Never)? = nil
   ) -> Int32 {
@@ -74,6 +78,9 @@ public enum Navrun {
       return PrintCommand.run(
         paths[0], step: invocation.step, format: invocation.format, write: write,
         writeError: writeError)
+    case .review where isTerminal && isInputTerminal:
+      return InteractiveReview(review: GoldenReview(palette: palette)).run(
+        paths: paths, keys: keys, write: write, writeError: writeError)
     case .review, .accept, .reject:
       return GoldenReview(palette: palette).run(
         invocation.command, paths: paths, write: write, writeError: writeError)
