@@ -100,7 +100,9 @@ public enum Navrun {
     usage: navrun [run] [PATH …] [options]
            navrun validate [PATH …] [selection and report options]
            navrun print FILE [--step N] [--format text|json|mermaid|dot]
-           navrun review [PATH …]     list pending goldens (x.golden.new) with their diffs
+           navrun review [PATH …]     show each pending golden (x.golden.new) with its diff;
+                                      on a terminal, answer each with a key: a accept,
+                                      r reject, s skip, q quit
            navrun accept [PATH …]     move pending goldens over their goldens
            navrun reject [PATH …]     delete pending goldens
 
@@ -127,7 +129,7 @@ public enum Navrun {
       --help, help                    print this help
 
     Exit codes: 0 all passed, 1 a scenario failed or a golden is pending (or unreferenced,
-    under --unreferenced fail), 2 bad input or usage.
+    under --unreferenced fail; or left pending by review on a terminal), 2 bad input or usage.
 
     """
 }
