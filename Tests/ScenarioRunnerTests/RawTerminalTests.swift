@@ -73,6 +73,22 @@ final class PseudoTerminal: Sendable {
     close(null)
   }
 
+  /// Presses `key` while `keys` reads, as a person answers a question navrun waits on: once
+  /// `nextKey()` has begun, which discards what was typed before. A byte typed ahead shows
+  /// when that is: the key is pressed when it is gone (or after five seconds, so that a
+  /// failure cannot hang the tests). Nil when the byte typed ahead cannot be read without
+  /// Enter: the terminal is not in raw mode.
+  func press(_ key: String, readingWith keys: inout TerminalKeys) -> String? {
+    type("~")
+    guard Self.hasInput(terminal, within: 5000) else { return nil }
+    let typist = Thread { [self] in
+      waitUntil { !Self.hasInput(terminal, within: 0) }
+      type(key)
+    }
+    typist.start()
+    return keys.nextKey()
+  }
+
   /// What the terminal has echoed (or been sent), waiting up to `milliseconds` for the first
   /// of it and a moment for the rest.
   func echoed(within milliseconds: Int32 = 100) -> String {
@@ -106,6 +122,16 @@ func cFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
   return unsafeBitCast(symbol, to: type)
 }
 
+/// Waits until `condition` holds, for `seconds` at the most; returns whether it holds.
+@discardableResult
+func waitUntil(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
+  for _ in 0..<Int(seconds * 100) {
+    if condition() { return true }
+    usleep(10_000)
+  }
+  return condition()
+}
+
 /// Raw mode on a real (pseudo-)terminal: keys arrive as they are pressed, unechoed, and the
 /// terminal's settings come back.
 @Suite struct RawTerminalTests {
@@ -115,11 +141,8 @@ func cFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
     let before = pty.settings()
     let key: String? = RawTerminal.run(on: pty.terminal) {
       #expect(pty.isRaw())
-      pty.type("a")
-      // In canonical mode nothing would be readable before Enter.
-      guard PseudoTerminal.hasInput(pty.terminal, within: 5000) else { return nil }
       var keys = TerminalKeys(descriptor: pty.terminal)
-      return keys.nextKey()
+      return pty.press("a", readingWith: &keys)
     }
     #expect(key == "a")
     #expect(pty.echoed() == "", "the key was echoed")
@@ -131,14 +154,20 @@ func cFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
     let pty = try PseudoTerminal()
     let keys: [String?] = RawTerminal.run(on: pty.terminal) {
       var keys = TerminalKeys(descriptor: pty.terminal)
-      return ["\u{1B}[A", "\u{03}"].map { typed in
-        pty.type(typed)
-        guard PseudoTerminal.hasInput(pty.terminal, within: 5000) else { return nil }
-        return keys.nextKey()
-      }
+      return ["\u{1B}[A", "\u{03}"].map { pty.press($0, readingWith: &keys) }
     }
     #expect(keys == ["\u{1B}[A", "\u{03}"])
     #expect(pty.isCooked())
+  }
+
+  /// `press` types a byte ahead of the key, which `nextKey()` discards.
+  @Test func keysPressedBeforeTheQuestionAreDiscarded() throws {
+    let pty = try PseudoTerminal()
+    let key: String? = RawTerminal.run(on: pty.terminal) {
+      var keys = TerminalKeys(descriptor: pty.terminal)
+      return pty.press("a", readingWith: &keys)
+    }
+    #expect(key == "a", "not the \"~\" typed ahead")
   }
 
   @Test func theSettingsComeBackWhenTheBodyThrows() throws {
@@ -174,27 +203,48 @@ func cFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
     // shown. Its echo shows that the terminal has it.
     pty.type("r")
     #expect(pty.echoed(within: 5000) == "r")
-    let accepted = folder.path + "/a.golden"
+    let output = SharedText()
     let typist = Thread {
-      // Each key once navrun waits for it, as a person answers what is shown; waiting at
-      // most five seconds, so that a failure cannot hang the tests.
-      for _ in 0..<500 where !pty.isRaw() { usleep(10_000) }
-      pty.type("a")
-      for _ in 0..<500 where FileManager.default.contents(atPath: accepted) != Data("new\n".utf8) {
-        usleep(10_000)
-      }
-      pty.type("q")
+      output.answer("a", toQuestion: 1, on: pty)
+      output.answer("q", toQuestion: 2, on: pty)
+      // Should navrun still wait for a key, a hang-up ends it: the test fails, not hangs.
+      if !waitUntil({ !pty.isRaw() }) { pty.hangUp() }
     }
     typist.start()
-    var output = ""
     let code = InteractiveReview(review: GoldenReview(palette: Palette(isEnabled: false))).run(
-      paths: [folder.path], keys: nil, terminal: pty.terminal, write: { output += $0 },
-      writeError: { output += $0 })
+      paths: [folder.path], keys: nil, terminal: pty.terminal, write: output.append,
+      writeError: output.append)
     #expect(code == 1)
-    #expect(output.hasSuffix("1 accepted, 0 rejected, 0 skipped, 1 not reviewed\n"))
+    #expect(output.text.hasSuffix("1 accepted, 0 rejected, 0 skipped, 1 not reviewed\n"))
     #expect(folder.read("a.golden") == "new\n")
     #expect(folder.read("b.golden.new") == "new\n")
     #expect(pty.isCooked())
     #expect(pty.echoed() == "", "the keys were echoed")
+  }
+}
+
+/// What navrun writes, as a person at the terminal sees it from another thread.
+final class SharedText: @unchecked Sendable {
+  private let lock = NSLock()
+  private var written = ""
+
+  var text: String { lock.withLock { written } }
+
+  func append(_ more: String) {
+    lock.withLock { written += more }
+  }
+
+  /// Presses `key` once navrun has asked its `number`th question, as a person reads before
+  /// answering, and again should navrun not take it (it discards keys pressed before it
+  /// reads); for about ten seconds at the most, so that a failure cannot hang the tests.
+  func answer(_ key: String, toQuestion number: Int, on pty: PseudoTerminal) {
+    let questions = { self.text.components(separatedBy: InteractiveReview.prompt).count - 1 }
+    waitUntil { questions() >= number }
+    for _ in 0..<5 {
+      usleep(100_000)
+      let before = text.utf8.count
+      pty.type(key)
+      if waitUntil(seconds: 1, { self.text.utf8.count > before }) { return }
+    }
   }
 }

@@ -18,6 +18,9 @@ public protocol KeySource {
 
 /// Key presses read from a terminal's descriptor, one `read` each: run it inside
 /// `RawTerminal.run(on:_:)`, where each press is delivered as soon as it is made, without Enter.
+/// Keys pressed before `nextKey()` is called are discarded: it is called once a question is
+/// shown, and a key pressed twice, or while the question was being written, must not answer
+/// it unseen.
 struct TerminalKeys: KeySource {
   /// The descriptor read: 0, standard input, for the command.
   var descriptor: Int32
@@ -31,6 +34,7 @@ struct TerminalKeys: KeySource {
     // An arrow or function key sends a few bytes at once; reading them in one call keeps them
     // one press instead of several.
     var bytes = [UInt8](repeating: 0, count: 16)
+    _ = tcflush(descriptor, TCIFLUSH)
     while true {
       let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 { return String(decoding: bytes[..<count], as: UTF8.self) }

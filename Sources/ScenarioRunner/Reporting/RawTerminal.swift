@@ -15,8 +15,9 @@
 enum RawTerminal {
   /// Runs `body` with the terminal at `descriptor` in raw mode, and restores its settings
   /// after, whether `body` returns or throws. Keys typed before raw mode begins are discarded,
-  /// so that nothing typed ahead answers a question not yet shown. When `descriptor` is not a
-  /// terminal, `body` runs with it as it is.
+  /// so that nothing typed ahead answers a question not yet shown, and so are keys left unread
+  /// when it ends, so that a key pressed twice does not spill into the shell. When
+  /// `descriptor` is not a terminal, `body` runs with it as it is.
   static func run<Result, Failure: Error>(
     on descriptor: Int32, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
@@ -29,7 +30,7 @@ enum RawTerminal {
       characters[Int(VTIME)] = 0
     }
     guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else { return try body() }
-    defer { _ = tcsetattr(descriptor, TCSANOW, &saved) }
+    defer { _ = tcsetattr(descriptor, TCSAFLUSH, &saved) }
     return try body()
   }
 }
