@@ -102,10 +102,25 @@ final class PseudoTerminal: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Whether `descriptor` has something to read within `milliseconds`.
+  /// Whether `descriptor` has something to read within `milliseconds`. With `select`, since
+  /// macOS's `poll` does not support devices (it answers POLLNVAL for a terminal).
   static func hasInput(_ descriptor: Int32, within milliseconds: Int32) -> Bool {
-    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    return poll(&entry, 1, milliseconds) == 1
+    precondition(descriptor >= 0 && descriptor < 1024, "select takes descriptors below 1024")
+    var descriptors = fd_set()
+    // FD_SET, which Swift does not import: a bit per descriptor in words of C's `long` on
+    // Linux, of 32 bits on Darwin.
+    #if canImport(Darwin)
+      typealias Word = Int32
+    #else
+      typealias Word = Int
+    #endif
+    withUnsafeMutableBytes(of: &descriptors) { bytes in
+      let words = bytes.bindMemory(to: Word.self)
+      words[Int(descriptor) / Word.bitWidth] |= 1 << (Int(descriptor) % Word.bitWidth)
+    }
+    var timeout = timeval(
+      tv_sec: Int(milliseconds / 1000), tv_usec: .init(milliseconds % 1000 * 1000))
+    return select(descriptor + 1, &descriptors, nil, nil, &timeout) > 0
   }
 }
 
