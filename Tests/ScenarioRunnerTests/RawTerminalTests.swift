@@ -147,6 +147,16 @@ func waitUntil(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
   return condition()
 }
 
+/// A folder where `a.golden` and `b.golden` are "old" and their pending goldens "new".
+func twoPendingGoldens() throws -> TemporaryFolder {
+  let folder = try TemporaryFolder()
+  for name in ["a", "b"] {
+    try folder.write("old\n", to: "\(name).golden")
+    try folder.write("new\n", to: "\(name).golden.new")
+  }
+  return folder
+}
+
 /// Raw mode on a real (pseudo-)terminal: keys arrive as they are pressed, unechoed, and the
 /// terminal's settings come back.
 @Suite struct RawTerminalTests {
@@ -207,16 +217,6 @@ func waitUntil(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
     #expect(key == .some(nil))
   }
 
-  /// A folder where `a.golden` and `b.golden` are "old" and their pending goldens "new".
-  func twoPendingGoldens() throws -> TemporaryFolder {
-    let folder = try TemporaryFolder()
-    for name in ["a", "b"] {
-      try folder.write("old\n", to: "\(name).golden")
-      try folder.write("new\n", to: "\(name).golden.new")
-    }
-    return folder
-  }
-
   @Test func theInteractiveReviewReadsTheTerminal() throws {
     let folder = try twoPendingGoldens()
     let pty = try PseudoTerminal()
@@ -241,48 +241,6 @@ func waitUntil(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
     #expect(folder.read("b.golden.new") == "new\n")
     #expect(pty.isCooked())
     #expect(pty.echoed() == "", "the keys were echoed")
-  }
-
-  /// The built binary, on a terminal as its standard input and output, asks, and gives the
-  /// terminal back as it found it.
-  @Test func theBinaryAsksOnATerminalAndGivesItBack() throws {
-    let folder = try twoPendingGoldens()
-    let pty = try PseudoTerminal()
-    let terminal = FileHandle(fileDescriptor: pty.terminal, closeOnDealloc: false)
-    let process = Process()
-    process.executableURL = EndToEndTests.binary
-    process.arguments = ["review", "--color", "never", folder.path]
-    process.environment = ["PATH": "/usr/bin:/bin"]
-    process.standardInput = terminal
-    process.standardOutput = terminal
-    process.standardError = terminal
-    try process.run()
-    var screen = ""
-    // Each key once the question shows, and again should navrun not take it (it discards keys
-    // pressed before it reads); for a few seconds at the most.
-    func answer(_ key: String, toQuestion number: Int) {
-      for _ in 0..<50
-      where screen.components(separatedBy: InteractiveReview.prompt).count - 1 < number {
-        screen += pty.echoed()
-      }
-      for _ in 0..<5 {
-        pty.type(key)
-        let more = pty.echoed(within: 1000)
-        screen += more
-        if !more.isEmpty { return }
-      }
-    }
-    answer("a", toQuestion: 1)
-    answer("q", toQuestion: 2)
-    if !waitUntil({ !process.isRunning }) { process.terminate() }
-    process.waitUntilExit()
-    screen += pty.echoed()
-    #expect(process.terminationStatus == 1)
-    #expect(screen.hasPrefix("[1/2] CHANGED \(folder.path)/a.golden\r\n"))
-    #expect(screen.hasSuffix("1 accepted, 0 rejected, 0 skipped, 1 not reviewed\r\n"))
-    #expect(folder.read("a.golden") == "new\n")
-    #expect(folder.read("b.golden.new") == "new\n")
-    #expect(pty.isCooked())
   }
 }
 

@@ -80,7 +80,8 @@ public enum Navrun {
         writeError: writeError)
     case .review where isTerminal && isInputTerminal:
       return InteractiveReview(review: GoldenReview(palette: palette)).run(
-        paths: paths, keys: keys, write: write, writeError: writeError)
+        paths: paths, keys: keys, ownsProcess: exitProcess != nil, write: write,
+        writeError: writeError)
     case .review, .accept, .reject:
       return GoldenReview(palette: palette).run(
         invocation.command, paths: paths, write: write, writeError: writeError)

@@ -49,15 +49,16 @@ struct InteractiveReview {
   }
 
   /// Reviews the pending goldens at `paths` with the keys from `keys`, or, when it is nil,
-  /// from the terminal at descriptor `terminal` (standard input) in raw mode.
+  /// from the terminal at descriptor `terminal` (standard input) in raw mode; when navrun is
+  /// the whole process (`ownsProcess`), a signal that ends it gives the terminal back too.
   func run(
-    paths: [String], keys: (any KeySource)?, terminal: Int32 = 0, write: (String) -> Void,
-    writeError: (String) -> Void
+    paths: [String], keys: (any KeySource)?, terminal: Int32 = 0, ownsProcess: Bool = false,
+    write: (String) -> Void, writeError: (String) -> Void
   ) -> Int32 {
     if var keys {
       return run(paths: paths, keys: &keys, write: write, writeError: writeError)
     }
-    return RawTerminal.run(on: terminal) {
+    return RawTerminal.run(on: terminal, restoresOnSignals: ownsProcess) {
       var keys = TerminalKeys(descriptor: terminal)
       return run(paths: paths, keys: &keys, write: write, writeError: writeError)
     }

@@ -17,9 +17,10 @@ enum RawTerminal {
   /// after, whether `body` returns or throws. Keys typed before raw mode begins are discarded,
   /// so that nothing typed ahead answers a question not yet shown, and so are keys left unread
   /// when it ends, so that a key pressed twice does not spill into the shell. When
-  /// `descriptor` is not a terminal, `body` runs with it as it is.
+  /// `descriptor` is not a terminal, `body` runs with it as it is. When navrun is the whole
+  /// process, `restoresOnSignals` has a signal that ends it restore the settings too.
   static func run<Result, Failure: Error>(
-    on descriptor: Int32, _ body: () throws(Failure) -> Result
+    on descriptor: Int32, restoresOnSignals: Bool = false, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     var saved = termios()
     guard tcgetattr(descriptor, &saved) == 0 else { return try body() }
@@ -31,6 +32,7 @@ enum RawTerminal {
     }
     guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else { return try body() }
     defer { _ = tcsetattr(descriptor, TCSAFLUSH, &saved) }
-    return try body()
+    guard restoresOnSignals else { return try body() }
+    return try TerminalSignals.restoring(saved, on: descriptor, body)
   }
 }
