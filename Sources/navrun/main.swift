@@ -22,6 +22,7 @@ let code = Navrun.main(
   arguments: Array(CommandLine.arguments.dropFirst()),
   environment: ProcessInfo.processInfo.environment,
   isTerminal: isatty(1) == 1,
+  isInputTerminal: isatty(0) == 1,
   write: { text in FileBytes.write(text, toDescriptor: 1) },
   writeError: { text in FileBytes.write(text, toDescriptor: 2) },
   exitProcess: { code in exit(code) })

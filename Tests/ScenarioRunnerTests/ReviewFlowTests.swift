@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScenarioRunner
@@ -83,6 +84,22 @@ import Testing
     try folder.write("stale\n", to: "same.golden.new")
     #expect(navrun(folder.path + "/same.json", "--record", "new").code == 0)
     #expect(folder.read("same.golden.new") == nil)
+  }
+
+  @Test func acceptAndRejectLeaveALinkNamedAsAPendingGoldenAlone() throws {
+    let folder = try makeFolder()
+    try folder.write("elsewhere\n", to: "target.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/changed.golden.new", withDestinationPath: "target.txt")
+    for command in ["accept", "reject"] {
+      let outcome = navrun(command, folder.path + "/changed.golden.new")
+      #expect(outcome.code == 2)
+      #expect(
+        outcome.errors.contains(
+          "\(folder.path)/changed.golden.new: it is a symbolic link, not a pending golden"))
+    }
+    #expect(folder.read("changed.golden") == Self.feedOnTop)
+    #expect(folder.read("changed.golden.new") == "elsewhere\n")
   }
 
   @Test func reviewOfAMissingPathIsBadInput() {

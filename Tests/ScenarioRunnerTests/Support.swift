@@ -49,20 +49,35 @@ func navrun(_ arguments: String..., environment: [String: String] = [:]) -> Outc
   navrun(arguments, environment: environment)
 }
 
-/// Runs navrun in process, as if on a terminal when `isTerminal` is true, and as if started
+/// Runs navrun in process, as if standard output were a terminal when `isTerminal` is true and
+/// standard input one when `isInputTerminal` is; `keys` are the keys then pressed. As if started
 /// in `currentFolder` when one is given (for finding `navrun.json`). `--watch` polls as
 /// `watch` says: once, by default, so that a watching test ends.
 func navrun(
   _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false,
-  currentFolder: String? = nil, watch: WatchControl = .polls(1)
+  isInputTerminal: Bool = false, keys: [String] = [], currentFolder: String? = nil,
+  watch: WatchControl = .polls(1)
 ) -> Outcome {
   var output = ""
   var errors = ""
   let code = Navrun.main(
     arguments: arguments, environment: environment, isTerminal: isTerminal,
-    currentFolder: currentFolder, write: { output += $0 }, writeError: { errors += $0 },
-    watchControl: watch)
+    isInputTerminal: isInputTerminal, keys: ScriptedKeys(keys), currentFolder: currentFolder,
+    write: { output += $0 }, writeError: { errors += $0 }, watchControl: watch)
   return Outcome(code: code, output: output, errors: errors)
+}
+
+/// Key presses given in advance; the input ends after the last.
+struct ScriptedKeys: KeySource {
+  var keys: [String]
+
+  init(_ keys: [String]) {
+    self.keys = keys
+  }
+
+  mutating func nextKey() -> String? {
+    keys.isEmpty ? nil : keys.removeFirst()
+  }
 }
 
 /// The package's root folder.

@@ -22,9 +22,13 @@ public enum Navrun {
   /// where the search for `navrun.json` starts (the current folder when nil); paths in a
   /// configuration found from a given folder are made absolute. `watchControl` paces and
   /// stops `--watch` (default: poll until interrupted).
+  ///
+  /// `isTerminal` says whether standard output is a terminal, `isInputTerminal` whether
+  /// standard input is; `navrun review` asks about each pending golden only when both are.
+  /// It then reads `keys`, or, when that is nil, standard input in raw mode.
   public static func main(
     arguments: [String], environment: [String: String],
-    isTerminal: Bool = false,
+    isTerminal: Bool = false, isInputTerminal: Bool = false, keys: (any KeySource)? = nil,
     currentFolder: String? = nil,
     write: (String) -> Void, writeError: (String) -> Void,
     exitProcess: ((Int32) -> Never)? = nil,
@@ -122,6 +126,10 @@ public enum Navrun {
     case .schema:
       InitCommand.printSchema(write: write)
       return ExitCode.success.rawValue
+    case .review where isTerminal && isInputTerminal:
+      return InteractiveReview(review: GoldenReview(palette: palette)).run(
+        paths: paths, keys: keys, ownsProcess: exitProcess != nil, write: write,
+        writeError: writeError)
     case .review, .accept, .reject:
       return GoldenReview(palette: palette).run(
         invocation.command, paths: paths, write: write, writeError: writeError)
@@ -142,7 +150,9 @@ public enum Navrun {
            navrun validate [PATH …] [selection and report options]
            navrun [run|validate] --watch [PATH …] [selection options]
            navrun print FILE [--step N] [--format text|json|mermaid|dot|svg]
-           navrun review [PATH …]     list pending goldens (x.golden.new) with their diffs
+           navrun review [PATH …]     show each pending golden (x.golden.new) with its diff;
+                                      on a terminal, answer each with a key: a accept,
+                                      r reject, s skip, q quit
            navrun accept [PATH …]     move pending goldens over their goldens
            navrun reject [PATH …]     delete pending goldens
            navrun init [FOLDER]       set a package up: a configuration, the schema, an example
@@ -181,7 +191,7 @@ public enum Navrun {
     exclude, record, jobs, reports, unreferenced); flags win over it.
 
     Exit codes: 0 all passed, 1 a scenario failed or a golden is pending (or unreferenced,
-    under --unreferenced fail), 2 bad input or usage.
+    under --unreferenced fail; or left pending by review on a terminal), 2 bad input or usage.
 
     """
 }

@@ -1,21 +1,14 @@
 // The review flow of pending goldens, after insta's: `navrun --record new` writes results that
 // differ from their golden (or have none) as `x.golden.new`; `navrun review [PATH…]` lists them
 // with the diff from the golden; `navrun accept [PATH…]` renames each over its golden (one
-// atomic rename) and `navrun reject [PATH…]` deletes it. A PATH is a folder (every pending
-// golden below it), a `.golden.new` file, or a scenario or golden file (its pending golden).
+// atomic rename) and `navrun reject [PATH…]` deletes it, only ever a regular file (see
+// PendingGoldenFile). A PATH is a folder (every pending golden below it), a `.golden.new`
+// file, or a scenario or golden file (its pending golden).
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 struct GoldenReview {
@@ -25,32 +18,16 @@ struct GoldenReview {
     _ command: Invocation.Command, paths: [String], write: (String) -> Void,
     writeError: (String) -> Void
   ) -> Int32 {
-    let (pending, missing) = ScenarioDiscovery.pendingGoldens(in: paths)
-    for path in missing { writeError("navrun: error: no such file or folder: \(path)\n") }
-    var code = missing.isEmpty ? Navrun.ExitCode.success : .badInput
-    guard !pending.isEmpty else {
-      write("no pending goldens (x.golden.new) in \(paths.joined(separator: ", "))\n")
-      return code.rawValue
-    }
+    var (pending, code) = pendingGoldens(in: paths, write: write, writeError: writeError)
+    guard !pending.isEmpty else { return code.rawValue }
     for file in pending {
-      let golden = String(file.dropLast(".new".count))
       switch command {
-      case .accept:
-        if rename(file, golden) == 0 {
-          write("accepted \(golden)\n")
-        } else {
-          writeError("navrun: error: cannot move \(file) over \(golden): \(errorText())\n")
-          code = .badInput
-        }
-      case .reject:
-        if unlink(file) == 0 {
-          write("rejected \(file)\n")
-        } else {
-          writeError("navrun: error: cannot delete \(file): \(errorText())\n")
+      case .accept, .reject:
+        if !apply(accepting: command == .accept, file, write: write, writeError: writeError) {
           code = .badInput
         }
       case .review, .run, .validate, .print, .setUp, .schema, .explore:
-        write(review(file, golden: golden))
+        write(review(file))
       }
     }
     if command == .review {
@@ -63,17 +40,46 @@ struct GoldenReview {
     return code.rawValue
   }
 
-  private func review(_ file: String, golden: String) -> String {
-    let new = read(file) ?? ""
+  /// The pending goldens at `paths`, in order, and the exit code so far: bad input when a
+  /// path does not exist, which is reported. No pending goldens at all is said too.
+  func pendingGoldens(
+    in paths: [String], write: (String) -> Void, writeError: (String) -> Void
+  ) -> (files: [PendingGoldenFile], code: Navrun.ExitCode) {
+    let (pending, missing) = ScenarioDiscovery.pendingGoldens(in: paths)
+    for path in missing { writeError("navrun: error: no such file or folder: \(path)\n") }
+    if pending.isEmpty {
+      write("no pending goldens (x.golden.new) in \(paths.joined(separator: ", "))\n")
+    }
+    return (pending.map(PendingGoldenFile.init(path:)), missing.isEmpty ? .success : .badInput)
+  }
+
+  /// Accepts or rejects a pending golden and says what came of it; false when it failed.
+  func apply(
+    accepting: Bool, _ file: PendingGoldenFile, write: (String) -> Void,
+    writeError: (String) -> Void
+  ) -> Bool {
+    if let failure = accepting ? file.accept() : file.reject() {
+      writeError("navrun: error: \(failure)\n")
+      return false
+    }
+    write(accepting ? "accepted \(file.golden)\n" : "rejected \(file.path)\n")
+    return true
+  }
+
+  /// A pending golden with the diff from its golden, indented below a line that says whether
+  /// it is new, changed or the same.
+  func review(_ file: PendingGoldenFile) -> String {
+    let golden = file.golden
+    let new = read(file.path) ?? ""
     guard let old = read(golden) else {
       return palette.yellow("NEW    ") + " \(golden)\n"
         + indent(
           UnifiedDiff.text(
-            from: "", to: new, oldName: "\(golden) (none yet)", newName: file,
+            from: "", to: new, oldName: "\(golden) (none yet)", newName: file.path,
             colored: palette.isEnabled))
     }
     let diff = UnifiedDiff.text(
-      from: old, to: new, oldName: golden, newName: file, colored: palette.isEnabled)
+      from: old, to: new, oldName: golden, newName: file.path, colored: palette.isEnabled)
     guard !diff.isEmpty else {
       return palette.green("SAME   ") + " \(golden) (the pending golden equals it)\n"
     }
@@ -88,9 +94,5 @@ struct GoldenReview {
     text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "    " + $0 }
       .joined(separator: "\n")
-  }
-
-  private func errorText() -> String {
-    String(cString: strerror(errno))
   }
 }

@@ -1,0 +1,53 @@
+// Accepting and rejecting one pending golden, for `navrun accept`, `navrun reject` and the keys
+// of an interactive `navrun review`: only a regular file, as navrun writes, is moved or
+// deleted (a link, a folder or a FIFO of that name is left alone), and accepting is one
+// atomic rename, so the golden is always either the old text or the new.
+
+import ScenarioFormat
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A pending golden, `x.golden.new`, beside its golden `x.golden`.
+struct PendingGoldenFile {
+  /// The pending golden's path.
+  var path: String
+
+  /// The golden it would replace.
+  var golden: String { String(path.dropLast(".new".count)) }
+
+  /// Moves the pending golden over its golden; returns why it could not, or nil.
+  func accept() -> String? {
+    if let refusal = refusal(to: "move") { return refusal }
+    guard rename(path, golden) == 0 else {
+      return "cannot move \(path) over \(golden): \(Self.errorText())"
+    }
+    return nil
+  }
+
+  /// Deletes the pending golden; returns why it could not, or nil.
+  func reject() -> String? {
+    if let refusal = refusal(to: "delete") { return refusal }
+    guard unlink(path) == 0 else { return "cannot delete \(path): \(Self.errorText())" }
+    return nil
+  }
+
+  /// Why navrun will not touch the file, or nil when it is a regular file.
+  private func refusal(to action: String) -> String? {
+    switch FileKind.entry(at: path) {
+    case .regular: nil
+    case nil: "cannot \(action) \(path): it no longer exists"
+    case let kind?:
+      "cannot \(action) \(path): it is \(kind.description), not a pending golden navrun wrote"
+    }
+  }
+
+  private static func errorText() -> String {
+    String(cString: strerror(errno))
+  }
+}
