@@ -38,7 +38,8 @@ extension Window {
 extension Controller {
   fileprivate var ownViolations: [String] {
     var violations: [String] = []
-    let name = label
+    // Made only for a message: this runs on every controller of every explored state.
+    var name: String { label }
     if presentations.count > 1 { violations.append("\(name) presents more than one controller") }
     if kind.isContainer, type != kind.rawValue {
       violations.append("\(name) is a \(kind.rawValue) typed \(type)")

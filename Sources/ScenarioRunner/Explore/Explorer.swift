@@ -84,8 +84,15 @@ struct Explorer: Sendable {
   /// What a frontier state led to: for each action tried, its outcome; and what the
   /// successful ones used of the definitions.
   private struct Expansion: Sendable {
-    var outcomes: [(action: ExploreAction, outcome: TransitionOutcome)]
+    var outcomes: [(action: ActionReference, outcome: TransitionOutcome)]
     var used: Set<CoverageItem>
+  }
+
+  /// An action tried: one of the catalogue's fixed ones by position, which costs a state's
+  /// expansion no copy of the action, or a gesture of that state.
+  private enum ActionReference: Sendable {
+    case fixed(Int)
+    case gesture(ExploreAction)
   }
 
   func explore(from start: NavigationState) -> ExplorationResult {
@@ -95,6 +102,9 @@ struct Explorer: Sendable {
     var records = [Record(parent: -1, action: -1)]
     var actions: [ExploreAction] = []
     var actionIndex: [String: Int32] = [:]
+    // The fixed actions' places in `actions` and in the tallies, looked up by position.
+    var fixedActionIndex = [Int32?](repeating: nil, count: catalogue.fixed.count)
+    var fixedTallyIndex = [Int?](repeating: nil, count: catalogue.fixed.count)
     var tallyIndex: [String: Int] = [:]
     var failureKeys: Set<String> = []
     var frontier: [(record: Int, state: NavigationState)] = [(0, start)]
@@ -129,14 +139,30 @@ struct Explorer: Sendable {
           guard !stopped else { return }
           let from = chunk[chunk.startIndex + position]
           result.coverage.used.formUnion(expansion.used)
-          for (action, outcome) in expansion.outcomes {
+          for (reference, outcome) in expansion.outcomes {
             result.transitions += 1
+            let action: ExploreAction
+            let known: Int?
+            switch reference {
+            case .fixed(let position):
+              action = catalogue.fixed[position]
+              known = fixedTallyIndex[position]
+            case .gesture(let gesture):
+              action = gesture
+              known = tallyIndex[gesture.name]
+            }
             let tally =
-              tallyIndex[action.name]
+              known
               ?? {
-                result.tallies.append(ActionTally(name: action.name))
-                tallyIndex[action.name] = result.tallies.count - 1
-                return result.tallies.count - 1
+                let found =
+                  tallyIndex[action.name]
+                  ?? {
+                    result.tallies.append(ActionTally(name: action.name))
+                    tallyIndex[action.name] = result.tallies.count - 1
+                    return result.tallies.count - 1
+                  }()
+                if case .fixed(let position) = reference { fixedTallyIndex[position] = found }
+                return found
               }()
             switch outcome {
             case .reached(let state, let key, _):
@@ -148,13 +174,16 @@ struct Explorer: Sendable {
                 return
               }
               seen.insert(key)
+              var fixedPosition: Int?
+              if case .fixed(let position) = reference { fixedPosition = position }
               let index =
-                actionIndex[action.name]
+                fixedPosition.flatMap { fixedActionIndex[$0] } ?? actionIndex[action.name]
                 ?? {
                   actions.append(action)
                   actionIndex[action.name] = Int32(actions.count - 1)
                   return Int32(actions.count - 1)
                 }()
+              if let fixedPosition { fixedActionIndex[fixedPosition] = index }
               records.append(Record(parent: Int32(from.record), action: index))
               next.append((records.count - 1, state))
             case .allowed(let code):
@@ -190,13 +219,18 @@ struct Explorer: Sendable {
   private func expand(_ state: NavigationState) -> Expansion {
     var coverage = offered
     coverage.used = []
-    let outcomes = catalogue.actions(from: state).map { action in
+    var outcomes: [(action: ActionReference, outcome: TransitionOutcome)] = []
+    let gestures = catalogue.triesGestures ? ActionCatalogue.gestures(in: state) : []
+    outcomes.reserveCapacity(gestures.count + catalogue.fixed.count)
+    func attempt(_ action: ExploreAction, _ reference: ActionReference) {
       let outcome = transition(state, action)
       if case .reached(let reached, _, let events) = outcome {
         coverage.note(action.operation, events: events, after: reached)
       }
-      return (action, outcome)
+      outcomes.append((reference, outcome))
     }
+    for gesture in gestures { attempt(gesture, .gesture(gesture)) }
+    for (position, action) in catalogue.fixed.enumerated() { attempt(action, .fixed(position)) }
     return Expansion(outcomes: outcomes, used: coverage.used)
   }
 
