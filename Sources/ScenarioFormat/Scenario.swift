@@ -41,16 +41,70 @@ public struct Scenario: Sendable {
   public var coordinatorStart: CoordinatorStart?
   /// Where the single `start` is written, for errors found while building it.
   public var startLocation: SourceLocation? = nil
+  /// What few scenarios carry, out of line: every scenario is copied and freed, and each of
+  /// these fields inline cost every copy a retain and a release, measurably on small files.
+  var extras: ScenarioExtras? = nil
+}
+
+/// The fields of `Scenario` that most scenarios leave empty.
+final class ScenarioExtras: Sendable {
+  let decodingWarnings: [Diagnostic]
+  let exploration: Exploration?
+  let definitionFiles: [String: String]
+  let usedTemplates: Set<String>
+
+  init(
+    decodingWarnings: [Diagnostic], exploration: Exploration?,
+    definitionFiles: [String: String], usedTemplates: Set<String>
+  ) {
+    self.decodingWarnings = decodingWarnings
+    self.exploration = exploration
+    self.definitionFiles = definitionFiles
+    self.usedTemplates = usedTemplates
+  }
+}
+
+extension Scenario {
   /// What decodes but is almost certainly a mistake (a screen type written like a selector,
   /// a `style` on a start's root), located; the run reports them as warnings.
-  public var decodingWarnings: [Diagnostic] = []
+  public var decodingWarnings: [Diagnostic] {
+    get { extras?.decodingWarnings ?? [] }
+    set { setExtras(decodingWarnings: newValue) }
+  }
+
   /// The `explore` section: how `navrun explore` explores the app; nil when absent.
-  public var exploration: Exploration? = nil
+  public var exploration: Exploration? {
+    get { extras?.exploration }
+    set { setExtras(exploration: .some(newValue)) }
+  }
+
   /// The file each definition is written in, keyed by section and name
   /// (`destinations.product`, `flows.pages.menu`, `templates.shop`, `coordinators.Color`).
-  public var definitionFiles: [String: String] = [:]
+  public var definitionFiles: [String: String] {
+    get { extras?.definitionFiles ?? [:] }
+    set { setExtras(definitionFiles: newValue) }
+  }
+
   /// The templates the scenario's nodes use.
-  public var usedTemplates: Set<String> = []
+  public var usedTemplates: Set<String> {
+    get { extras?.usedTemplates ?? [] }
+    set { setExtras(usedTemplates: newValue) }
+  }
+
+  private mutating func setExtras(
+    decodingWarnings: [Diagnostic]? = nil, exploration: Exploration?? = nil,
+    definitionFiles: [String: String]? = nil, usedTemplates: Set<String>? = nil
+  ) {
+    let new = ScenarioExtras(
+      decodingWarnings: decodingWarnings ?? self.decodingWarnings,
+      exploration: exploration ?? self.exploration,
+      definitionFiles: definitionFiles ?? self.definitionFiles,
+      usedTemplates: usedTemplates ?? self.usedTemplates)
+    let isEmpty =
+      new.decodingWarnings.isEmpty && new.exploration == nil && new.definitionFiles.isEmpty
+      && new.usedTemplates.isEmpty
+    extras = isEmpty ? nil : new
+  }
 }
 
 extension Scenario {

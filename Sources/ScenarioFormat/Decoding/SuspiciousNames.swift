@@ -32,7 +32,9 @@ extension DecodingContext {
       message =
         "screen type \"\(type)\" has spaces at its ends; selectors and goldens compare types "
         + "exactly, so \"\(type.trimmingSpaces)\" would not find it"
-    } else if bytes.count <= 5, Self.selectorWords.contains(type) {
+    } else if bytes.count <= 5, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+      Self.selectorWords.contains(type)
+    {
       let meaning =
         type == "top" || type == "root"
         ? "the \(type == "top" ? "visible top controller" : "window's root")"
