@@ -85,6 +85,36 @@ import Testing
     #expect(!outcome.output.contains("back: pop"))
   }
 
+  /// A colour list's coordinator: some routes succeed with a warning (a pop at the root).
+  private func coordinatorApp(failOnWarnings: Bool) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      try String(
+        contentsOfFile: packageRoot.appendingPathComponent(
+          "Scenarios/coordinators/colors.defs.json"
+        )
+        .path, encoding: .utf8), to: "colors.defs.json")
+    try folder.write(
+      #"{"golden": false, "use": ["colors.defs.json"], "start": {"coordinator": "ColorList", "route": "list"}, "explore": {"routes": ["color(Red)"], "depth": 2, "gestures": false, "allow": ["unhandledRoute"], "failOnWarnings": \#(failOnWarnings)}}"#,
+      to: "app.json")
+    return folder
+  }
+
+  @Test func warningsAreCountedAndFailOnlyWhenAsked() throws {
+    let counted = try coordinatorApp(failOnWarnings: false)
+    let outcome = navrun("explore", counted.path + "/app.json")
+    #expect(outcome.code == 0, "\(outcome.output)")
+    #expect(outcome.output.contains("warning cannotPopRoot ×"))
+    let failing = try coordinatorApp(failOnWarnings: true)
+    let out = try TemporaryFolder()
+    let strict = navrun("explore", failing.path + "/app.json", "--out", out.path)
+    #expect(strict.code == 1)
+    #expect(strict.output.contains("FAIL route colorRoute.settings: cannotPopRoot"))
+    let name = try #require(out.files().first { $0.contains("cannotpoproot") })
+    #expect(out.read(name)?.contains(#""expectWarning": "cannotPopRoot""#) == true)
+    #expect(navrun(out.path + "/" + name, "--record", "never").code == 0)
+  }
+
   @Test func reportsForCI() throws {
     let out = try TemporaryFolder()
     let outcome = navrun(

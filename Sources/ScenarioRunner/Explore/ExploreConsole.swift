@@ -14,12 +14,13 @@ enum ExploreConsole {
     text += "\n"
     let rows = result.tallies.sorted { $0.name < $1.name }
     let width = min(48, rows.map(\.name.count).max() ?? 6)
-    text += "  " + pad("action", width) + "  succeeded  failed  allowed  codes\n"
+    text += "  " + pad("action", width) + "  succeeded  warned  failed  allowed  codes\n"
     for row in rows {
       let codes = row.codes.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }
       text +=
         "  " + pad(row.name, width) + "  " + pad(String(row.succeeded), 9, right: true) + "  "
-        + pad(String(row.failed), 6, right: true) + "  " + pad(String(row.allowed), 7, right: true)
+        + pad(String(row.warned), 6, right: true) + "  " + pad(String(row.failed), 6, right: true)
+        + "  " + pad(String(row.allowed), 7, right: true)
         + (codes.isEmpty ? "" : "  " + codes.joined(separator: ", ")) + "\n"
     }
     let coverage = CoverageSummary(records: [result.coverage])

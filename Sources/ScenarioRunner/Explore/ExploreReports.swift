@@ -38,6 +38,7 @@ enum ExploreReports {
   struct Action: Encodable {
     var action: String
     var succeeded: Int
+    var warned: Int
     var failed: Int
     var allowed: Int
     var codes: [String: Int]
@@ -61,7 +62,8 @@ enum ExploreReports {
           limit: start.result.limit, storedBytesPerState: start.result.storedBytesPerState,
           actions: start.result.tallies.sorted { $0.name < $1.name }.map {
             Action(
-              action: $0.name, succeeded: $0.succeeded, failed: $0.failed, allowed: $0.allowed,
+              action: $0.name, succeeded: $0.succeeded, warned: $0.warned, failed: $0.failed,
+              allowed: $0.allowed,
               codes: $0.codes)
           },
           failures: start.result.failures.enumerated().map { index, failure in

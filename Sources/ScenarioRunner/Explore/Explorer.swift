@@ -42,6 +42,8 @@ struct ActionTally: Sendable {
   var succeeded = 0
   var failed = 0
   var allowed = 0
+  /// How often it succeeded with a warning.
+  var warned = 0
   /// The codes it failed (or was allowed to fail) with, and how often.
   var codes: [String: Int] = [:]
 }
@@ -165,8 +167,14 @@ struct Explorer: Sendable {
                 return found
               }()
             switch outcome {
-            case .reached(let state, let key, _):
+            case .reached(let state, let key, let events):
               result.tallies[tally].succeeded += 1
+              var warned = false
+              for case .warning(let warning) in events {
+                warned = true
+                result.tallies[tally].codes["warning \(warning.code.rawValue)", default: 0] += 1
+              }
+              if warned { result.tallies[tally].warned += 1 }
               guard !seen.contains(key) else { continue }
               guard seen.count < maximumStates else {
                 result.limit = "\(maximumStates) states"
