@@ -6,8 +6,10 @@
 /// element as well as after its last: inserting at index 0 fills that room instead of moving
 /// the other children, and removing from the end works as in an array.
 public struct ChildList: Sendable, Equatable {
-  /// The children from `start` on; the slots before `start` are free room (`nil`).
-  @usableFromInline var slots: ContiguousArray<Controller?>
+  /// The children from `start` on; the slots before `start` are free room, holding
+  /// `vacancy`. Not optionals: reading a child then needs no unwrapping, and iterating is an
+  /// array's.
+  @usableFromInline var slots: ContiguousArray<Controller>
   /// The index in `slots` of the first child.
   @usableFromInline var start: Int
 
@@ -19,9 +21,12 @@ public struct ChildList: Sendable, Equatable {
 
   /// The given children, in order.
   public init(_ children: some Sequence<Controller>) {
-    slots = ContiguousArray(children.lazy.map { Optional($0) })
+    slots = ContiguousArray(children)
     start = 0
   }
+
+  /// What fills the free room: one controller shared by every list.
+  private static let vacancy = Controller(id: "", kind: .screen)
 
   public static func == (lhs: ChildList, rhs: ChildList) -> Bool {
     lhs.elementsEqual(rhs)
@@ -32,7 +37,7 @@ public struct ChildList: Sendable, Equatable {
   private mutating func reserveFront(_ count: Int) {
     guard start < count else { return }
     let room = Swift.max(count, self.count, 4)
-    var grown = ContiguousArray<Controller?>(repeating: nil, count: room)
+    var grown = ContiguousArray<Controller>(repeating: Self.vacancy, count: room)
     grown.reserveCapacity(room + self.count)
     grown.append(contentsOf: slots[start...])
     slots = grown
@@ -49,15 +54,16 @@ extension ChildList: RandomAccessCollection, MutableCollection {
     get {
       // A position past the end fails in the array; one before the start must fail here.
       precondition(position >= 0, "child index out of range")
-      return slots[start + position].unsafelyUnwrapped
+      return slots[start + position]
     }
     _modify {
       precondition(position >= 0, "child index out of range")
-      var child = slots[start + position].unsafelyUnwrapped
-      slots[start + position] = nil
-      defer { slots[start + position] = child }
-      yield &child
+      yield &slots[start + position]
     }
+  }
+
+  @inlinable public func makeIterator() -> IndexingIterator<ArraySlice<Controller>> {
+    slots[start...].makeIterator()
   }
 }
 
@@ -75,8 +81,7 @@ extension ChildList: RangeReplaceableCollection {
       return
     }
     slots.replaceSubrange(
-      (start + range.lowerBound)..<(start + range.upperBound),
-      with: replacement.lazy.map { Optional($0) })
+      (start + range.lowerBound)..<(start + range.upperBound), with: replacement)
   }
 
   public mutating func append(_ child: Controller) {

@@ -110,11 +110,14 @@ struct ScenarioDecoder {
       definitions: decodedDefinitions,
       coordinatorStart: first.coordinator,
       startLocation: first.location)
-    scenario.exploration = exploration
-    scenario.definitionFiles = definedIn
-    scenario.usedTemplates = context.usedTemplates
-    scenario.decodingWarnings = context.warnings.map {
-      Diagnostic(file: $0.file, location: $0.location, message: $0.message)
+    // Most scenarios have none of these: they then cost nothing to set.
+    if exploration != nil || !definedIn.isEmpty || !context.warnings.isEmpty {
+      scenario.extras = ScenarioExtras(
+        decodingWarnings: context.warnings.map {
+          Diagnostic(file: $0.file, location: $0.location, message: $0.message)
+        },
+        exploration: exploration, definitionFiles: definedIn,
+        usedTemplates: context.usedTemplates)
     }
     return scenario
   }
