@@ -88,6 +88,12 @@ extension ChildList: RangeReplaceableCollection {
     slots.append(child)
   }
 
+  /// Removes the children in `range`: a pop removes from the end, as an array does.
+  public mutating func removeSubrange(_ range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= endIndex, "range out of bounds")
+    slots.removeSubrange((start + range.lowerBound)..<(start + range.upperBound))
+  }
+
   public mutating func reserveCapacity(_ count: Int) {
     slots.reserveCapacity(start + count)
   }

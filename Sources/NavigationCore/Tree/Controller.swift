@@ -170,7 +170,7 @@ public struct Controller: Sendable, Equatable {
   public mutating func removeChildren(from index: Int) {
     guard index < storage.fields.children.count else { return }
     makeUnique()
-    storage.fields.children.removeSubrange(index...)
+    storage.fields.children.removeSubrange(index..<storage.fields.children.endIndex)
     if storage.fields.childrenPresent { storage.fields.noteChildrenChanged() }
   }
 

@@ -20,8 +20,14 @@ extension DecodingContext {
   /// Warns, once per type, when a screen type reads as a selector. Cheap for the usual type:
   /// its first and last bytes and its length are looked at before anything else.
   func checkScreenType(_ type: String, at location: @autoclosure () -> SourceLocation) {
-    let bytes = type.utf8
-    guard let first = bytes.first, let last = bytes.last else { return }
+    // The ends read in place: `utf8.last` went through the collection's generic path, a
+    // visible cost on every screen of every file.
+    var type = type
+    guard
+      let (first, last, count) = type.withUTF8({ bytes in
+        bytes.first.map { ($0, bytes[bytes.count - 1], bytes.count) }
+      })
+    else { return }
     let message: String
     if first == UInt8(ascii: "#") {
       message =
@@ -32,7 +38,7 @@ extension DecodingContext {
       message =
         "screen type \"\(type)\" has spaces at its ends; selectors and goldens compare types "
         + "exactly, so \"\(type.trimmingSpaces)\" would not find it"
-    } else if bytes.count <= 5, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+    } else if count <= 5, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
       Self.selectorWords.contains(type)
     {
       let meaning =
