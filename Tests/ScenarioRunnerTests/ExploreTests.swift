@@ -33,6 +33,16 @@ import Testing
     #expect(run.code == 0, "\(run.output)")
   }
 
+  @Test func aMatrixScenariosReproducersAreNamedAfterTheirStart() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"golden": false, "define": {"destinations": {"home": {"find": "Home", "build": "Home", "action": "replaceRoot", "from": "root"}}}, "starts": {"locked": {"nav": ["A"], "presents": {"screen": "Lock", "dismissible": false}}}, "explore": {"depth": 1, "gestures": false}}"#,
+      to: "app.json")
+    let out = try TemporaryFolder()
+    #expect(navrun("explore", folder.path + "/app.json", "--out", out.path).code == 1)
+    #expect(out.files() == ["app-locked-navigate-home-cantbedismissed.json"])
+  }
+
   @Test func theOutputIsTheSameAtAnyNumberOfJobs() throws {
     let one = try TemporaryFolder()
     let two = try TemporaryFolder()

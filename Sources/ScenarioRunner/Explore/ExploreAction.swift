@@ -83,11 +83,6 @@ struct ActionCatalogue: Sendable {
     }
   }
 
-  /// Every action to try from `state`: its gestures, then the fixed ones.
-  func actions(from state: NavigationState) -> [ExploreAction] {
-    triesGestures ? Self.gestures(in: state) + fixed : fixed
-  }
-
   /// The user's gestures that apply to the screen: back, the other tabs, rotation.
   static func gestures(in state: NavigationState) -> [ExploreAction] {
     let window = state.window

@@ -154,21 +154,12 @@ enum ExploreCommand {
     let failures = explored.result.failures
     var groups: [String: Int] = [:]
     for failure in failures { groups["\(failure.action)\u{0}\(failure.code)", default: 0] += 1 }
-    let startPart = explored.startName.map { " \($0)" } ?? ""
+    // A matrix scenario's reproducers are named after the start too.
+    let base =
+      explored.file.fileName.droppingJSONExtension + (explored.startName.map { " \($0)" } ?? "")
     explored.reproducers = failures.map { failure in
       let withPlace = groups["\(failure.action)\u{0}\(failure.code)", default: 0] > 1
-      var name = Reproducer.fileName(
-        scenario: explored.file + startPart, failure: failure, withPlace: withPlace)
-      if !startPart.isEmpty {
-        name =
-          Reproducer.slug(explored.file.fileName.droppingJSONExtension + startPart) + "-"
-          + String(
-            name.dropFirst(
-              Reproducer.slug(
-                explored.file.fileName.droppingJSONExtension
-                  + startPart
-              ).count + 1))
-      }
+      let name = Reproducer.fileName(base: base, failure: failure, withPlace: withPlace)
       let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
       let text = reproducer.text(for: failure, in: folder)
       if let problem = AtomicFile.write(text, to: path, createsFolders: true) {

@@ -97,17 +97,48 @@ struct Explorer: Sendable {
     case gesture(ExploreAction)
   }
 
+  /// Every action tried, each once, with its tally at the same position; records name their
+  /// action by that position.
+  private struct ActionTable {
+    var actions: [ExploreAction] = []
+    var tallies: [ActionTally] = []
+    private var positionsByName: [String: Int] = [:]
+    /// The positions of the catalogue's fixed actions, found without hashing their names.
+    private var positionsOfFixed: [Int?]
+
+    init(fixedCount: Int) {
+      positionsOfFixed = Array(repeating: nil, count: fixedCount)
+    }
+
+    /// The position of an action, added on first use.
+    mutating func position(of reference: ActionReference, in catalogue: ActionCatalogue) -> Int {
+      let action: ExploreAction
+      switch reference {
+      case .fixed(let fixed):
+        if let known = positionsOfFixed[fixed] { return known }
+        action = catalogue.fixed[fixed]
+      case .gesture(let gesture):
+        action = gesture
+      }
+      let position =
+        positionsByName[action.name]
+        ?? {
+          actions.append(action)
+          tallies.append(ActionTally(name: action.name))
+          positionsByName[action.name] = actions.count - 1
+          return actions.count - 1
+        }()
+      if case .fixed(let fixed) = reference { positionsOfFixed[fixed] = position }
+      return position
+    }
+  }
+
   func explore(from start: NavigationState) -> ExplorationResult {
     var result = ExplorationResult()
     result.coverage = offered
     var seen: Set<StateKey> = [StateKey(start.explorationKey)]
     var records = [Record(parent: -1, action: -1)]
-    var actions: [ExploreAction] = []
-    var actionIndex: [String: Int32] = [:]
-    // The fixed actions' places in `actions` and in the tallies, looked up by position.
-    var fixedActionIndex = [Int32?](repeating: nil, count: catalogue.fixed.count)
-    var fixedTallyIndex = [Int?](repeating: nil, count: catalogue.fixed.count)
-    var tallyIndex: [String: Int] = [:]
+    var table = ActionTable(fixedCount: catalogue.fixed.count)
     var failureKeys: Set<String> = []
     var frontier: [(record: Int, state: NavigationState)] = [(0, start)]
     var depth = 0
@@ -115,7 +146,7 @@ struct Explorer: Sendable {
       var path: [ExploreAction] = []
       var current = record
       while records[current].parent >= 0 {
-        path.append(actions[Int(records[current].action)])
+        path.append(table.actions[Int(records[current].action)])
         current = Int(records[current].parent)
       }
       return path.reversed()
@@ -143,38 +174,17 @@ struct Explorer: Sendable {
           result.coverage.used.formUnion(expansion.used)
           for (reference, outcome) in expansion.outcomes {
             result.transitions += 1
-            let action: ExploreAction
-            let known: Int?
-            switch reference {
-            case .fixed(let position):
-              action = catalogue.fixed[position]
-              known = fixedTallyIndex[position]
-            case .gesture(let gesture):
-              action = gesture
-              known = tallyIndex[gesture.name]
-            }
-            let tally =
-              known
-              ?? {
-                let found =
-                  tallyIndex[action.name]
-                  ?? {
-                    result.tallies.append(ActionTally(name: action.name))
-                    tallyIndex[action.name] = result.tallies.count - 1
-                    return result.tallies.count - 1
-                  }()
-                if case .fixed(let position) = reference { fixedTallyIndex[position] = found }
-                return found
-              }()
+            let tally = table.position(of: reference, in: catalogue)
+            let action = table.actions[tally]
             switch outcome {
             case .reached(let state, let key, let events):
-              result.tallies[tally].succeeded += 1
+              table.tallies[tally].succeeded += 1
               var warned = false
               for case .warning(let warning) in events {
                 warned = true
-                result.tallies[tally].codes["warning \(warning.code.rawValue)", default: 0] += 1
+                table.tallies[tally].codes["warning \(warning.code.rawValue)", default: 0] += 1
               }
-              if warned { result.tallies[tally].warned += 1 }
+              if warned { table.tallies[tally].warned += 1 }
               guard !seen.contains(key) else { continue }
               guard seen.count < maximumStates else {
                 result.limit = "\(maximumStates) states"
@@ -182,24 +192,14 @@ struct Explorer: Sendable {
                 return
               }
               seen.insert(key)
-              var fixedPosition: Int?
-              if case .fixed(let position) = reference { fixedPosition = position }
-              let index =
-                fixedPosition.flatMap { fixedActionIndex[$0] } ?? actionIndex[action.name]
-                ?? {
-                  actions.append(action)
-                  actionIndex[action.name] = Int32(actions.count - 1)
-                  return Int32(actions.count - 1)
-                }()
-              if let fixedPosition { fixedActionIndex[fixedPosition] = index }
-              records.append(Record(parent: Int32(from.record), action: index))
+              records.append(Record(parent: Int32(from.record), action: Int32(tally)))
               next.append((records.count - 1, state))
             case .allowed(let code):
-              result.tallies[tally].allowed += 1
-              result.tallies[tally].codes[code.rawValue, default: 0] += 1
+              table.tallies[tally].allowed += 1
+              table.tallies[tally].codes[code.rawValue, default: 0] += 1
             case .failed(let code, let message, let kind):
-              result.tallies[tally].failed += 1
-              result.tallies[tally].codes[code, default: 0] += 1
+              table.tallies[tally].failed += 1
+              table.tallies[tally].codes[code, default: 0] += 1
               let place = from.state.window[from.state.window.top]?.type ?? "nothing"
               guard failureKeys.insert("\(action.name)\u{0}\(code)\u{0}\(place)").inserted else {
                 continue
@@ -216,6 +216,7 @@ struct Explorer: Sendable {
       frontier = next
     }
     result.states = seen.count
+    result.tallies = table.tallies
     let stored =
       seen.capacity * MemoryLayout<StateKey>.stride + seen.capacity / 8
       + records.capacity * MemoryLayout<Record>.stride

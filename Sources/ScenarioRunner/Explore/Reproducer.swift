@@ -95,9 +95,9 @@ struct Reproducer {
     return (up + target[common...].map(String.init)).joined(separator: "/")
   }
 
-  /// A file name for a failure: the scenario's, the action's and the code's, in lower case.
-  static func fileName(scenario file: String, failure: ExploreFailure, withPlace: Bool) -> String {
-    let base = file.fileName.droppingJSONExtension
+  /// A file name for a failure: `base` (the scenario's name, and its start's), the action's
+  /// and the code's, in lower case.
+  static func fileName(base: String, failure: ExploreFailure, withPlace: Bool) -> String {
     var parts = [base, failure.action, failure.code]
     if withPlace { parts += ["at", failure.place] }
     return slug(parts.joined(separator: " ")) + ".json"
