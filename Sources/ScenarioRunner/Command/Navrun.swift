@@ -143,7 +143,7 @@ public enum Navrun {
 
   /// The usage text.
   /// navrun's version, as `navrun --version` prints it.
-  public static let version = "0.9.0"
+  public static let version = "0.10.0"
 
   public static let usage = """
     usage: navrun [run] [PATH …] [options]
