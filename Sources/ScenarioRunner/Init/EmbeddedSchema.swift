@@ -323,7 +323,7 @@ enum EmbeddedSchema {
           ]
         },
         "policy": {
-          "$comment": "What collapse and expand do to a split (see docs/split.md). `move`: detail migration (default); `nest`: UIKit's, the secondary nav is pushed onto the primary nav; `merge`: both columns become one nav.",
+          "$comment": "What collapse and expand do to a split (see docs/split.md). `nest` (the default): UIKit's, the secondary nav is pushed onto the primary nav; `move`: BarManagingSplitViewController's detail migration; `merge`: AdaptiveCoordinator's, both columns become one nav.",
           "enum": [
             "move",
             "nest",
@@ -622,9 +622,9 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/relation"
             },
             "policy": {
-              "description": "What collapse and expand do (default move).",
+              "description": "What collapse and expand do: absent or `nest` for UIKit's own split, `move` for the migrating split, `merge` for AdaptiveCoordinator's.",
               "$ref": "#/$defs/policy",
-              "default": "move"
+              "default": "nest"
             },
             "defaultDetail": {
               "description": "Template of the detail shown on expand when nothing moved and no `screens.<Type>.defaultDetail` applies.",
