@@ -359,6 +359,7 @@ enum EmbeddedSchema {
             "unhandledRoute",
             "noSuchCoordinator",
             "nothingToDismiss",
+            "notOnStack",
             "notInNavigation",
             "treeTooLarge",
             "malformedPath",
@@ -868,14 +869,18 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "popToStep": {
-          "description": "Step `popTo`: pop until the selected controller is on top of its nav.",
+          "description": "Step `popTo`: UIKit's popToViewController: pop until the selected controller is on top of its nav, or of the nav `on` selects.",
           "type": "object",
           "required": [
             "popTo"
           ],
           "properties": {
             "popTo": {
-              "description": "Pop until the selected controller is on top of its nav.",
+              "description": "The controller to pop back to.",
+              "$ref": "#/$defs/selector"
+            },
+            "on": {
+              "description": "The nav the call is sent to (default: the nav holding the controller); a controller not on its stack is refused with notOnStack, as UIKit raises an exception.",
               "$ref": "#/$defs/selector"
             },
             "expectError": {
@@ -1172,15 +1177,19 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "showStep": {
-          "description": "Step `show`: UIKit show(_:sender:) from `top`: push if `top` is in a nav, else present.",
+          "description": "Step `show`: UIKit's show(_:sender:) sent from `from` (default `top`): the nearest nav holding the sender pushes, else the nearest split installs it as its primary, else the window's root presents it.",
           "type": "object",
           "required": [
             "show"
           ],
           "properties": {
             "show": {
-              "description": "UIKit show(_:sender:) from `top`: push if `top` is in a nav, else present.",
+              "description": "The controller to show.",
               "$ref": "#/$defs/node"
+            },
+            "from": {
+              "description": "The sender (default: `top`): targetViewController(forAction:sender:) walks up from it.",
+              "$ref": "#/$defs/selector"
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",

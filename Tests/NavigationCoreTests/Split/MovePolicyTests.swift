@@ -6,7 +6,8 @@ import Testing
 /// and the primary's target nav.
 @Suite struct MovePolicyTests {
   var navPrimary: Blueprint {
-    movingSplit(nav(screen("Feed"), id: "feed"), nav(detail("Post", context: "42"), screen("Comments")))
+    movingSplit(
+      nav(screen("Feed"), id: "feed"), nav(detail("Post", context: "42"), screen("Comments")))
   }
 
   @Test func collapseAppendsTheDetailStackToThePrimaryNavInOrder() throws {
@@ -118,7 +119,8 @@ import Testing
 
   @Test func theSelectedTabKeepsItsDetailWhileOtherTabsLoseTheirs() throws {
     var state = try start(
-      movingSplit(tabs(nav(screen("Feed"), detail("Post")), nav(screen("Search"), detail("Result")))),
+      movingSplit(
+        tabs(nav(screen("Feed"), detail("Post")), nav(screen("Search"), detail("Result")))),
       sizeClass: .compact)
     try state.run(.expand(nil))
     #expect(state.stack(.secondary) == ["Post"])

@@ -7,7 +7,8 @@ import Testing
 @Suite struct ShowDetailTests {
   @Test func expandedItReplacesTheSecondaryWithANewDetailNav() throws {
     var state = try start(
-      movingSplit(nav(screen("Feed"), id: "feed"), nav(detail("Post"), screen("Comments"), id: "old")))
+      movingSplit(
+        nav(screen("Feed"), id: "feed"), nav(detail("Post"), screen("Comments"), id: "old")))
     let events = try state.run(.showDetail(screen("Post", context: "7"), in: nil, from: nil))
     #expect(
       state.window.text == """
@@ -69,7 +70,8 @@ import Testing
     var state = try start(movingSplit(nav(screen("Feed"))))
     state.refuse(.showDetail(nav(screen("Post")), in: nil, from: nil), with: .cannotPushContainer)
     state.refuse(
-      .showDetail(movingSplit(nav(screen("A")), id: nil), in: nil, from: nil), with: .cannotPushContainer)
+      .showDetail(movingSplit(nav(screen("A")), id: nil), in: nil, from: nil),
+      with: .cannotPushContainer)
   }
 
   @Test func inMustSelectASplitOrAControllerInOne() throws {

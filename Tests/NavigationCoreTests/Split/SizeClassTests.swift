@@ -103,7 +103,8 @@ import Testing
     for sizeClass in SizeClass.allCases {
       #expect(throws: NavigationError.self) {
         try start(
-          movingSplit(nav(screen("Feed")), defaultDetail: nav(screen("Welcome"))), sizeClass: sizeClass)
+          movingSplit(nav(screen("Feed")), defaultDetail: nav(screen("Welcome"))),
+          sizeClass: sizeClass)
       }
     }
   }

@@ -99,7 +99,8 @@ import Testing
     try state.run(.setRoot(movingSplit(nav(screen("Feed")), nav(detail("Post")))))
     #expect(state.mainSplit?.split?.isCollapsed == true)
     #expect(state.stack(.primary) == ["Feed", "Post"])
-    try state.run(.present(movingSplit(nav(screen("Settings")), id: "sheet"), from: nil, style: nil))
+    try state.run(
+      .present(movingSplit(nav(screen("Settings")), id: "sheet"), from: nil, style: nil))
     let sheet = try #require(state.window.root.presented?.controller)
     #expect(sheet.split?.isCollapsed == true)
   }
