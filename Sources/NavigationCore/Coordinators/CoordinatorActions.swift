@@ -52,6 +52,8 @@ extension NavigationState {
       if coordinator.kind == .stack {
         coordinators.update(coordinator.id) { $0.isPresenting = true }
       }
+    case .presentCoordinator(let type, let routeText, let style):
+      try presentFlow(type, route: routeText, style: style, from: coordinator, context)
     case .dismiss:
       try dismissForCoordinator(coordinator)
     case .set(let blueprints):
@@ -165,6 +167,41 @@ extension NavigationState {
           remainder: context.remainder ?? context.route))
     }
     let child = coordinators.add(type: type, kind: .stack, parentID: coordinator.id, base: base)
+    log.append(.note("@\(coordinator.id) hands over to @\(child)"))
+    try dispatchHandled(start, to: child, propagates: false, depth: context.depth + 1)
+  }
+
+  /// A modal flow coordinator, as apps write it with the library's API: a new coordinator on a
+  /// new `StackViewController` (its first route scheduled by its `init`), whose nav this
+  /// coordinator presents (`perform(.present(child.basicViewController))`, which records the nav
+  /// as this coordinator's child and sets `isPresenting`) and then keeps as a child coordinator
+  /// (`.handover(child)`). A nav that UIKit refuses to present (`alreadyPresenting`) is not in
+  /// the window, and its coordinator is not started.
+  private mutating func presentFlow(
+    _ type: String, route routeText: String, style: PresentationStyle?,
+    from coordinator: Coordinator, _ context: RouteContext
+  ) throws(NavigationError) {
+    guard let definition = definitions.coordinators[type], definition.kind == .stack else {
+      throw NavigationError(
+        .noSuchCoordinator,
+        "@\(coordinator.id) presents the nav of \(type), which is not a defined stack coordinator")
+    }
+    let start = try Route(
+      parsing: RouteTemplate.substitute(
+        routeText, argument: context.route.argument,
+        remainder: context.remainder ?? context.route))
+    let source = try presentingPath(of: coordinator)
+    let style = style ?? .automatic
+    let presenter = presenterPath(from: source, style: style)
+    let before = controller(at: presenter).presented?.controller.id
+    try present(.container(.nav, []), from: source, style: style)
+    guard let nav = controller(at: presenter).presented?.controller, nav.id != before else {
+      return
+    }
+    coordinators.record(nav.id, column: nil, by: coordinator.id)
+    coordinators.update(coordinator.id) { $0.isPresenting = true }
+    let child = coordinators.add(
+      type: type, kind: .stack, parentID: coordinator.id, base: .nav(nav.id))
     log.append(.note("@\(coordinator.id) hands over to @\(child)"))
     try dispatchHandled(start, to: child, propagates: false, depth: context.depth + 1)
   }

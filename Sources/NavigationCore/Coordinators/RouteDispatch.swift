@@ -84,13 +84,7 @@ extension NavigationState {
   /// The coordinator that displayed a controller or, failing that, its nearest ancestor
   /// (through containers, then presenters); failing that, the root coordinator.
   func coordinatorID(displaying path: ControllerPath) throws(NavigationError) -> String {
-    var current: ControllerPath? = path
-    while let candidate = current {
-      if let id = window[candidate]?.id, let owner = coordinators.owner(ofController: id) {
-        return owner.id
-      }
-      current = candidate.parent ?? candidate.presenter
-    }
+    if let owner = displayingCoordinatorID(of: path) { return owner }
     guard let root = coordinators.roots.first else {
       throw NavigationError(.noSuchCoordinator, "no coordinator is running")
     }

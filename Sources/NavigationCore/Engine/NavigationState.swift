@@ -136,6 +136,8 @@ public struct NavigationState: Sendable, Equatable {
     case .route(let text, let selector): try route(text, from: selector)
     case .deepLink(let links): try deepLink(links)
     case .drop(let coordinator): try drop(coordinator: coordinator)
+    case .startCoordinator(let name, let selector, let route):
+      try startCoordinator(name, on: selector, route: route)
     }
     try settleNewSplits()
   }

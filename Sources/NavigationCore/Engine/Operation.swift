@@ -65,6 +65,9 @@ public enum Operation: Sendable, Equatable {
   case deepLink([String])
   /// A coordinator (`@Name`) tears its child coordinators down.
   case drop(String)
+  /// A stack coordinator starts on an existing nav (default: the nav of `top`) with its first
+  /// route, as a child of the coordinator that displayed the nav, if any.
+  case startCoordinator(String, on: Selector?, route: String)
 }
 
 /// A tab, by index or by the controller it holds.

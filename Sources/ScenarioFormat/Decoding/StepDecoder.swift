@@ -212,6 +212,14 @@ struct StepDecoder {
         .drop(
           try CoordinatorDecoder(context: context).coordinatorReference(
             document.node(at: value), at: path)))
+    case .startCoordinator:
+      let coordinators = CoordinatorDecoder(context: context)
+      let name = try coordinators.coordinatorName(document.node(at: value), at: path)
+      let routeNode = try object.required("route", describing: "key")
+      return .perform(
+        .startCoordinator(
+          name, on: try selector("on", in: object),
+          route: try coordinators.route(routeNode, at: object.path("route"))))
     case .expectCoordinators:
       return .check(
         .coordinators(

@@ -15,7 +15,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // Page flows
   case showPage, goBack, popToPage, register, resetFlow
   // Coordinators (SPEC §9)
-  case route, deepLink, drop
+  case route, deepLink, drop, startCoordinator
   // Expectations
   case expect, expectTop, expectEvents, expectPage, expectCoordinators
 
@@ -49,6 +49,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .showPage: ["variant", "skip", "parameters"]
     case .expectPage: ["parameter", "path"]
     case .route: ["from"]
+    // `route` is a verb too: a step whose verb is `startCoordinator` reads it as a modifier.
+    case .startCoordinator: ["on", "route"]
     case .pop, .popToRoot, .dismiss, .setRoot, .sizeClass, .collapse,
       .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow,
       .deepLink, .drop, .expectCoordinators:

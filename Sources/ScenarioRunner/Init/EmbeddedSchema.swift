@@ -1604,7 +1604,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, showDetail, collapse, expand, fluidPush, fluidPop, navigate, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, route, deepLink, drop, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, showDetail, collapse, expand, fluidPush, fluidPop, navigate, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, route, deepLink, drop, startCoordinator, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1698,6 +1698,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/dropStep"
+            },
+            {
+              "$ref": "#/$defs/startCoordinatorStep"
             },
             {
               "$ref": "#/$defs/expectCoordinatorsStep"
@@ -2327,6 +2330,39 @@ enum EmbeddedSchema {
               "additionalProperties": false
             },
             {
+              "description": "Present a new nav on which a child stack coordinator starts with a route: the modal flow coordinator.",
+              "type": "object",
+              "required": [
+                "present"
+              ],
+              "properties": {
+                "present": {
+                  "description": "The coordinator and its first route ($arg: the route's argument).",
+                  "type": "object",
+                  "required": [
+                    "coordinator",
+                    "route"
+                  ],
+                  "properties": {
+                    "coordinator": {
+                      "description": "Name of a defined stack coordinator.",
+                      "type": "string"
+                    },
+                    "route": {
+                      "description": "Its first route.",
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                "style": {
+                  "description": "Presentation style (default: automatic).",
+                  "$ref": "#/$defs/style"
+                }
+              },
+              "additionalProperties": false
+            },
+            {
               "description": "Replace the nav's controllers.",
               "type": "object",
               "required": [
@@ -2860,6 +2896,46 @@ enum EmbeddedSchema {
               "type": "string",
               "pattern": "^@.+",
               "description": "A coordinator, written `@Name`, tears its child coordinators down, deepest first."
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "startCoordinatorStep": {
+          "description": "Step `startCoordinator`: a stack coordinator starts on a navigation controller already in the window, with its first route; it is a child of the coordinator that displayed that nav, if any.",
+          "type": "object",
+          "required": [
+            "startCoordinator",
+            "route"
+          ],
+          "properties": {
+            "startCoordinator": {
+              "description": "The name of a defined stack coordinator.",
+              "type": "string",
+              "minLength": 1
+            },
+            "on": {
+              "description": "The nav it drives, or a controller inside it (default: the nav of `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "route": {
+              "$ref": "#/$defs/route",
+              "description": "The coordinator's first route."
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",

@@ -22,7 +22,9 @@ import Testing
   @Test(arguments: StepVerb.allCases)
   func aStepTakesTheModifiersOfItsVerbAndNoOthers(verb: StepVerb) {
     let keys = Set(StepVerb.allCases.flatMap(\.modifiers) + StepVerb.commonModifiers + ["$schema"])
-    for key in keys.sorted() {
+    // `route`, a verb that is also a modifier of `startCoordinator`, is a second verb in any
+    // other step (tested with the coordinator steps).
+    for key in keys.sorted() where StepVerb(rawValue: key) == nil {
       // The verb's value is wrong on purpose: keys are checked before values.
       let text = #"{"start": "A", "steps": [{"\#(verb.rawValue)": {}, "\#(key)": 0}]}"#
       var message = ""
