@@ -50,6 +50,10 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case popNotForwarded
     /// AdaptiveCoordinator: a coordinator action with nothing to act on.
     case nothingToPerform
+    /// AdaptiveCoordinator: a deep link's remaining links that reach no coordinator, because
+    /// the coordinator that handled the previous link had no child coordinator when the links
+    /// were scheduled.
+    case deepLinkDropped
   }
 
   /// The stable code.

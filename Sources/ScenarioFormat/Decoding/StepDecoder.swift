@@ -54,6 +54,11 @@ struct StepDecoder {
     if expectedError == .notFound {
       // The step expects the run-time error that the static check of its selectors foresees.
       context.forgetSelectors(from: selectorsBefore)
+    } else if expectedError == .stackNotFound,
+      case .perform(.fluidPush(_, _, .identifier, _)) = action
+    {
+      // The same for a stack named by an `identifier` target: no stack has that id.
+      context.forgetSelectors(from: context.pendingSelectorCount - 1)
     }
     let checkpoint = try object.string("checkpoint", at: keys.checkpoint)
     let note = try object.string("note", at: keys.note)
@@ -157,14 +162,17 @@ struct StepDecoder {
     case .expand:
       return .perform(.expand(try selectorOrTrue(at: value, in: document, path: path)))
     case .fluidPush:
+      let blueprint = try nodes.blueprint(at: value, in: document, path: path, mode: .build)
+      let from = try selector("from", in: object)
+      // Read after `from`: an `identifier` target's id is then the last selector noted, which
+      // a step expecting `stackNotFound` takes back.
       let target = try object["target"].map { node throws(DecodingError) in
         try StrategyDecoder(context: context).strategy(
           node, at: object.path("target"), checksIdentifier: true)
       }
       return .perform(
         .fluidPush(
-          try nodes.blueprint(at: value, in: document, path: path, mode: .build),
-          from: try selector("from", in: object), target: target ?? .current,
+          blueprint, from: from, target: target ?? .current,
           relation: try object.enumCase("relation", FluidRelation.self, noun: "relation")))
     case .fluidPop:
       return .perform(

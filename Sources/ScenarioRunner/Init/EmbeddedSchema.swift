@@ -373,6 +373,7 @@ enum EmbeddedSchema {
             "parameterIgnored",
             "popNotForwarded",
             "nothingToPerform",
+            "deepLinkDropped",
             "pageNotDisplayed",
             "flowNotPrepared"
           ]
