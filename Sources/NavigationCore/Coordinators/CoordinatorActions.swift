@@ -98,7 +98,7 @@ extension NavigationState {
   /// `pop`: `StackViewController.pop`, UIKit's `popViewController` on the coordinator's nav:
   /// at the root nothing happens, with the warning `cannotPopRoot`.
   private mutating func popCoordinatorStack(_ stack: CoordinatorStack) throws(NavigationError) {
-    try apply(try checkedPop(.id(controller(at: stack.navPath).id)))
+    try pop(.id(controller(at: stack.navPath).id))
   }
 
   /// `set`: the nav's controllers become new ones.
@@ -106,8 +106,11 @@ extension NavigationState {
     _ stack: CoordinatorStack, to blueprints: [Blueprint], by id: String
   ) throws(NavigationError) {
     for blueprint in blueprints { try checkPushable(blueprint, onto: stack.navPath) }
-    let built = try instantiate(blueprints, replacing: controller(at: stack.navPath).children)
+    let nav = controller(at: stack.navPath)
+    let built = try instantiate(blueprints, replacing: nav.children)
     window.update(at: stack.navPath) { $0.children = ChildList(built) }
+    // `StackViewController.set` reports the whole old stack removed.
+    reportRemoval(of: nav.children.map(\.id), from: nav.id)
     for controller in built { coordinators.record(controller.id, column: stack.column, by: id) }
   }
 
@@ -135,7 +138,7 @@ extension NavigationState {
   private mutating func dismissForCoordinator(_ coordinator: Coordinator) throws(NavigationError) {
     let source = try presentingPath(of: coordinator)
     coordinators.update(coordinator.id) { $0.isPresenting = false }
-    try apply(try checkedDismiss(.id(controller(at: source).id)))
+    try dismiss(.id(controller(at: source).id))
   }
 
   /// `handover`: a child coordinator on the same nav (or the named column) starts with a route.

@@ -81,6 +81,8 @@ extension NavigationState {
       guard blueprint.buildsInPlace else { return nil }
       return try checkedShow(blueprint, to: try showTarget(from: sender))
     case .pop(let selector):
+      // A coordinator's nav reports a pop or a dismissal to the coordinators (Lifetime.swift).
+      guard coordinators.isEmpty else { return nil }
       return try checkedPop(selector)
     case .popTo(let selector, let navigation):
       return try checkedPopTo(selector, on: navigation)
@@ -90,6 +92,7 @@ extension NavigationState {
       guard blueprint.buildsInPlace else { return nil }
       return try checkedPresent(blueprint, from: selector, style: style)
     case .dismiss(let selector):
+      guard coordinators.isEmpty else { return nil }
       return try checkedDismiss(selector)
     case .selectTab(let tab, let selector):
       return try checkedSelectTab(tab, in: selector)

@@ -11,15 +11,62 @@ import Testing
     #expect(state.coordinatorIDs == ["ColorList"])
   }
 
-  @Test func aCoordinatorWithALiveChildStaysEvenWithoutControllers() throws {
+  @Test func setViewControllersFromTheAppIsNotHeardAndAPopIsHeardByEachCoordinatorOfTheNav()
+    throws
+  {
     var state = try SeedApps.startColorList()
     try state.run(.route("newList", from: nil))
     try state.run(.route("color(Red)", from: nil))
     try state.run(.setStack([screen("Other"), screen("Color", id: "Color")], on: nil))
-    #expect(state.owned(by: "ColorList#2") == [])
+    #expect(state.owned(by: "ColorList#2") == ["ColorList#2"])
     #expect(state.coordinatorIDs == ["ColorList", "ColorList#2", "Color"])
-    try state.run(.pop(nil))
-    #expect(state.coordinatorIDs == [])
+    let events = try state.run(.pop(nil))
+    #expect(NavigationState.notes(events) == ["@Color ends"])
+    #expect(state.coordinatorIDs == ["ColorList", "ColorList#2"])
+  }
+
+  @Test func popToRootIsNotHeardSoBackToRootStillCountsTheChild() throws {
+    var state = try SeedApps.startColorList()
+    try state.run(.route("color(Red)", from: nil))
+    try state.run(.route("meaning(Red)", from: nil))
+    let events = try state.run(.popToRoot(nil))
+    #expect(NavigationState.notes(events) == [])
+    #expect(state.owned(by: "Color") == ["Color", "Meaning"])
+    #expect(state.coordinators.childCount(of: "ColorList") == 2)
+    state.ignore(.route("list", from: nil), with: .cannotPopRoot)
+  }
+
+  @Test func popToIsNotHeardEither() throws {
+    var state = try SeedApps.startColorList()
+    try state.run(.route("color(Red)", from: nil))
+    try state.run(.popTo(.type("ColorList"), on: nil))
+    #expect(state.coordinatorIDs == ["ColorList", "Color"])
+  }
+
+  @Test func aDismissalOfWhatTheNavPresentsIsHeard() throws {
+    var state = try SeedApps.startColorList()
+    try state.run(.route("info", from: nil))
+    #expect(state.owned(by: "ColorList") == ["ColorList", "Info"])
+    try state.run(.dismiss(nil))
+    #expect(state.owned(by: "ColorList") == ["ColorList"])
+  }
+
+  @Test func reportsAreHeardWhenTheOperationEnds() throws {
+    let definitions = definitions([
+      "Root": CoordinatorDefinition(
+        kind: .stack,
+        routes: [
+          "start": .push(screen("Home")), "one": .push(screen("A")),
+          "popAndBack": .sequence([.pop, .backToRoot]),
+        ])
+    ])
+    var state = try NavigationState(coordinator: "Root", route: "start", definitions: definitions)
+    try state.run(.route("one", from: nil))
+    // The pop's report arrives after the route: backToRoot still counts A, and pops at the root.
+    let events = try state.run(.route("popAndBack", from: nil))
+    #expect(events.contains { $0.description.hasPrefix("warning: cannotPopRoot:") })
+    #expect(state.stackTypes(at: []) == ["Home"])
+    #expect(state.owned(by: "Root") == ["Home"])
   }
 
   @Test func replacingTheRootEndsEveryCoordinator() throws {
