@@ -159,6 +159,12 @@ extension NavigationState {
     let base: CoordinatorBase
     if coordinator.kind == .split, let column, let splitID = coordinator.base.splitID {
       base = .column(split: splitID, column)
+    } else if case .column = coordinator.base {
+      // A column's coordinator hands over the nav it drives at that moment; only the split
+      // coordinator's direct children follow collapse and expand (`willCollapse` and
+      // `willExpand` re-point its `children` alone), so the grandchild keeps this nav.
+      base = .nav(
+        controller(at: try existingCoordinatorStack(of: coordinator, column: nil).navPath).id)
     } else {
       base = coordinator.base
     }
