@@ -88,11 +88,12 @@ extension NavigationState {
       return try checkedPopTo(selector, on: navigation)
     case .popToRoot(let selector):
       return try checkedPopToRoot(selector)
-    case .present(let blueprint, let selector, let style):
+    case .present(let blueprint, let selector, let style, _):
       guard blueprint.buildsInPlace else { return nil }
       return try checkedPresent(blueprint, from: selector, style: style)
-    case .dismiss(let selector):
-      guard coordinators.isEmpty else { return nil }
+    case .dismiss(let selector, let animated):
+      // Splits that reappear without animation run their `viewDidAppear` rule (SizeClass.swift).
+      guard coordinators.isEmpty, animated else { return nil }
       return try checkedDismiss(selector)
     case .selectTab(let tab, let selector):
       return try checkedSelectTab(tab, in: selector)

@@ -102,15 +102,20 @@ public struct NavigationState: Sendable, Equatable {
   }
 
   private mutating func apply(_ operation: Operation) throws(NavigationError) {
+    var appearsAnimated = false
     switch operation {
     case .push(let blueprint, let selector): try push(blueprint, on: selector)
     case .pop(let selector): try pop(selector)
     case .popTo(let selector, let navigation): try popTo(selector, on: navigation)
     case .popToRoot(let selector): try popToRoot(selector)
     case .setStack(let blueprints, let selector): try setStack(blueprints, on: selector)
-    case .present(let blueprint, let selector, let style):
+    case .present(let blueprint, let selector, let style, let animated):
       try present(blueprint, from: selector, style: style)
-    case .dismiss(let selector): try dismiss(selector)
+      appearsAnimated = animated
+    case .dismiss(let selector, let animated):
+      let hidden = animated ? [] : hiddenMovingSplitIDs()
+      try dismiss(selector)
+      try splitsDidAppearWithoutAnimation(among: hidden)
     case .selectTab(let tab, let selector): try selectTab(tab, in: selector)
     case .setTabs(let blueprints, let selector): try setTabs(blueprints, in: selector)
     case .addTab(let blueprint, let index, let replacing, let selector):
@@ -139,7 +144,7 @@ public struct NavigationState: Sendable, Equatable {
     case .startCoordinator(let name, let selector, let route):
       try startCoordinator(name, on: selector, route: route)
     }
-    try settleNewSplits()
+    try settleNewSplits(appearingAnimated: appearsAnimated)
   }
 
   /// Logs a warning for the operation in progress.

@@ -13,10 +13,12 @@ public enum Operation: Sendable, Equatable {
   case popToRoot(Selector?)
   /// `setViewControllers` on the selected nav.
   case setStack([Blueprint], on: Selector?)
-  /// `present` from the selected controller (default: `top`).
-  case present(Blueprint, from: Selector?, style: PresentationStyle?)
-  /// `dismiss` the selected presented controller (default: the topmost) and all above it.
-  case dismiss(Selector?)
+  /// `present` from the selected controller (default: `top`); `animated` is UIKit's flag, which
+  /// the presented controllers' `viewDidAppear` receives.
+  case present(Blueprint, from: Selector?, style: PresentationStyle?, animated: Bool = true)
+  /// `dismiss` the selected presented controller (default: the topmost) and all above it;
+  /// `animated` is UIKit's flag, which the controllers that reappear receive.
+  case dismiss(Selector?, animated: Bool = true)
   /// Select a tab by index or by the controller it holds.
   case selectTab(TabReference, in: Selector?)
   /// `setViewControllers` on a tab bar controller.

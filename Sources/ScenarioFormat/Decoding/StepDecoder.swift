@@ -117,9 +117,13 @@ struct StepDecoder {
         .present(
           try nodes.blueprint(at: value, in: document, path: path, mode: .build),
           from: try selector("from", in: object),
-          style: try object.enumCase("style", PresentationStyle.self, noun: "presentation style")))
+          style: try object.enumCase("style", PresentationStyle.self, noun: "presentation style"),
+          animated: try object.bool("animated") ?? true))
     case .dismiss:
-      return .perform(.dismiss(try selectorOrTrue(at: value, in: document, path: path)))
+      return .perform(
+        .dismiss(
+          try selectorOrTrue(at: value, in: document, path: path),
+          animated: try object.bool("animated") ?? true))
     case .selectTab:
       let tab: TabReference
       if document.kind(at: value) == .number {

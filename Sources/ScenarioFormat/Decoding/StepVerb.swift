@@ -38,7 +38,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
   public var modifiers: [String] {
     switch self {
     case .push, .setStack, .popTo: ["on"]
-    case .present: ["from", "style"]
+    case .present: ["from", "style", "animated"]
+    case .dismiss: ["animated"]
     case .show: ["from"]
     case .selectTab, .setTabs: ["in"]
     case .addTab: ["at", "replacing", "in"]
@@ -51,7 +52,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .route: ["from"]
     // `route` is a verb too: a step whose verb is `startCoordinator` reads it as a modifier.
     case .startCoordinator: ["on", "route"]
-    case .pop, .popToRoot, .dismiss, .setRoot, .sizeClass, .collapse,
+    case .pop, .popToRoot, .setRoot, .sizeClass, .collapse,
       .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow,
       .deepLink, .drop, .expectCoordinators:
       []

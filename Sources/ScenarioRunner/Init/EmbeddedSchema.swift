@@ -997,6 +997,10 @@ enum EmbeddedSchema {
               "description": "Presentation style (default: the node's own, else automatic).",
               "$ref": "#/$defs/style"
             },
+            "animated": {
+              "description": "UIKit's animated flag (default true, as apps present): a move split inside an animated presentation does not get its placeholder or default detail, which BarManagingSplitViewController adds only in viewDidAppear(false).",
+              "type": "boolean"
+            },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
               "$ref": "#/$defs/errorCode"
@@ -1034,6 +1038,10 @@ enum EmbeddedSchema {
                   "description": "The topmost presented controller."
                 }
               ]
+            },
+            "animated": {
+              "description": "UIKit's animated flag (default true): a move split revealed by a dismissal without animation gets its viewDidAppear(false) fill (placeholder or default detail) when it shows one column.",
+              "type": "boolean"
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",

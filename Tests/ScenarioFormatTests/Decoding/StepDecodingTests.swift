@@ -178,7 +178,7 @@ import Testing
       return
     }
     #expect(at == 0 && replacing)
-    guard case .perform(.present(_, .top, .formSheet)) = scenario.steps[5].action else {
+    guard case .perform(.present(_, .top, .formSheet, true)) = scenario.steps[5].action else {
       Issue.record("present did not decode")
       return
     }
@@ -197,5 +197,29 @@ import Testing
       Issue.record("show or popTo did not decode: \(scenario.steps.map(\.action))")
       return
     }
+  }
+}
+
+extension StepDecodingTests {
+  @Test func presentAndDismissTakeAnimatedDefaultingToTrue() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"nav": ["A"]}, "steps": [
+        {"present": "B"}, {"present": "C", "animated": false},
+        {"dismiss": true}, {"dismiss": true, "animated": false}]}
+      """)
+    var flags: [Bool] = []
+    for step in scenario.steps {
+      switch step.action {
+      case .perform(.present(_, _, _, let animated)): flags.append(animated)
+      case .perform(.dismiss(_, let animated)): flags.append(animated)
+      default: Issue.record("decoded \(step.action)")
+      }
+    }
+    #expect(flags == [true, false, true, false])
+    expectDiagnostic(
+      """
+      {"start": {"nav": ["A"]}, "steps": [{"dismiss": true, "animated": ⟨"no"}]}
+      """, "steps[0].animated: expected true or false, found a string")
   }
 }
