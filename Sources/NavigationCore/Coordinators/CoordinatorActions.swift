@@ -32,13 +32,40 @@ extension NavigationState {
       break
     case .push(let blueprint):
       let blueprint = try blueprint.substitutingArgument(of: context.route)
+      if let split = try detachedSupplementarySplit(of: coordinator, column: column) {
+        return try pushDetached(blueprint, ontoSupplementaryOf: split, by: coordinator.id)
+      }
       let stack = try coordinatorStackAddingColumn(of: coordinator, column: column)
       try checkPushable(blueprint, onto: stack.navPath)
       let pushed = try instantiate(blueprint)
       window.update(at: stack.navPath) { $0.children.append(pushed) }
       coordinators.record(pushed.id, column: stack.column, by: coordinator.id)
     case .pop:
+      if let split = try detachedSupplementarySplit(of: coordinator, column: column) {
+        return try popDetached(supplementaryOf: split)
+      }
       try popCoordinatorStack(try existingCoordinatorStack(of: coordinator, column: column))
+    case .present, .presentCoordinator, .dismiss:
+      if coordinator.kind == .stack,
+        try detachedSupplementarySplit(of: coordinator, column: nil) != nil
+      {
+        // UIKit logs that the nav's view is not in the window hierarchy and does nothing.
+        return warn(
+          .nothingToPerform,
+          "\(action.name): @\(coordinator.id) works on the split's supplementary nav, which is "
+            + "not in the window")
+      }
+      try runModal(action, for: coordinator, context)
+    case .set, .backToRoot, .handover, .send, .drop:
+      try runRest(action, in: column, for: coordinator, context)
+    }
+  }
+
+  /// `present`, a modal flow coordinator's `present`, and `dismiss`.
+  private mutating func runModal(
+    _ action: CoordinatorAction, for coordinator: Coordinator, _ context: RouteContext
+  ) throws(NavigationError) {
+    switch action {
     case .present(let blueprint, let style):
       let blueprint = try blueprint.substitutingArgument(of: context.route)
       let source = try presentingPath(of: coordinator)
@@ -56,6 +83,16 @@ extension NavigationState {
       try presentFlow(type, route: routeText, style: style, from: coordinator, context)
     case .dismiss:
       try dismissForCoordinator(coordinator)
+    default:
+      break
+    }
+  }
+
+  private mutating func runRest(
+    _ action: CoordinatorAction, in column: SplitColumn?, for coordinator: Coordinator,
+    _ context: RouteContext
+  ) throws(NavigationError) {
+    switch action {
     case .set(let blueprints):
       var substituted: [Blueprint] = []
       for blueprint in blueprints {
@@ -64,6 +101,9 @@ extension NavigationState {
       // A stack coordinator's `set` drops first (which pops once); a split coordinator's
       // column `set` does not.
       if coordinator.kind == .stack { try drop(coordinator.id) }
+      if let split = try detachedSupplementarySplit(of: coordinator, column: column) {
+        return try setDetached(supplementaryOf: split, to: substituted, by: coordinator.id)
+      }
       try setCoordinatorStack(
         try coordinatorStackAddingColumn(of: coordinator, column: column), to: substituted,
         by: coordinator.id)
@@ -82,6 +122,8 @@ extension NavigationState {
       }
     case .drop:
       try drop(coordinator.id)
+    default:
+      break
     }
   }
 
@@ -130,6 +172,9 @@ extension NavigationState {
         "backToRoot: @\(coordinator.id) has \(coordinators.childCount(of: coordinator.id)) child; "
           + "nothing is popped")
     }
+    if let split = try detachedSupplementarySplit(of: coordinator, column: column) {
+      return try popDetached(supplementaryOf: split)
+    }
     try popCoordinatorStack(try existingCoordinatorStack(of: coordinator, column: column))
   }
 
@@ -159,7 +204,9 @@ extension NavigationState {
     let base: CoordinatorBase
     if coordinator.kind == .split, let column, let splitID = coordinator.base.splitID {
       base = .column(split: splitID, column)
-    } else if case .column = coordinator.base {
+    } else if case .column = coordinator.base,
+      try detachedSupplementarySplit(of: coordinator, column: nil) == nil
+    {
       // A column's coordinator hands over the nav it drives at that moment; only the split
       // coordinator's direct children follow collapse and expand (`willCollapse` and
       // `willExpand` re-point its `children` alone), so the grandchild keeps this nav.
@@ -227,6 +274,11 @@ extension NavigationState {
   }
 
   private mutating func popOnDrop(_ coordinator: Coordinator) throws(NavigationError) {
+    if coordinator.kind == .stack,
+      let split = try detachedSupplementarySplit(of: coordinator, column: nil)
+    {
+      return try popDetached(supplementaryOf: split)
+    }
     guard coordinator.kind == .stack,
       let stack = try coordinatorStack(of: coordinator, column: nil)
     else { return }

@@ -74,6 +74,8 @@ public struct CoordinatorTree: Sendable, Equatable {
   var identifiers = IdentifierRegistry()
   /// Removals a nav or split reported during the operation, delivered when it ends.
   var pendingRemovals: [RemovalReport] = []
+  /// Each coordinator split's supplementary nav, which the split never installs, by split id.
+  var supplementaryNavs: [String: Controller] = [:]
 
   /// Controllers a container reported removed.
   struct RemovalReport: Sendable, Equatable {
