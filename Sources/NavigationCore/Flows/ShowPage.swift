@@ -23,10 +23,10 @@ extension NavigationState {
     }
   }
 
-  mutating func showPage(
-    _ name: String, variant: String?, skip: [String], parameters: [String: String]
-  ) throws(NavigationError) {
-    try checkFlowRoot(for: "showPage")
+  /// The identifier of a registered page (`variant_page` for a variant), with
+  /// AppFlowController's checks in its order: `missingVariant`, `variantNotSupported`,
+  /// `unregisteredPage`.
+  func registeredIdentifier(of name: String, variant: String?) throws(NavigationError) -> String {
     let page = definitions.flows.page(named: name)
     if page.supportsVariants, variant == nil {
       throw NavigationError(
@@ -39,11 +39,22 @@ extension NavigationState {
         "\"\(name)\" has no variants, so it cannot be shown after \"\(variant)\" as a variant")
     }
     let target = variant.map { "\($0)_\(name)" } ?? name
-    guard let newPath = flow.registry.path(to: target) else {
+    guard flow.registry.path(to: target) != nil else {
       let reason =
         variant.map { "\"\(name)\" is not registered after \"\($0)\" (no page \"\(target)\")" }
         ?? "\"\(name)\" is not a registered page"
       throw NavigationError(.unregisteredPage, reason)
+    }
+    return target
+  }
+
+  mutating func showPage(
+    _ name: String, variant: String?, skip: [String], parameters: [String: String]
+  ) throws(NavigationError) {
+    try checkFlowRoot(for: "showPage")
+    let target = try registeredIdentifier(of: name, variant: variant)
+    guard let newPath = flow.registry.path(to: target) else {
+      preconditionFailure("a registered page has no path")
     }
     let skipped = resolveSkips(skip, on: newPath)
 

@@ -205,11 +205,44 @@ struct StepDecoder {
     case .resetFlow:
       return .perform(try flows.trueOnly(document.node(at: value), at: path, .resetFlow))
     case .expectPage:
+      let node = document.node(at: value)
+      if case .null = node.value {
+        if let stray = object.members.first(where: { ["parameter", "path"].contains($0.key) }) {
+          throw DecodingError(
+            stray.keyLocation, path,
+            "no page has a \(stray.key): write {\"expectParameter\": null} or "
+              + "{\"expectPath\": null} for the current page's")
+        }
+        return .check(.noPage)
+      }
       return .check(
         .page(
-          try flows.pageName(document.node(at: value), at: path),
+          try flows.pageName(node, at: path),
           parameter: try object.string("parameter"),
           path: try object.string("path")))
+    case .expectParameter, .expectPath:
+      let node = document.node(at: value)
+      let expected: String?
+      if case .null = node.value {
+        expected = nil
+      } else {
+        expected = try node.string(
+          at: path,
+          expected: verb == .expectPath
+            ? "a path such as \"start/menu\" or null" : "a parameter or null")
+      }
+      let page = try object["page"].map { node throws(DecodingError) in
+        try flows.pageName(node, at: object.path("page"))
+      }
+      let variant = try object.string("variant")
+      if variant != nil, page == nil {
+        throw DecodingError(
+          object.location, path, "\"variant\" names the page before \"page\"; add \"page\"")
+      }
+      return .check(
+        verb == .expectPath
+          ? .path(expected, page: page, variant: variant)
+          : .parameter(expected, page: page, variant: variant))
     case .route:
       return .perform(
         .route(

@@ -17,7 +17,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // Coordinators (SPEC §9)
   case route, deepLink, drop, startCoordinator
   // Expectations
-  case expect, expectTop, expectEvents, expectPage, expectCoordinators
+  case expect, expectTop, expectEvents, expectPage, expectParameter, expectPath
+  case expectCoordinators
 
   /// The verbs, in the order `StepKeys` looks them up in.
   static let verbs = allCases
@@ -49,6 +50,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .navigate: ["context"]
     case .showPage: ["variant", "skip", "parameters"]
     case .expectPage: ["parameter", "path"]
+    case .expectParameter, .expectPath: ["page", "variant"]
     case .route: ["from"]
     // `route` is a verb too: a step whose verb is `startCoordinator` reads it as a modifier.
     case .startCoordinator: ["on", "route"]
@@ -62,7 +64,9 @@ public enum StepVerb: String, Sendable, CaseIterable {
   /// Whether the verb checks the state instead of changing it.
   public var isExpectation: Bool {
     switch self {
-    case .expect, .expectTop, .expectEvents, .expectPage, .expectCoordinators: true
+    case .expect, .expectTop, .expectEvents, .expectPage, .expectParameter, .expectPath,
+      .expectCoordinators:
+      true
     default: false
     }
   }

@@ -1613,7 +1613,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, showDetail, collapse, expand, fluidPush, fluidPop, navigate, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, route, deepLink, drop, startCoordinator, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, showDetail, collapse, expand, fluidPush, fluidPop, navigate, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, expectParameter, expectPath, route, deepLink, drop, startCoordinator, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1698,6 +1698,12 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/expectPageStep"
+            },
+            {
+              "$ref": "#/$defs/expectParameterStep"
+            },
+            {
+              "$ref": "#/$defs/expectPathStep"
             },
             {
               "$ref": "#/$defs/routeStep"
@@ -2783,16 +2789,23 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "expectPageStep": {
-          "description": "Step `expectPage`: the current page (the page whose controller is `top`) has this name (or `variant_page`), and, when given, this parameter and path (see docs/flows.md).",
+          "description": "Step `expectPage`: the current page (the page whose controller is `top`) has this name (or `variant_page`), and, when given, this parameter and path; `null`: no page is shown (see docs/flows.md).",
           "type": "object",
           "required": [
             "expectPage"
           ],
           "properties": {
             "expectPage": {
-              "description": "The current page's name, or `variant_page`.",
-              "type": "string",
-              "minLength": 1
+              "description": "The current page's name, or `variant_page`; null: no page is shown.",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "minLength": 1
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "parameter": {
               "description": "Expected parameter of the page.",
@@ -2800,6 +2813,90 @@ enum EmbeddedSchema {
             },
             "path": {
               "description": "The page identifiers from the root to the current page, joined by `/`, e.g. \"start/menu/page3\".",
+              "type": "string"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "expectParameterStep": {
+          "description": "Step `expectParameter`: a page's parameter (AppFlowController's `parameter(for:variant:)`: none unless the page is shown), or the current page's (`currentPathParameter`) when `page` is absent.",
+          "type": "object",
+          "required": [
+            "expectParameter"
+          ],
+          "properties": {
+            "expectParameter": {
+              "description": "The expected parameter; null: none.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "page": {
+              "description": "The page asked about (default: the current page).",
+              "type": "string",
+              "minLength": 1
+            },
+            "variant": {
+              "description": "For a page with variants: the page it is shown after.",
+              "type": "string"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "expectPathStep": {
+          "description": "Step `expectPath`: a registered page's path of identifiers joined by `/` (AppFlowController's `pathComponents(for:variant:)`), or the current page's (`currentPathDescription`) when `page` is absent.",
+          "type": "object",
+          "required": [
+            "expectPath"
+          ],
+          "properties": {
+            "expectPath": {
+              "description": "The expected path, e.g. \"start/menu/page3\"; null: no page is shown.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "page": {
+              "description": "The page asked about (default: the current page).",
+              "type": "string",
+              "minLength": 1
+            },
+            "variant": {
+              "description": "For a page with variants: the page it is shown after.",
               "type": "string"
             },
             "expectError": {
