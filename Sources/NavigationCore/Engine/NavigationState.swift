@@ -138,6 +138,7 @@ public struct NavigationState: Sendable, Equatable {
     case .popToPage(let page): try popToPage(page)
     case .register(let path): try registerFlowPaths(path)
     case .resetFlow: try resetFlow()
+    case .updateCurrentPath(let page, let selector): try updateCurrentPath(page, with: selector)
     case .route(let text, let selector): try route(text, from: selector)
     case .deepLink(let links): try deepLink(links)
     case .drop(let coordinator): try drop(coordinator: coordinator)

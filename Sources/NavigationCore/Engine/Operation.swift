@@ -60,6 +60,9 @@ public enum Operation: Sendable, Equatable {
   case register(String)
   /// AppFlowController's `reset`: dismiss everything, empty the root nav, forget shown pages.
   case resetFlow
+  /// AppFlowController's `updateCurrentPath(with:for:)`: the selected controller (default:
+  /// `top`), shown outside the flow, is tracked as a registered page.
+  case updateCurrentPath(String, with: Selector?)
   /// Send a route to the coordinator that displayed the selected controller (default: `top`).
   case route(String, from: Selector?)
   /// Routes in turn: the first to the coordinator of `top`, each next one to the coordinator

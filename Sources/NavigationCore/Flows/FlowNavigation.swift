@@ -72,6 +72,20 @@ extension NavigationState {
     }
   }
 
+  /// `updateCurrentPath(with:for:)`: for a controller the app showed without the library. The
+  /// page is looked up by identifier (`variant_page` for a variant); the controller becomes the
+  /// page's, and the page's skip mark goes.
+  mutating func updateCurrentPath(_ identifier: String, with selector: Selector?)
+    throws(NavigationError)
+  {
+    guard flow.registry.steps[identifier] != nil else {
+      throw NavigationError(.unregisteredPage, "\"\(identifier)\" is not a registered page")
+    }
+    let id = controller(at: try window.resolve(selector ?? .top)).id
+    flow.tracks[identifier, default: PageTrack()].controllerID = id
+    flow.tracks[identifier]?.isSkipped = false
+  }
+
   mutating func resetFlow() throws(NavigationError) {
     guard window.root.kind == .nav else {
       // The library reaches its root nav through an optional and does nothing.

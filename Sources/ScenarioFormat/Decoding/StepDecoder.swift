@@ -202,6 +202,11 @@ struct StepDecoder {
       return .perform(.popToPage(try flows.pageName(document.node(at: value), at: path)))
     case .register:
       return .perform(.register(try flows.pathString(document.node(at: value), at: path)))
+    case .updateCurrentPath:
+      return .perform(
+        .updateCurrentPath(
+          try flows.pageName(document.node(at: value), at: path),
+          with: try selector("with", in: object)))
     case .resetFlow:
       return .perform(try flows.trueOnly(document.node(at: value), at: path, .resetFlow))
     case .expectPage:

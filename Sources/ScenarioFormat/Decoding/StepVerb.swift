@@ -13,7 +13,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // Destinations
   case navigate
   // Page flows
-  case showPage, goBack, popToPage, register, resetFlow
+  case showPage, goBack, popToPage, register, resetFlow, updateCurrentPath
   // Coordinators (SPEC §9)
   case route, deepLink, drop, startCoordinator
   // Expectations
@@ -51,6 +51,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .showPage: ["variant", "skip", "parameters"]
     case .expectPage: ["parameter", "path"]
     case .expectParameter, .expectPath: ["page", "variant"]
+    case .updateCurrentPath: ["with"]
     case .route: ["from"]
     // `route` is a verb too: a step whose verb is `startCoordinator` reads it as a modifier.
     case .startCoordinator: ["on", "route"]

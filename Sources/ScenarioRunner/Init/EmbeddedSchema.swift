@@ -1613,7 +1613,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, showDetail, collapse, expand, fluidPush, fluidPop, navigate, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, expectParameter, expectPath, route, deepLink, drop, startCoordinator, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, showDetail, collapse, expand, fluidPush, fluidPop, navigate, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, expectPage, expectParameter, expectPath, route, deepLink, drop, startCoordinator, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1695,6 +1695,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/resetFlowStep"
+            },
+            {
+              "$ref": "#/$defs/updateCurrentPathStep"
             },
             {
               "$ref": "#/$defs/expectPageStep"
@@ -2768,6 +2771,41 @@ enum EmbeddedSchema {
             "resetFlow": {
               "description": "Always `true`.",
               "const": true
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "updateCurrentPathStep": {
+          "description": "Step `updateCurrentPath`: AppFlowController's `updateCurrentPath(with:for:)`: the `with` controller (default: `top`), shown without the library, becomes the page's controller, and the page's skip mark goes.",
+          "type": "object",
+          "required": [
+            "updateCurrentPath"
+          ],
+          "properties": {
+            "updateCurrentPath": {
+              "description": "A registered page identifier (`variant_page` for a variant).",
+              "type": "string",
+              "minLength": 1
+            },
+            "with": {
+              "description": "The controller (default: `top`).",
+              "$ref": "#/$defs/selector"
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",

@@ -43,3 +43,17 @@ import Testing
         "the path of page nope cannot be read: unregisteredPage:") == true)
   }
 }
+
+extension PageQueryTests {
+  @Test func updateCurrentPathTracksTheControllerAndClearsTheSkipMark() throws {
+    var state = try startFlow("a => b => c")
+    try state.show("c", skip: ["b"])
+    #expect(state.flow.isSkipped("b"))
+    try state.run(.push(screen("Bee", id: "bee"), on: nil))
+    #expect(state.currentPage == nil)
+    try state.run(.updateCurrentPath("b", with: .id("bee")))
+    #expect(state.currentPage == "b")
+    #expect(!state.flow.isSkipped("b"))
+    state.refuse(.updateCurrentPath("zzz", with: nil), with: .unregisteredPage)
+  }
+}
