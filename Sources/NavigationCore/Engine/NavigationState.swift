@@ -132,8 +132,10 @@ public struct NavigationState: Sendable, Equatable {
     case .fluidPop(let selector, let rule, let forwarding):
       try fluidPop(selector, removing: rule, forwardingToParent: forwarding)
     case .navigate(let name, let context): try navigate(to: name, context: context)
-    case .showPage(let page, let variant, let skip, let parameters):
-      try showPage(page, variant: variant, skip: skip, parameters: parameters)
+    case .showPage(let page, let variant, let skip, let parameters, let keepsPages):
+      try showPage(
+        page, variant: variant, skip: skip, parameters: parameters,
+        skipDismissTransitions: keepsPages)
     case .goBack: try goBackPage()
     case .popToPage(let page): try popToPage(page)
     case .register(let path): try registerFlowPaths(path)

@@ -51,7 +51,10 @@ public enum Operation: Sendable, Equatable {
   case navigate(String, context: String?)
   /// AppFlowController's `show`: a registered page (a variant after the page `variant`),
   /// skipping pages of its path, with parameters by page (SPEC §8).
-  case showPage(String, variant: String?, skip: [String], parameters: [String: String])
+  /// `skipDismissTransitions` leaves the pages it backs up through in place.
+  case showPage(
+    String, variant: String?, skip: [String], parameters: [String: String],
+    skipDismissTransitions: Bool = false)
   /// AppFlowController's `goBack`: undo the visible page's transition.
   case goBack
   /// AppFlowController's `pop(to:)`: pop the visible nav back to a shown page.

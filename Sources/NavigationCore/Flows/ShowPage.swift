@@ -49,7 +49,8 @@ extension NavigationState {
   }
 
   mutating func showPage(
-    _ name: String, variant: String?, skip: [String], parameters: [String: String]
+    _ name: String, variant: String?, skip: [String], parameters: [String: String],
+    skipDismissTransitions: Bool = false
   ) throws(NavigationError) {
     try checkFlowRoot(for: "showPage")
     let target = try registeredIdentifier(of: name, variant: variant)
@@ -80,7 +81,7 @@ extension NavigationState {
     if currentPath == nil {
       startOver()
     } else {
-      try backUp(through: range)
+      try backUp(through: range, skippingTransitions: skipDismissTransitions)
       for identifier in newPath where !keptFlags.contains(identifier) {
         flow.tracks[identifier]?.isSkipped = false
       }
@@ -131,7 +132,11 @@ extension NavigationState {
 
   /// AppFlowController's dismiss chain over the current page's path below the shared page,
   /// deepest first; it ends at a page whose controller has gone.
-  private mutating func backUp(through range: [String]) throws(NavigationError) {
+  /// `skippingTransitions` (`skipDismissTransitions`) walks the same chain and runs no
+  /// backward transition: every page stays where it is.
+  private mutating func backUp(
+    through range: [String], skippingTransitions: Bool
+  ) throws(NavigationError) {
     var carried: String?
     for identifier in range.reversed() {
       let step = step(identifier)
@@ -141,12 +146,12 @@ extension NavigationState {
         continue
       }
       if flow.isSkipped(identifier), let moving = carried {
-        try performBackward(step.transition, on: moving)
+        if !skippingTransitions { try performBackward(step.transition, on: moving) }
         carried = nil
         continue
       }
       guard let shown, !flow.isSkipped(identifier) else { return }
-      try performBackward(step.transition, on: shown)
+      if !skippingTransitions { try performBackward(step.transition, on: shown) }
       carried = nil
     }
   }

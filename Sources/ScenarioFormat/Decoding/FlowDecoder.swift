@@ -169,7 +169,8 @@ struct FlowDecoder {
     }
     return .perform(
       .showPage(
-        page, variant: variant, skip: try object.strings("skip") ?? [], parameters: parameters))
+        page, variant: variant, skip: try object.strings("skip") ?? [], parameters: parameters,
+        skipDismissTransitions: try object.bool("skipDismissTransitions") ?? false))
   }
 
   func pageName(_ value: JSONNode, at path: CodingPath) throws(DecodingError) -> String {

@@ -48,7 +48,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .fluidPush: ["from", "target", "relation"]
     case .fluidPop: ["removing", "forwardingToParent"]
     case .navigate: ["context"]
-    case .showPage: ["variant", "skip", "parameters"]
+    case .showPage: ["variant", "skip", "parameters", "skipDismissTransitions"]
     case .expectPage: ["parameter", "path"]
     case .expectParameter, .expectPath: ["page", "variant"]
     case .updateCurrentPath: ["with"]

@@ -2651,6 +2651,10 @@ enum EmbeddedSchema {
                 "type": "string"
               }
             },
+            "skipDismissTransitions": {
+              "description": "AppFlowController's skipDismissTransitions: back up without running any backward transition, so the pages between stay in place (default false).",
+              "type": "boolean"
+            },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
               "$ref": "#/$defs/errorCode"

@@ -57,3 +57,16 @@ extension PageQueryTests {
     state.refuse(.updateCurrentPath("zzz", with: nil), with: .unregisteredPage)
   }
 }
+
+extension PageQueryTests {
+  @Test func skipDismissTransitionsLeavesThePagesItBacksUpThrough() throws {
+    var state = try startFlow("menu => inbox => mail", "menu => settings")
+    try state.show("mail")
+    try state.run(
+      .showPage("settings", variant: nil, skip: [], parameters: [:], skipDismissTransitions: true)
+    )
+    #expect(state.stackTypes(at: []) == ["menu", "inbox", "mail", "settings"])
+    try state.show("inbox")
+    #expect(state.stackTypes(at: []) == ["menu", "inbox", "mail"])
+  }
+}
