@@ -8,12 +8,12 @@ struct NodeAttributes {
   static let names = [
     "id", "context", "detail", "dismissible", "definesContext", "relation", "style", "selected",
     "policy", "collapsed", "retainsRoot", "preventsForwardingPop", "defaultDetail", "children",
-    "presents", "dismissesWhenEmpty",
+    "presents", "dismissesWhenEmpty", "modalInPresentation",
   ]
 
   var id, context, detail, dismissible, definesContext, relation, style, selected: Int?
   var policy, collapsed, retainsRoot, preventsForwardingPop, defaultDetail, children: Int?
-  var presents, dismissesWhenEmpty: Int?
+  var presents, dismissesWhenEmpty, modalInPresentation: Int?
   /// The attributes written, a bit for each, in the order of `names`.
   private(set) var written: UInt32 = 0
 
@@ -45,7 +45,8 @@ struct NodeAttributes {
     case 12: defaultDetail = index
     case 13: children = index
     case 14: presents = index
-    default: dismissesWhenEmpty = index
+    case 15: dismissesWhenEmpty = index
+    default: modalInPresentation = index
     }
   }
 }

@@ -5,7 +5,9 @@
 public enum StepVerb: String, Sendable, CaseIterable {
   // UIKit
   case push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show
-  case setRoot, sizeClass
+  case setRoot, sizeClass, selectMore
+  // The user's gestures
+  case tapTab, swipeDown
   // Split views
   case showDetail, collapse, expand
   // Fluid stacks
@@ -39,7 +41,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
     switch self {
     case .push, .setStack: ["on"]
     case .present: ["from", "style"]
-    case .selectTab, .setTabs: ["in"]
+    case .selectTab, .setTabs, .tapTab: ["in"]
     case .addTab: ["at", "replacing", "in"]
     case .showDetail: ["in", "from"]
     case .fluidPush: ["from", "target", "relation"]
@@ -50,7 +52,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .route: ["from"]
     case .pop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .collapse,
       .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow,
-      .deepLink, .drop, .expectCoordinators:
+      .deepLink, .drop, .expectCoordinators, .selectMore, .swipeDown:
       []
     }
   }
