@@ -35,7 +35,7 @@ extension Controller {
   }
 
   /// The index of the More nav among the children, when it is in the tree.
-  var moreNavIndex: Int? {
+  public var moreNavIndex: Int? {
     more == nil ? nil : children.count - 1
   }
 
