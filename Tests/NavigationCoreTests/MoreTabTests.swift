@@ -127,3 +127,27 @@ private func sixTabs(selected: Int? = nil) -> Blueprint {
     #expect(state.window.root.selectedIndex == 0)
   }
 }
+
+@Suite struct MoreTabEdgeTests {
+  @Test func theMoreListStaysSelectedWhenTheTabsChange() throws {
+    var state = try start(
+      tabs(screen("A"), screen("B"), screen("C"), screen("D"), screen("E"), screen("F")),
+      sizeClass: .compact)
+    try state.run(.selectMore(nil))
+    try state.run(.addTab(screen("G"), at: 0, replacing: false, in: nil))
+    #expect(state.topLabel == "More")
+    #expect(state.window.root.tabCount == 7)
+  }
+
+  @Test func aPushOntoTheEmptiedNavIsKeptWhenItsStackComesBack() throws {
+    var state = try start(
+      tabs(
+        screen("A"), screen("B"), screen("C"), screen("D"), nav(screen("E"), id: "e"),
+        screen("F")),
+      sizeClass: .compact)
+    try state.run(.selectTab(.index(4), in: nil))
+    try state.run(.push(screen("Late"), on: .id("e")))
+    try state.run(.setSizeClass(.regular))
+    #expect(state.window.root.children[4].children.map(\.type) == ["E", "Late"])
+  }
+}

@@ -67,11 +67,7 @@ extension NavigationState {
     case .addTab(let blueprint, let index, let replacing, let tabsPath, let counted):
       if let counted { hints.controllerCountBound = counted }
       let tab = try build(blueprint)
-      // The More nav gives its tab back first, so that the tabs are UIKit's `viewControllers`.
-      let shown = controller(at: tabsPath).more?.shownTab
-      removeMoreNav(ofTabsAt: tabsPath, selecting: shown ?? Self.tabsBeforeMore)
-      window.update(at: tabsPath) { $0.addTab(tab, at: index, replacing: replacing) }
-      settleMore(ofTabsAt: tabsPath)
+      changeTabs(ofTabsAt: tabsPath) { $0.addTab(tab, at: index, replacing: replacing) }
     case .selectTab(let index, let tabsPath):
       selectTab(at: index, ofTabsAt: tabsPath)
     case .selectMore(let tabsPath):

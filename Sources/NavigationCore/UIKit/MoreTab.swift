@@ -76,8 +76,14 @@ extension NavigationState {
     window.update(at: tabsPath) { $0.selectedIndex = $0.children.count - 1 }
   }
 
-  /// An id for a controller navrun makes itself: the base when no controller holds it.
+  /// The id of the More nav or its list: the base while no controller in the window holds it.
+  /// A tab bar's More nav is one object in UIKit, however often it leaves the tree and comes
+  /// back, so it keeps its name rather than taking `more#2`.
   private mutating func freshID(base: String) -> String {
+    if !window.contains(id: base) {
+      identifiers.reserve(base)
+      return base
+    }
     var id = identifiers.makeID(base: base)
     while window.contains(id: id) { id = identifiers.makeID(base: base) }
     return id
@@ -139,7 +145,8 @@ extension NavigationState {
         }
       } else {
         let returned = keeping == .all ? moved : Array(moved.prefix(1))
-        tabs.updateChild(at: shown) { $0.children = ChildList(returned) }
+        // Below anything pushed onto the emptied nav meanwhile, which is kept.
+        tabs.updateChild(at: shown) { $0.children = ChildList(returned + Array($0.children)) }
       }
       tabs.more = MoreState()
       if wasSelected { tabs.selectedIndex = tabs.children.count - 1 }
@@ -158,6 +165,23 @@ extension NavigationState {
       if wasSelected || !tabs.children.indices.contains(tabs.selectedIndex) {
         tabs.selectedIndex = tabs.children.indices.contains(selecting) ? selecting : 0
       }
+    }
+  }
+
+  /// Changes the tabs of the tab bar at the path as UIKit's `viewControllers`, without the
+  /// More nav: it gives its tab back first, and afterwards the tab bar settles again (the
+  /// More list stays selected when it was and the tab bar still shows More).
+  mutating func changeTabs(
+    ofTabsAt tabsPath: ControllerPath, _ change: (inout Controller) -> Void
+  ) {
+    let tabs = controller(at: tabsPath)
+    let wasMoreListSelected = tabs.isMoreSelected && tabs.more?.shownTab == nil
+    removeMoreNav(ofTabsAt: tabsPath, selecting: tabs.more?.shownTab ?? Self.tabsBeforeMore)
+    window.update(at: tabsPath, change)
+    if wasMoreListSelected, showsMoreItem(controller(at: tabsPath)) {
+      selectMoreNav(ofTabsAt: tabsPath)
+    } else {
+      settleMore(ofTabsAt: tabsPath)
     }
   }
 

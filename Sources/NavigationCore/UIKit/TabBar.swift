@@ -96,12 +96,10 @@ extension NavigationState {
   mutating func setTabs(_ blueprints: [Blueprint], in selector: Selector?) throws(NavigationError) {
     let tabsPath = try tabsPath(for: selector)
     let tabs = try instantiate(blueprints, replacing: controller(at: tabsPath).children)
-    // The More nav gives its tab back first, so that the tabs are UIKit's `viewControllers`.
-    let shown = controller(at: tabsPath).more?.shownTab
-    removeMoreNav(ofTabsAt: tabsPath, selecting: shown ?? Self.tabsBeforeMore)
-    let old = controller(at: tabsPath)
-    window.update(at: tabsPath) { $0.replaceTabs(with: tabs, previously: old) }
-    settleMore(ofTabsAt: tabsPath)
+    changeTabs(ofTabsAt: tabsPath) { bar in
+      let old = bar
+      bar.replaceTabs(with: tabs, previously: old)
+    }
   }
 
   mutating func addTab(
