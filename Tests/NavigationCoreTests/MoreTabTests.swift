@@ -49,7 +49,7 @@ private func sixTabs(selected: Int? = nil) -> Blueprint {
     try state.run(.selectTab(.controller(.id("help")), in: nil))
     #expect(state.window.root.children.count == 6)
     #expect(state.window.root.tabCount == 6)
-    try state.run(.show(screen("Article")))
+    try state.run(.show(screen("Article"), from: nil))
     #expect(state.window.root.children[5].children.map(\.type) == ["More", "Help", "Article"])
     #expect(state.window.root.presented == nil)
     // Selecting it again by its controller is selecting tab 5.

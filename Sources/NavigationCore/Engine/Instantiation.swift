@@ -138,7 +138,7 @@ extension NavigationState {
       controller.selectedIndex = selected
     case .split:
       var state = SplitState()
-      state.policy = blueprint.policy ?? .move
+      state.policy = blueprint.policy ?? .nest
       state.defaultDetail = blueprint.defaultDetail
       for column in blueprint.columns {
         controller.children.append(try build(column.blueprint))

@@ -197,7 +197,7 @@ private struct TreeTextReader {
       let parts = state.split(separator: ",", maxSplits: 1)
       controller.split?.isCollapsed = parts.first == "collapsed"
       let policy = parts.count > 1 ? parts[1].drop { $0 == " " }.dropFirst(8) : ""
-      controller.split?.policy = SplitPolicy(rawValue: String(policy)) ?? .move
+      controller.split?.policy = SplitPolicy(rawValue: String(policy)) ?? .nest
     case .stack:
       for option in state.split(separator: ",").map({ $0.drop { $0 == " " } }) {
         switch option {
