@@ -31,7 +31,13 @@ extension Controller {
     }
     if kind == .tabs { members.append(("selected", .number(selectedIndex))) }
     if let split {
-      members.append(("policy", .string(split.policy.rawValue)))
+      if let style = split.columnStyle {
+        members.append(("columnStyle", .string(style.rawValue)))
+        if !split.hiddenColumns.isEmpty {
+          members.append(("hiddenColumns", .array(split.hiddenColumns.map { .string($0.rawValue) })))
+        }
+      }
+      if !split.usesColumnRules { members.append(("policy", .string(split.policy.rawValue))) }
       members.append(("collapsed", .bool(split.isCollapsed)))
     }
     if let stack {

@@ -114,8 +114,19 @@ extension Controller {
     case .split:
       guard let split else { return }
       text += split.isCollapsed ? " [collapsed" : " [expanded"
-      text += ", policy: "
-      text.append(split.policy.rawValue)
+      if let style = split.columnStyle {
+        text += ", "
+        text.append(style.rawValue)
+        if !split.isCollapsed, !split.hiddenColumns.isEmpty {
+          text += ", hidden: "
+          text.append(split.hiddenColumns.map(\.rawValue).joined(separator: "+"))
+        }
+      }
+      // A column-style split shows a policy only when a library's names one.
+      if !split.usesColumnRules {
+        text += ", policy: "
+        text.append(split.policy.rawValue)
+      }
       text += "]"
     case .stack:
       var options: [String] = []

@@ -20,6 +20,7 @@ public struct Blueprint: Sendable, Equatable {
     var columns: [ColumnBlueprint] = []
     var selected: Int? = nil
     var policy: SplitPolicy? = nil
+    var columnStyle: SplitColumnStyle? = nil
     var isCollapsed: Bool? = nil
     var defaultDetailStorage: [Blueprint] = []
     var retainsRoot: Bool? = nil
@@ -131,6 +132,12 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.policy] }
     set { self[\.policy] = newValue }
     _modify { yield &self[\.policy] }
+  }
+  /// The style of a column-style split.
+  public var columnStyle: SplitColumnStyle? {
+    get { self[\.columnStyle] }
+    set { self[\.columnStyle] = newValue }
+    _modify { yield &self[\.columnStyle] }
   }
   /// Whether the split is collapsed (matched only).
   public var isCollapsed: Bool? {
