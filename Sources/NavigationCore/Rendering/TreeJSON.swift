@@ -31,12 +31,9 @@ extension Controller {
     }
     if kind == .tabs { members.append(("selected", .number(selectedIndex))) }
     if let split {
-      if let style = split.columnStyle {
-        members.append(("columnStyle", .string(style.rawValue)))
-        if !split.hiddenColumns.isEmpty {
-          members.append(("hiddenColumns", .array(split.hiddenColumns.map { .string($0.rawValue) })))
-        }
-      }
+      // The display mode (`hidden` in the text) has no node attribute, so that the print can
+      // be pasted into a scenario.
+      if let style = split.columnStyle { members.append(("columnStyle", .string(style.rawValue))) }
       if !split.usesColumnRules { members.append(("policy", .string(split.policy.rawValue))) }
       members.append(("collapsed", .bool(split.isCollapsed)))
     }

@@ -28,8 +28,7 @@ extension NavigationState {
   }
 
   /// `show(_:)` of a column.
-  mutating func showColumn(_ column: SplitColumn, in selector: Selector?) throws(NavigationError)
-  {
+  mutating func showColumn(_ column: SplitColumn, in selector: Selector?) throws(NavigationError) {
     let path = try splitPath(for: selector)
     guard try acceptsColumnCall(column, ofSplitAt: path, "show(_:)"),
       !warnsCompactShown(ofSplitAt: path)
@@ -38,8 +37,7 @@ extension NavigationState {
   }
 
   /// `hide(_:)` of a column.
-  mutating func hideColumn(_ column: SplitColumn, in selector: Selector?) throws(NavigationError)
-  {
+  mutating func hideColumn(_ column: SplitColumn, in selector: Selector?) throws(NavigationError) {
     let path = try splitPath(for: selector)
     guard try acceptsColumnCall(column, ofSplitAt: path, "hide(_:)"),
       !warnsCompactShown(ofSplitAt: path)
@@ -151,9 +149,9 @@ extension NavigationState {
   }
 
   /// Shows a column: unhides it while expanded, brings it on top while collapsed.
-  private mutating func showColumn(_ column: SplitColumn, ofSplitAt path: ControllerPath) throws(
-    NavigationError
-  ) {
+  private mutating func showColumn(_ column: SplitColumn, ofSplitAt path: ControllerPath)
+    throws(NavigationError)
+  {
     guard let state = controller(at: path).split else { return }
     if !state.isCollapsed {
       let hidden: [SplitColumn]
