@@ -138,6 +138,7 @@ extension NavigationState {
     case .split:
       var state = SplitState()
       state.columnStyle = blueprint.columnStyle
+      state.topColumnForCollapsing = blueprint.topColumnForCollapsing
       // A column-style split without a policy is UIKit's own; its rules are the column ones.
       state.policy = blueprint.policy ?? (blueprint.columnStyle == nil ? .move : .nest)
       state.defaultDetail = blueprint.defaultDetail

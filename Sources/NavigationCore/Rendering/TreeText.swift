@@ -117,6 +117,10 @@ extension Controller {
       if let style = split.columnStyle {
         text += ", "
         text.append(style.rawValue)
+        if let top = split.topColumnForCollapsing {
+          text += ", topColumnForCollapsing: "
+          text.append(top.rawValue)
+        }
         if !split.isCollapsed, !split.hiddenColumns.isEmpty {
           text += ", hidden: "
           text.append(split.hiddenColumns.map(\.rawValue).joined(separator: "+"))

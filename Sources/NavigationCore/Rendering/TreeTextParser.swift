@@ -191,6 +191,9 @@ private struct TreeTextReader {
       for part in parts.dropFirst() {
         if part.hasPrefix("policy: ") {
           policy = SplitPolicy(rawValue: String(part.dropFirst(8)))
+        } else if part.hasPrefix("topColumnForCollapsing: ") {
+          controller.split?.topColumnForCollapsing = SplitColumn(
+            rawValue: String(part.dropFirst(24)))
         } else if part.hasPrefix("hidden: ") {
           controller.split?.hiddenColumns = part.dropFirst(8).split(separator: "+").compactMap {
             SplitColumn(rawValue: String($0))

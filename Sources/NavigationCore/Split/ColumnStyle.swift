@@ -199,8 +199,9 @@ extension NavigationState {
   }
 
   /// Collapses a column-style split: its `compact` column is shown when it has one; otherwise
-  /// the columns are stacked on the primary nav up to the column UIKit proposes, the
-  /// secondary (the supplementary, then the primary, when the split lacks it).
+  /// the columns are stacked on the primary nav up to the column the delegate returns, else
+  /// the one UIKit proposes: the secondary (the supplementary, then the primary, when the split
+  /// lacks it).
   mutating func collapseByColumns(splitAt path: ControllerPath) {
     window.update(at: path) { split in
       split.split?.isCollapsed = true
@@ -208,10 +209,13 @@ extension NavigationState {
     }
     let split = controller(at: path)
     guard split.index(of: .compact) == nil else { return }
-    let top: SplitColumn =
+    let proposed: SplitColumn =
       split.index(of: .secondary) != nil
       ? .secondary : split.index(of: .supplementary) != nil ? .supplementary : .primary
-    stack(splitAt: path, top: top)
+    let answer = split.split?.topColumnForCollapsing.flatMap {
+      split.index(of: $0) == nil ? nil : $0
+    }
+    stack(splitAt: path, top: answer ?? proposed)
   }
 
   /// Expands a column-style split: every column gets its stacked controllers back, and the

@@ -21,6 +21,7 @@ public struct Blueprint: Sendable, Equatable {
     var selected: Int? = nil
     var policy: SplitPolicy? = nil
     var columnStyle: SplitColumnStyle? = nil
+    var topColumnForCollapsing: SplitColumn? = nil
     var isCollapsed: Bool? = nil
     var defaultDetailStorage: [Blueprint] = []
     var retainsRoot: Bool? = nil
@@ -138,6 +139,12 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.columnStyle] }
     set { self[\.columnStyle] = newValue }
     _modify { yield &self[\.columnStyle] }
+  }
+  /// The delegate's answer to `topColumnForCollapsingToProposedTopColumn`.
+  public var topColumnForCollapsing: SplitColumn? {
+    get { self[\.topColumnForCollapsing] }
+    set { self[\.topColumnForCollapsing] = newValue }
+    _modify { yield &self[\.topColumnForCollapsing] }
   }
   /// Whether the split is collapsed (matched only).
   public var isCollapsed: Bool? {

@@ -36,6 +36,9 @@ public struct SplitState: Sendable, Equatable {
   public var policy: SplitPolicy = .move
   /// The style of a column-style split; nil for a classic split.
   public var columnStyle: SplitColumnStyle?
+  /// The column the delegate's `topColumnForCollapsingToProposedTopColumn` returns; nil for
+  /// UIKit's proposal (a split without that delegate method).
+  public var topColumnForCollapsing: SplitColumn?
   /// The columns `hideColumn` hid while the split is expanded (the display mode), in column
   /// order. A collapsed split ignores them.
   public var hiddenColumns: [SplitColumn] = []

@@ -36,7 +36,9 @@ struct NodeDecoder {
     switch kind {
     case "screen": ["context", "children"] + commonAttributes
     case "tabs": ["selected"] + commonAttributes
-    case "split": ["policy", "columnStyle", "defaultDetail", "collapsed"] + commonAttributes
+    case "split":
+      ["policy", "columnStyle", "topColumnForCollapsing", "defaultDetail", "collapsed"]
+        + commonAttributes
     case "stack": ["retainsRoot", "preventsForwardingPop", "dismissesWhenEmpty"] + commonAttributes
     case "template": ["context"] + commonAttributes
     default: commonAttributes
@@ -273,6 +275,23 @@ struct NodeDecoder {
       "columnStyle", SplitColumnStyle.self, noun: "column style", at: found.columnStyle)
     {
       blueprint.columnStyle = style
+    }
+    if let index = found.topColumnForCollapsing {
+      let value = object.valueIndex(at: index)
+      let path = object.path("topColumnForCollapsing")
+      let column = try document.enumCase(value, SplitColumn.self, at: path, noun: "split column")
+      // The delegate method applies to column-style splits only; the compact column is shown
+      // whatever it returns.
+      guard column != .compact, blueprint.columnStyle != nil || mode == .expect else {
+        throw DecodingError(
+          document.location(at: value), path,
+          column == .compact
+            ? "a split with a compact column shows it when collapsed; the top column is "
+              + "primary, supplementary or secondary"
+            : "topColumnForCollapsing is a column-style split's delegate answer; add "
+              + "\"columnStyle\"")
+      }
+      blueprint.topColumnForCollapsing = column
     }
     if blueprint.kind == .split, mode == .build {
       try checkSplit(blueprint, of: object, found: found)

@@ -635,6 +635,14 @@ enum EmbeddedSchema {
               "description": "A column-style split, UISplitViewController(style:): UIKit's column rules decide collapse, expand and showDetail (see docs/split.md). Not with a policy, except `merge` on a doubleColumn split.",
               "$ref": "#/$defs/columnStyle"
             },
+            "topColumnForCollapsing": {
+              "description": "A column-style split's delegate answer to splitViewController(_:topColumnForCollapsingToProposedTopColumn:): the column on top after a collapse without a compact column (absent: UIKit's proposal, the secondary).",
+              "enum": [
+                "primary",
+                "supplementary",
+                "secondary"
+              ]
+            },
             "defaultDetail": {
               "description": "Template of the detail shown on expand when nothing moved and no `screens.<Type>.defaultDetail` applies.",
               "$ref": "#/$defs/node"

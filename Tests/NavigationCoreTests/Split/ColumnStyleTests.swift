@@ -111,6 +111,26 @@ import Testing
     #expect(state.startEvents.text == ["migrate Notes -> nav", "migrate Note #n1 -> nav"])
   }
 
+  @Test func theDelegatesTopColumnDecidesWhatIsStacked() throws {
+    var onPrimary = notes
+    onPrimary.topColumnForCollapsing = .primary
+    let state = try start(onPrimary, sizeClass: .compact)
+    #expect(state.stack(.primary) == ["Folders"])
+    #expect(state.stack(.secondary) == ["Note #n1"])
+    #expect(
+      state.window.text.contains("[collapsed, tripleColumn, topColumnForCollapsing: primary]"))
+    #expect(Window(text: state.window.text)?.text == state.window.text)
+    var onSupplementary = notes
+    onSupplementary.topColumnForCollapsing = .supplementary
+    var stacked = try start(onSupplementary)
+    try stacked.run(.collapse(nil))
+    #expect(stacked.stack(.primary) == ["Folders", "Notes"])
+    try stacked.run(.push(screen("Pinned"), on: nil))
+    try stacked.run(.expand(nil))
+    // Pushed on top of the supplementary's controllers, it is the supplementary's.
+    #expect(stacked.stack(.supplementary) == ["Notes", "Pinned"])
+  }
+
   @Test func popsWhileCollapsedShortenTheColumnsThatGetTheirControllersBack() throws {
     var state = try start(notes, sizeClass: .compact)
     try state.run(.popToRoot(nil))

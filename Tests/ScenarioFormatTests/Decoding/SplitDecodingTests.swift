@@ -171,6 +171,28 @@ import Testing
     #expect(merging.start.columnStyle == .doubleColumn)
   }
 
+  @Test func theTopColumnForCollapsingIsAColumnStyleSplitsNonCompactColumn() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"split": {"primary": "A"}, "columnStyle": "doubleColumn",
+                 "topColumnForCollapsing": "primary"}}
+      """)
+    #expect(scenario.start.topColumnForCollapsing == .primary)
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}, "topColumnForCollapsing": ⟨"primary"}}
+      """,
+      #"start.topColumnForCollapsing: topColumnForCollapsing is a column-style split's delegate "#
+        + #"answer; add "columnStyle""#)
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}, "columnStyle": "doubleColumn",
+                 "topColumnForCollapsing": ⟨"compact"}}
+      """,
+      "start.topColumnForCollapsing: a split with a compact column shows it when collapsed; "
+        + "the top column is primary, supplementary or secondary")
+  }
+
   @Test func anUnknownColumnStyleIsATypo() {
     expectDiagnostic(
       """
