@@ -59,13 +59,25 @@ import Testing
 
   @Test func popToKeepsTheSelectedControllerOnTop() throws {
     var state = try start(nav(screen("A"), screen("B"), screen("C"), screen("D")))
-    try state.run(.popTo(.type("B")))
+    try state.run(.popTo(.type("B"), on: nil))
     #expect(state.window.root.children.map(\.type) == ["A", "B"])
+  }
+
+  @Test func popToOnTheNavHoldingTheControllerPopsIt() throws {
+    var state = try start(nav(screen("A"), screen("B"), screen("C"), id: "main"))
+    try state.run(.popTo(.type("A"), on: .id("main")))
+    #expect(state.window.root.children.map(\.type) == ["A"])
+  }
+
+  @Test func popToOnANavWhoseStackLacksTheControllerIsRefused() throws {
+    var state = try start(
+      tabs(nav(screen("Feed"), screen("Post"), id: "feed"), nav(screen("Search"), id: "search")))
+    state.refuse(.popTo(.type("Feed"), on: .id("search")), with: .notOnStack)
   }
 
   @Test func popToAControllerInsideAPushedContainerPopsToThatContainer() throws {
     var state = try start(nav(screen("A"), tabs(screen("B"), screen("C")), screen("D")))
-    try state.run(.popTo(.type("C")))
+    try state.run(.popTo(.type("C"), on: nil))
     #expect(state.window.root.children.map(\.kind) == [.screen, .tabs])
   }
 

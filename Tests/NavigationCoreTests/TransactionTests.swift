@@ -27,7 +27,7 @@ import Testing
       (.push(screen("X", id: "Sheet"), on: .type("Feed")), .alreadyInHierarchy),
       (.push(nav(), on: .type("Feed")), .cannotPushContainer),
       (.selectTab(.index(5), in: nil), .noSuchTab),
-      (.popTo(.type("Nope")), .notFound),
+      (.popTo(.type("Nope"), on: nil), .notFound),
       (.push(screen("X"), on: .type("B")), .notInNavigation),
       (.setRoot(nav(screen("X", id: "x"), screen("Y", id: "x"))), .alreadyInHierarchy),
     ]

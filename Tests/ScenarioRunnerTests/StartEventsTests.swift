@@ -16,7 +16,7 @@ import Testing
     let text = try golden(
       """
       {"sizeClass": "compact", "record": ["events"],
-       "start": {"split": {"primary": "Menu", "secondary": {"nav": ["Article"]}}}}
+       "start": {"split": {"primary": "Menu", "secondary": {"nav": ["Article"]}}, "policy": "move"}}
       """)
     #expect(
       text == """

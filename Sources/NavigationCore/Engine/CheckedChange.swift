@@ -77,13 +77,13 @@ extension NavigationState {
     case .setStack(let blueprints, let selector):
       guard blueprints.allSatisfy(\.buildsInPlace) else { return nil }
       return try checkedSetStack(blueprints, on: selector)
-    case .show(let blueprint):
+    case .show(let blueprint, let sender):
       guard blueprint.buildsInPlace else { return nil }
-      return try checkedShow(blueprint)
+      return try checkedShow(blueprint, to: try showTarget(from: sender))
     case .pop(let selector):
       return try checkedPop(selector)
-    case .popTo(let selector):
-      return try checkedPopTo(selector)
+    case .popTo(let selector, let navigation):
+      return try checkedPopTo(selector, on: navigation)
     case .popToRoot(let selector):
       return try checkedPopToRoot(selector)
     case .present(let blueprint, let selector, let style):

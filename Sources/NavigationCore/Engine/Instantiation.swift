@@ -139,8 +139,9 @@ extension NavigationState {
       var state = SplitState()
       state.columnStyle = blueprint.columnStyle
       state.topColumnForCollapsing = blueprint.topColumnForCollapsing
-      // A column-style split without a policy is UIKit's own; its rules are the column ones.
-      state.policy = blueprint.policy ?? (blueprint.columnStyle == nil ? .move : .nest)
+      // Without a policy, UIKit's own split: `nest` for the classic style, the column rules for
+      // a column style.
+      state.policy = blueprint.policy ?? .nest
       state.defaultDetail = blueprint.defaultDetail
       for column in blueprint.columns {
         var content = column.blueprint

@@ -12,6 +12,9 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case notInNavigation
     /// navrun: `dismiss` selects a controller that is not presented, or nothing is presented.
     case nothingToDismiss
+    /// `popToViewController` on a nav whose stack does not hold the controller: UIKit raises
+    /// an exception.
+    case notOnStack
     // Split views (SPEC §5)
     case notASplit, noTargetNavigation
     /// A `move` split expands while a detail controller is a nav's root: the original indexes

@@ -105,7 +105,7 @@ public struct NavigationState: Sendable, Equatable {
     switch operation {
     case .push(let blueprint, let selector): try push(blueprint, on: selector)
     case .pop(let selector): try pop(selector)
-    case .popTo(let selector): try popTo(selector)
+    case .popTo(let selector, let navigation): try popTo(selector, on: navigation)
     case .popToRoot(let selector): try popToRoot(selector)
     case .setStack(let blueprints, let selector): try setStack(blueprints, on: selector)
     case .present(let blueprint, let selector, let style):
@@ -115,7 +115,7 @@ public struct NavigationState: Sendable, Equatable {
     case .setTabs(let blueprints, let selector): try setTabs(blueprints, in: selector)
     case .addTab(let blueprint, let index, let replacing, let selector):
       try addTab(blueprint, at: index, replacing: replacing, in: selector)
-    case .show(let blueprint): try show(blueprint)
+    case .show(let blueprint, let sender): try show(blueprint, from: sender)
     case .setRoot(let blueprint): try setRoot(blueprint)
     case .setSizeClass(let sizeClass): try setSizeClass(sizeClass)
     case .showDetail(let blueprint, let split, let sender):

@@ -6,8 +6,9 @@ public enum Operation: Sendable, Equatable {
   case push(Blueprint, on: Selector?)
   /// `popViewController` on the selected nav (default: the nav of `top`).
   case pop(Selector?)
-  /// `popToViewController`: pop until the selected controller is on top.
-  case popTo(Selector)
+  /// `popToViewController` on the selected nav (default: the nav holding the controller): pop
+  /// until the selected controller is on top.
+  case popTo(Selector, on: Selector?)
   /// `popToRootViewController`.
   case popToRoot(Selector?)
   /// `setViewControllers` on the selected nav.
@@ -22,8 +23,9 @@ public enum Operation: Sendable, Equatable {
   case setTabs([Blueprint], in: Selector?)
   /// Insert a tab, or replace the tab at an index.
   case addTab(Blueprint, at: Int?, replacing: Bool, in: Selector?)
-  /// `show(_:sender:)` from `top`: push when `top` is in a nav, else present.
-  case show(Blueprint)
+  /// `show(_:sender:)` sent from the selected controller (default: `top`), handled by the
+  /// nearest nav (a push) or split (the new primary) holding it, else presented by the root.
+  case show(Blueprint, from: Selector?)
   /// Replace the window root; every presentation goes with the old root.
   case setRoot(Blueprint)
   /// A trait change of the window's horizontal size class: every split collapses (compact) or

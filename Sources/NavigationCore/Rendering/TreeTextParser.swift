@@ -202,8 +202,7 @@ private struct TreeTextReader {
           controller.split?.columnStyle = style
         }
       }
-      let isColumnStyle = controller.split?.columnStyle != nil
-      controller.split?.policy = policy ?? (isColumnStyle ? .nest : .move)
+      controller.split?.policy = policy ?? .nest
     case .stack:
       for option in state.split(separator: ",").map({ $0.drop { $0 == " " } }) {
         switch option {

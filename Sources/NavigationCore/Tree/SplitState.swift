@@ -18,9 +18,10 @@ public enum SplitColumnStyle: String, Sendable, Equatable, CaseIterable {
 
 /// What collapse and expand do with the detail controllers (SPEC §5).
 public enum SplitPolicy: String, Sendable, Equatable, CaseIterable {
-  /// Detail controllers migrate between the secondary nav and the primary's target nav.
+  /// BarManagingSplitViewController's: detail controllers migrate between the secondary nav
+  /// and the primary's target nav.
   case move
-  /// UIKit's default: the secondary nav is pushed onto the primary nav.
+  /// UIKit's own, and the default: the secondary nav is pushed onto the primary nav.
   case nest
   /// Both navs merge into one compact nav.
   case merge
@@ -32,8 +33,8 @@ public struct SplitState: Sendable, Equatable {
   public var columns: [SplitColumn] = []
   /// Whether the split shows one column (compact width).
   public var isCollapsed = false
-  /// The collapse / expand policy.
-  public var policy: SplitPolicy = .move
+  /// The collapse / expand policy: UIKit's own (`nest`) unless a library's is named.
+  public var policy: SplitPolicy = .nest
   /// The style of a column-style split; nil for a classic split.
   public var columnStyle: SplitColumnStyle?
   /// The column the delegate's `topColumnForCollapsingToProposedTopColumn` returns; nil for
@@ -69,7 +70,7 @@ public struct SplitState: Sendable, Equatable {
   /// is settled once, when it first enters the window (SPEC §5).
   public var isSettled = false
 
-  /// Creates the state of an expanded `move` split with no columns yet.
+  /// Creates the state of an expanded UIKit split with no columns yet.
   public init() {}
 }
 

@@ -68,15 +68,30 @@ extension NavigationState {
     return .pop(to: nav.children.count - 1, in: navPath)
   }
 
-  mutating func popTo(_ selector: Selector) throws(NavigationError) {
-    try apply(try checkedPopTo(selector))
+  mutating func popTo(_ selector: Selector, on navigation: Selector?) throws(NavigationError) {
+    try apply(try checkedPopTo(selector, on: navigation))
   }
 
-  func checkedPopTo(_ selector: Selector) throws(NavigationError) -> CheckedChange {
+  /// Checks `popToViewController`: sent to the nav holding the controller, or to the nav
+  /// `navigation` selects, which UIKit refuses with an exception when the controller is not on
+  /// its stack.
+  func checkedPopTo(
+    _ selector: Selector, on navigation: Selector?
+  ) throws(NavigationError) -> CheckedChange {
     let target = try window.resolve(selector)
     var item = target
     while let parent = item.parent, controller(at: parent).kind != .nav { item = parent }
-    guard let navPath = item.parent, case .child(let index) = item.last else {
+    let holder = item.parent
+    if let navigation {
+      let navPath = try navigationPath(for: navigation)
+      guard holder == navPath, case .child(let index) = item.last else {
+        throw NavigationError(
+          .notOnStack,
+          "\(controller(at: target).label) is not on the stack of \(controller(at: navPath).label)")
+      }
+      return .pop(to: index + 1, in: navPath)
+    }
+    guard let navPath = holder, case .child(let index) = item.last else {
       throw NavigationError(
         .notInNavigation, "\(controller(at: target).label) is not in a navigation controller")
     }

@@ -98,7 +98,9 @@ struct StepDecoder {
     case .pop:
       return .perform(.pop(try selectorOrTrue(at: value, in: document, path: path)))
     case .popTo:
-      return .perform(.popTo(try selector(at: value, in: document, path: path)))
+      return .perform(
+        .popTo(
+          try selector(at: value, in: document, path: path), on: try selector("on", in: object)))
     case .popToRoot:
       return .perform(.popToRoot(try selectorOrTrue(at: value, in: document, path: path)))
     case .setStack:
@@ -134,7 +136,10 @@ struct StepDecoder {
           at: try object.int("at"),
           replacing: try object.bool("replacing") ?? false, in: try selector("in", in: object)))
     case .show:
-      return .perform(.show(try nodes.blueprint(at: value, in: document, path: path, mode: .build)))
+      return .perform(
+        .show(
+          try nodes.blueprint(at: value, in: document, path: path, mode: .build),
+          from: try selector("from", in: object)))
     case .setRoot:
       return .perform(
         .setRoot(try nodes.blueprint(at: value, in: document, path: path, mode: .build)))

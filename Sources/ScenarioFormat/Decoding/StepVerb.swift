@@ -37,8 +37,9 @@ public enum StepVerb: String, Sendable, CaseIterable {
   /// The modifiers this verb takes besides the common ones.
   public var modifiers: [String] {
     switch self {
-    case .push, .setStack: ["on"]
+    case .push, .setStack, .popTo: ["on"]
     case .present: ["from", "style"]
+    case .show: ["from"]
     case .selectTab, .setTabs: ["in"]
     case .addTab: ["at", "replacing", "in"]
     case .showDetail: ["in", "from"]
@@ -50,7 +51,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .showPage: ["variant", "skip", "parameters"]
     case .expectPage: ["parameter", "path"]
     case .route: ["from"]
-    case .pop, .popTo, .popToRoot, .dismiss, .show, .setRoot, .sizeClass, .collapse,
+    case .pop, .popToRoot, .dismiss, .setRoot, .sizeClass, .collapse,
       .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow,
       .deepLink, .drop, .expectCoordinators:
       []

@@ -323,7 +323,7 @@ enum EmbeddedSchema {
           ]
         },
         "policy": {
-          "$comment": "What collapse and expand do to a classic split (see docs/split.md). `move`: detail migration (default); `nest`: UIKit's, the secondary nav is pushed onto the primary nav; `merge`: both columns become one nav. A column-style split has no policy (UIKit's column rules), except `merge` on a doubleColumn split.",
+          "$comment": "What collapse and expand do to a split (see docs/split.md). `nest` (the default): UIKit's, the secondary nav is pushed onto the primary nav; `move`: BarManagingSplitViewController's detail migration; `merge`: AdaptiveCoordinator's, both columns become one nav. A column-style split has no policy (UIKit's column rules), except `merge` on a doubleColumn split.",
           "enum": [
             "move",
             "nest",
@@ -359,6 +359,7 @@ enum EmbeddedSchema {
             "unhandledRoute",
             "noSuchCoordinator",
             "nothingToDismiss",
+            "notOnStack",
             "notInNavigation",
             "treeTooLarge",
             "malformedPath",
@@ -627,9 +628,9 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/relation"
             },
             "policy": {
-              "description": "What collapse and expand do (default move).",
+              "description": "What collapse and expand do: absent or `nest` for UIKit's own split (with `columnStyle`: UIKit's column rules, and only `merge` on a doubleColumn split may be named), `move` for the migrating split, `merge` for AdaptiveCoordinator's.",
               "$ref": "#/$defs/policy",
-              "default": "move"
+              "default": "nest"
             },
             "columnStyle": {
               "description": "A column-style split, UISplitViewController(style:): UIKit's column rules decide collapse, expand and showDetail (see docs/split.md). Not with a policy, except `merge` on a doubleColumn split.",
@@ -885,14 +886,18 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "popToStep": {
-          "description": "Step `popTo`: pop until the selected controller is on top of its nav.",
+          "description": "Step `popTo`: UIKit's popToViewController: pop until the selected controller is on top of its nav, or of the nav `on` selects.",
           "type": "object",
           "required": [
             "popTo"
           ],
           "properties": {
             "popTo": {
-              "description": "Pop until the selected controller is on top of its nav.",
+              "description": "The controller to pop back to.",
+              "$ref": "#/$defs/selector"
+            },
+            "on": {
+              "description": "The nav the call is sent to (default: the nav holding the controller); a controller not on its stack is refused with notOnStack, as UIKit raises an exception.",
               "$ref": "#/$defs/selector"
             },
             "expectError": {
@@ -1189,15 +1194,19 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "showStep": {
-          "description": "Step `show`: UIKit show(_:sender:) from `top`: push if `top` is in a nav, else present.",
+          "description": "Step `show`: UIKit's show(_:sender:) sent from `from` (default `top`): the nearest nav holding the sender pushes, else the nearest split installs it as its primary, else the window's root presents it.",
           "type": "object",
           "required": [
             "show"
           ],
           "properties": {
             "show": {
-              "description": "UIKit show(_:sender:) from `top`: push if `top` is in a nav, else present.",
+              "description": "The controller to show.",
               "$ref": "#/$defs/node"
+            },
+            "from": {
+              "description": "The sender (default: `top`): targetViewController(forAction:sender:) walks up from it.",
+              "$ref": "#/$defs/selector"
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",

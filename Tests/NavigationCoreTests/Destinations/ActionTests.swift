@@ -151,8 +151,10 @@ import Testing
     #expect(!secondary.isDetail)
     #expect(!state.labels().contains("Old"))
 
+    var migrating = split(primary: nav(screen("Menu")), secondary: nav(screen("Old")))
+    migrating.policy = .move
     var moving = try start(
-      split(primary: nav(screen("Menu")), secondary: nav(screen("Old"))),
+      migrating,
       destinations: destination(screen("Detail"), .pushToDetails, from: Finder(.split)))
     try moving.run(.navigate("target", context: nil))
     let detailNav = try #require(moving.window.root.column(.secondary))
@@ -168,8 +170,10 @@ import Testing
   }
 
   @Test func pushToDetailsOnACollapsedSplitPushesOntoThePrimaryNav() throws {
+    var migrating = split(primary: nav(screen("Menu")))
+    migrating.policy = .move
     var state = try start(
-      split(primary: nav(screen("Menu"))),
+      migrating,
       destinations: destination(screen("Detail"), .pushToDetails, from: Finder(.split)))
     state.window.root.split?.isCollapsed = true
     try state.run(.navigate("target", context: nil))

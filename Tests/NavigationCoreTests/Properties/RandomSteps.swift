@@ -128,7 +128,7 @@ struct RandomSteps {
     switch Int.random(in: 0..<20, using: &random) {
     case 0, 1: return .push(node(depth: 1), on: selector(in: state))
     case 2: return .pop(selector(in: state))
-    case 3: return .popTo(selector(in: state) ?? .top)
+    case 3: return .popTo(selector(in: state) ?? .top, on: nil)
     case 4: return .popToRoot(selector(in: state))
     case 5: return .setStack([screen(), screen()], on: selector(in: state))
     case 6:
@@ -149,7 +149,7 @@ struct RandomSteps {
       return .addTab(
         screen(), at: random.chance(50) ? Int.random(in: -1...3, using: &random) : nil,
         replacing: random.chance(30), in: selector(in: state))
-    case 11: return .show(node(depth: 1))
+    case 11: return .show(node(depth: 1), from: nil)
     case 12:
       return random.chance(10)
         ? .setRoot(node(depth: 3)) : .setSizeClass(random.pick(SizeClass.allCases))

@@ -258,6 +258,13 @@ import Testing
     moving.refuse(.showDetail(screen("B", id: "d"), in: nil, from: nil), with: .alreadyInHierarchy)
   }
 
+  @Test func showSentByTheSplitSetsThePrimaryInANav() throws {
+    var state = try start(notes)
+    try state.run(.show(screen("Accounts"), from: .id("main")))
+    #expect(state.stack(.primary) == ["Accounts"])
+    #expect(state.mainSplit?.column(.primary)?.kind == .nav)
+  }
+
   @Test func aMergeSplitWithAColumnStyleKeepsTheLibrarysRules() throws {
     var state = try start(
       columns(.doubleColumn, primary: screen("A"), secondary: screen("B"), policy: .merge))

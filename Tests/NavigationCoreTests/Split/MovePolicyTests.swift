@@ -6,7 +6,8 @@ import Testing
 /// and the primary's target nav.
 @Suite struct MovePolicyTests {
   var navPrimary: Blueprint {
-    split(nav(screen("Feed"), id: "feed"), nav(detail("Post", context: "42"), screen("Comments")))
+    movingSplit(
+      nav(screen("Feed"), id: "feed"), nav(detail("Post", context: "42"), screen("Comments")))
   }
 
   @Test func collapseAppendsTheDetailStackToThePrimaryNavInOrder() throws {
@@ -65,7 +66,7 @@ import Testing
   }
 
   @Test func controllersPushedAfterADetailControllerTravelWithIt() throws {
-    var state = try start(split(nav(screen("Feed"), id: "feed")), sizeClass: .compact)
+    var state = try start(movingSplit(nav(screen("Feed"), id: "feed")), sizeClass: .compact)
     try state.run(.showDetail(screen("Post"), in: nil, from: nil))
     try state.run(.push(screen("Author"), on: nil))
     try state.run(.push(screen("Profile"), on: nil))
@@ -76,7 +77,7 @@ import Testing
 
   @Test func theSelectedTabsTargetNavTakesTheDetailOnCollapse() throws {
     var state = try start(
-      split(
+      movingSplit(
         tabs(nav(screen("Feed"), id: "feed"), nav(screen("Search"), id: "search"), selected: 1),
         nav(detail("Post"))))
     let events = try state.run(.setSizeClass(.compact))
@@ -87,7 +88,7 @@ import Testing
 
   @Test func expandDiscardsTheDetailOfTabsThatAreNotSelected() throws {
     var state = try start(
-      split(tabs(nav(screen("Feed"), id: "feed"), nav(screen("Search"), id: "search"))),
+      movingSplit(tabs(nav(screen("Feed"), id: "feed"), nav(screen("Search"), id: "search"))),
       sizeClass: .compact)
     try state.run(.showDetail(screen("Post"), in: nil, from: nil))
     try state.run(.push(screen("Comments"), on: nil))
@@ -118,7 +119,8 @@ import Testing
 
   @Test func theSelectedTabKeepsItsDetailWhileOtherTabsLoseTheirs() throws {
     var state = try start(
-      split(tabs(nav(screen("Feed"), detail("Post")), nav(screen("Search"), detail("Result")))),
+      movingSplit(
+        tabs(nav(screen("Feed"), detail("Post")), nav(screen("Search"), detail("Result")))),
       sizeClass: .compact)
     try state.run(.expand(nil))
     #expect(state.stack(.secondary) == ["Post"])
@@ -127,18 +129,18 @@ import Testing
   }
 
   @Test func aDetailControllerAtANavsRootMakesTheExpandFail() throws {
-    var state = try start(split(nav(detail("Inbox"), screen("Thread"), detail("Message"))))
+    var state = try start(movingSplit(nav(detail("Inbox"), screen("Thread"), detail("Message"))))
     try state.run(.collapse(nil))
     state.refuse(.expand(nil), with: .detailAtNavigationRoot)
     var tabbed = try start(
-      split(tabs(nav(screen("Feed"), detail("Post")), nav(detail("Search")))),
+      movingSplit(tabs(nav(screen("Feed"), detail("Post")), nav(detail("Search")))),
       sizeClass: .compact)
     // The root detail is in a tab that is not selected: checked before anything moves.
     tabbed.refuse(.expand(nil), with: .detailAtNavigationRoot)
   }
 
   @Test func collapseWithoutATargetNavDiscardsTheDetailWithAWarning() throws {
-    var state = try start(split(screen("Menu"), nav(detail("Post"), screen("Comments"))))
+    var state = try start(movingSplit(screen("Menu"), nav(detail("Post"), screen("Comments"))))
     let events = try state.run(.collapse(nil))
     #expect(
       events.text == [
@@ -150,7 +152,7 @@ import Testing
   }
 
   @Test func aSecondaryTheAuthorDidNotMarkStaysInThePrimaryNav() throws {
-    var state = try start(split(nav(screen("Feed")), nav(screen("Post"), screen("Comments"))))
+    var state = try start(movingSplit(nav(screen("Feed")), nav(screen("Post"), screen("Comments"))))
     try state.run(.collapse(nil))
     #expect(!state.window.text.contains("(detail)"))
     try state.run(.expand(nil))
@@ -159,7 +161,7 @@ import Testing
   }
 
   @Test func aSecondaryThatIsNotANavIsDroppedOnCollapse() throws {
-    var state = try start(split(nav(screen("Feed")), screen("Post")))
+    var state = try start(movingSplit(nav(screen("Feed")), screen("Post")))
     let events = try state.run(.collapse(nil))
     #expect(state.stack(.primary) == ["Feed"])
     #expect(events.text.first?.hasPrefix("warning: detailDiscarded:") == true)
@@ -168,7 +170,7 @@ import Testing
   @Test func aPresentationOwnedByAMovedControllerTravelsWithIt() throws {
     var post = detail("Post")
     post.definesContext = true
-    var state = try start(split(nav(screen("Feed"), id: "feed"), nav(post)))
+    var state = try start(movingSplit(nav(screen("Feed"), id: "feed"), nav(post)))
     try state.run(.present(screen("Share"), from: .type("Post"), style: .overCurrentContext))
     try state.run(.collapse(nil))
     let feed = try #require(state.mainSplit?.column(.primary))
@@ -183,7 +185,7 @@ import Testing
   @Test func whatTheRemovedSecondaryNavPresentedIsDismissedWithAWarning() throws {
     var detailNav = nav(detail("Post"), id: "detail")
     detailNav.definesContext = true
-    var state = try start(split(nav(screen("Feed")), detailNav))
+    var state = try start(movingSplit(nav(screen("Feed")), detailNav))
     try state.run(.present(screen("Share"), from: .type("Post"), style: .currentContext))
     let events = try state.run(.collapse(nil))
     #expect(
@@ -194,7 +196,7 @@ import Testing
   }
 
   @Test func controllersPushedOntoThePlaceholderStayOnItWhileItIsAside() throws {
-    var state = try start(split(nav(screen("Feed"), id: "feed")))
+    var state = try start(movingSplit(nav(screen("Feed"), id: "feed")))
     try state.run(.push(screen("Note"), on: nil))
     let placeholder = state.mainSplit?.column(.secondary)?.id
     #expect(state.stack(.secondary) == ["Placeholder", "Note"])

@@ -12,6 +12,13 @@ import Testing
       policy: .nest)
   }
 
+  @Test func aSplitWithoutAPolicyIsUIKitsOwn() throws {
+    var state = try start(split(nav(screen("Feed")), nav(screen("Post"), id: "detail")))
+    #expect(state.mainSplit?.split?.policy == .nest)
+    try state.run(.setSizeClass(.compact))
+    #expect(state.stack(.primary) == ["Feed", "nav #detail"])
+  }
+
   @Test func collapsePushesTheSecondaryNavOntoThePrimaryNav() throws {
     var state = try start(nested)
     let events = try state.run(.setSizeClass(.compact))

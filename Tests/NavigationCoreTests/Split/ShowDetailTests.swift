@@ -7,7 +7,8 @@ import Testing
 @Suite struct ShowDetailTests {
   @Test func expandedItReplacesTheSecondaryWithANewDetailNav() throws {
     var state = try start(
-      split(nav(screen("Feed"), id: "feed"), nav(detail("Post"), screen("Comments"), id: "old")))
+      movingSplit(
+        nav(screen("Feed"), id: "feed"), nav(detail("Post"), screen("Comments"), id: "old")))
     let events = try state.run(.showDetail(screen("Post", context: "7"), in: nil, from: nil))
     #expect(
       state.window.text == """
@@ -25,7 +26,7 @@ import Testing
   }
 
   @Test func sentFromInsideTheDetailNavItIsPushedOntoThatNav() throws {
-    var state = try start(split(nav(screen("Feed")), nav(detail("Post"), id: "detail")))
+    var state = try start(movingSplit(nav(screen("Feed")), nav(detail("Post"), id: "detail")))
     try state.run(.showDetail(screen("Author"), in: nil, from: .type("Post")))
     #expect(state.mainSplit?.column(.secondary)?.id == "detail")
     #expect(state.stack(.secondary) == ["Post", "Author"])
@@ -33,14 +34,14 @@ import Testing
   }
 
   @Test func sentFromThePrimaryItReplacesTheDetail() throws {
-    var state = try start(split(nav(screen("Feed")), nav(detail("Post"), id: "detail")))
+    var state = try start(movingSplit(nav(screen("Feed")), nav(detail("Post"), id: "detail")))
     try state.run(.showDetail(screen("Author"), in: nil, from: .type("Feed")))
     #expect(state.mainSplit?.column(.secondary)?.id != "detail")
     #expect(state.stack(.secondary) == ["Author"])
   }
 
   @Test func sentFromThePlaceholderItReplacesThePlaceholder() throws {
-    var state = try start(split(nav(screen("Feed"))))
+    var state = try start(movingSplit(nav(screen("Feed"))))
     let placeholder = try #require(state.mainSplit?.split?.placeholderID)
     try state.run(.showDetail(screen("Post"), in: nil, from: .type("Placeholder")))
     #expect(state.mainSplit?.column(.secondary)?.id != placeholder)
@@ -49,7 +50,7 @@ import Testing
 
   @Test func collapsedItIsPushedOntoTheSelectedTabsNav() throws {
     var state = try start(
-      split(tabs(nav(screen("Feed")), nav(screen("Search"), id: "search"), selected: 1)),
+      movingSplit(tabs(nav(screen("Feed")), nav(screen("Search"), id: "search"), selected: 1)),
       sizeClass: .compact)
     let events = try state.run(.showDetail(screen("Result"), in: nil, from: nil))
     #expect(events.text == ["disappear Search", "appear Result"])
@@ -59,21 +60,22 @@ import Testing
   }
 
   @Test func collapsedWithoutATargetNavTheDetailIsDroppedWithAWarning() throws {
-    var state = try start(split(screen("Menu")), sizeClass: .compact)
+    var state = try start(movingSplit(screen("Menu")), sizeClass: .compact)
     state.ignore(.showDetail(screen("Post"), in: nil, from: nil), with: .noTargetNavigation)
-    var other = try start(split(tabs(screen("A"), nav(screen("B")))), sizeClass: .compact)
+    var other = try start(movingSplit(tabs(screen("A"), nav(screen("B")))), sizeClass: .compact)
     other.ignore(.showDetail(screen("Post"), in: nil, from: nil), with: .noTargetNavigation)
   }
 
   @Test func aNavOrASplitCannotBeADetailController() throws {
-    var state = try start(split(nav(screen("Feed"))))
+    var state = try start(movingSplit(nav(screen("Feed"))))
     state.refuse(.showDetail(nav(screen("Post")), in: nil, from: nil), with: .cannotPushContainer)
     state.refuse(
-      .showDetail(split(nav(screen("A")), id: nil), in: nil, from: nil), with: .cannotPushContainer)
+      .showDetail(movingSplit(nav(screen("A")), id: nil), in: nil, from: nil),
+      with: .cannotPushContainer)
   }
 
   @Test func inMustSelectASplitOrAControllerInOne() throws {
-    var state = try start(tabs(split(nav(screen("Feed"))), nav(screen("Other"))))
+    var state = try start(tabs(movingSplit(nav(screen("Feed"))), nav(screen("Other"))))
     state.refuse(.showDetail(screen("Post"), in: .type("Other"), from: nil), with: .notASplit)
     state.refuse(.showDetail(screen("Post"), in: .id("nope"), from: nil), with: .notFound)
     try state.run(.showDetail(screen("Post"), in: .type("Feed"), from: nil))
@@ -89,8 +91,8 @@ import Testing
   }
 
   @Test func theDefaultSplitIsTheOneHoldingTheSenderElseTheFirst() throws {
-    let inner = split(nav(screen("InnerFeed")), id: "inner")
-    var state = try start(tabs(split(nav(screen("Feed"))), inner, selected: 1))
+    let inner = movingSplit(nav(screen("InnerFeed")), id: "inner")
+    var state = try start(tabs(movingSplit(nav(screen("Feed"))), inner, selected: 1))
     try state.run(.showDetail(screen("Post"), in: nil, from: .type("Feed")))
     #expect(state.stack(.secondary) == ["Post"])
     try state.run(.showDetail(screen("Other"), in: nil, from: nil))
@@ -99,7 +101,7 @@ import Testing
   }
 
   @Test func aFailedShowDetailChangesNothing() throws {
-    var state = try start(split(nav(screen("Feed"), id: "feed")))
+    var state = try start(movingSplit(nav(screen("Feed"), id: "feed")))
     state.refuse(
       .showDetail(screen("X", id: "feed"), in: nil, from: nil), with: .alreadyInHierarchy)
     state.refuse(.showDetail(screen("X"), in: nil, from: .type("Nope")), with: .notFound)

@@ -5,8 +5,8 @@ import Testing
 /// Size-class changes act on every split; `collapse` and `expand` on one.
 @Suite struct SizeClassTests {
   var twoSplits: Blueprint {
-    split(nav(screen("Feed")), nav(detail("Post")))
-      .presenting(split(nav(screen("Settings")), nav(detail("Option")), id: "sheet"))
+    movingSplit(nav(screen("Feed")), nav(detail("Post")))
+      .presenting(movingSplit(nav(screen("Settings")), nav(detail("Option")), id: "sheet"))
   }
 
   func isCollapsed(_ state: NavigationState, _ id: String) -> Bool? {
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func collapsingACollapsedSplitOnlyWarns() throws {
-    var state = try start(split(nav(screen("Feed"))), sizeClass: .compact)
+    var state = try start(movingSplit(nav(screen("Feed"))), sizeClass: .compact)
     let before = state.window
     #expect(
       try state.run(.collapse(nil)).text == [
@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func collapseAndExpandNeedASplit() throws {
-    var state = try start(tabs(split(nav(screen("Feed"))), nav(screen("Other"))))
+    var state = try start(tabs(movingSplit(nav(screen("Feed"))), nav(screen("Other"))))
     state.refuse(.collapse(.type("Other")), with: .notASplit)
     state.refuse(.expand(.type("Other")), with: .notASplit)
     state.refuse(.collapse(.id("nope")), with: .notFound)
@@ -73,7 +73,7 @@ import Testing
   @Test func aFailingExpandChangesNothing() throws {
     // A detail controller at the primary nav's root makes the original trap: the expand is
     // refused whole.
-    var state = try start(split(nav(detail("Inbox"), screen("Thread"), id: "feed")))
+    var state = try start(movingSplit(nav(detail("Inbox"), screen("Thread"), id: "feed")))
     try state.run(.collapse(nil))
     state.refuse(.expand(nil), with: .detailAtNavigationRoot)
     try state.run(.setSizeClass(.compact))
@@ -103,7 +103,8 @@ import Testing
     for sizeClass in SizeClass.allCases {
       #expect(throws: NavigationError.self) {
         try start(
-          split(nav(screen("Feed")), defaultDetail: nav(screen("Welcome"))), sizeClass: sizeClass)
+          movingSplit(nav(screen("Feed")), defaultDetail: nav(screen("Welcome"))),
+          sizeClass: sizeClass)
       }
     }
   }

@@ -6,7 +6,7 @@ import Testing
 /// and an expanded split with no secondary gets its default detail or its placeholder.
 @Suite struct SplitStartTests {
   @Test func anExpandedSplitWithNoSecondaryGetsThePlaceholder() throws {
-    let state = try start(split(nav(screen("Feed"), id: "feed")))
+    let state = try start(movingSplit(nav(screen("Feed"), id: "feed")))
     #expect(
       state.window.text == """
         window (regular)
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func thePlaceholderIsCreatedOnceAndReused() throws {
-    var state = try start(split(nav(screen("Feed"), id: "feed")))
+    var state = try start(movingSplit(nav(screen("Feed"), id: "feed")))
     #expect(state.mainSplit?.split?.placeholderID == "nav")
     for _ in 0..<3 {
       try state.run(.collapse(nil))
@@ -41,7 +41,7 @@ import Testing
 
   @Test func theDefaultDetailOfTheTargetNavsTopScreenTypeComesFirst() throws {
     let state = try start(
-      split(nav(screen("Feed")), defaultDetail: screen("Welcome")),
+      movingSplit(nav(screen("Feed")), defaultDetail: screen("Welcome")),
       defaultDetails: ["Feed": screen("Trending", context: "today")])
     #expect(state.stack(.secondary) == ["Trending"])
     #expect(state.mainSplit?.column(.secondary)?.children.first?.isDetail == true)
@@ -50,7 +50,7 @@ import Testing
 
   @Test func theSplitsDefaultDetailComesNext() throws {
     let state = try start(
-      split(nav(screen("Feed")), defaultDetail: screen("Welcome")),
+      movingSplit(nav(screen("Feed")), defaultDetail: screen("Welcome")),
       defaultDetails: ["Search": screen("Trending")])
     #expect(state.stack(.secondary) == ["Welcome"])
     #expect(state.mainSplit?.column(.secondary)?.children.first?.isDetail == true)
@@ -58,7 +58,7 @@ import Testing
 
   @Test func theDefaultDetailFollowsTheSelectedTab() throws {
     var state = try start(
-      split(tabs(nav(screen("Feed")), nav(screen("Red")))),
+      movingSplit(tabs(nav(screen("Feed")), nav(screen("Red")))),
       defaultDetails: ["Red": screen("Orange")])
     #expect(state.stack(.secondary) == ["Placeholder"])
     try state.run(.selectTab(.index(1), in: nil))
@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func eachExpandBuildsAFreshDefaultDetail() throws {
-    var state = try start(split(nav(screen("Feed")), defaultDetail: screen("Welcome")))
+    var state = try start(movingSplit(nav(screen("Feed")), defaultDetail: screen("Welcome")))
     try state.run(.collapse(nil))
     #expect(state.stack(.primary) == ["Feed", "Welcome"])
     try state.run(.pop(nil))
@@ -78,7 +78,7 @@ import Testing
 
   @Test func aSplitInACompactWindowStartsCollapsedWithItsDetailMigrated() throws {
     let state = try start(
-      split(nav(screen("Feed"), id: "feed"), nav(detail("Post"))), sizeClass: .compact)
+      movingSplit(nav(screen("Feed"), id: "feed"), nav(detail("Post"))), sizeClass: .compact)
     #expect(state.mainSplit?.split?.isCollapsed == true)
     #expect(state.stack(.primary) == ["Feed", "Post"])
     #expect(state.startEvents.text == ["migrate Post -> nav #feed"])
@@ -88,7 +88,7 @@ import Testing
     // The first `viewDidAppear` finds one column and appends the default detail, which the
     // collapsed split hands to the primary's nav.
     let state = try start(
-      split(nav(screen("Feed")), defaultDetail: screen("Welcome")), sizeClass: .compact)
+      movingSplit(nav(screen("Feed")), defaultDetail: screen("Welcome")), sizeClass: .compact)
     #expect(state.stack(.primary) == ["Feed", "Welcome"])
     #expect(state.mainSplit?.children.count == 1)
     #expect(state.window.text.contains("Welcome (detail)"))
@@ -96,22 +96,23 @@ import Testing
 
   @Test func aSplitEnteringACompactWindowLaterStartsCollapsed() throws {
     var state = try start(screen("Login"), sizeClass: .compact)
-    try state.run(.setRoot(split(nav(screen("Feed")), nav(detail("Post")))))
+    try state.run(.setRoot(movingSplit(nav(screen("Feed")), nav(detail("Post")))))
     #expect(state.mainSplit?.split?.isCollapsed == true)
     #expect(state.stack(.primary) == ["Feed", "Post"])
-    try state.run(.present(split(nav(screen("Settings")), id: "sheet"), from: nil, style: nil))
+    try state.run(
+      .present(movingSplit(nav(screen("Settings")), id: "sheet"), from: nil, style: nil))
     let sheet = try #require(state.window.root.presented?.controller)
     #expect(sheet.split?.isCollapsed == true)
   }
 
   @Test func aSplitEnteringARegularWindowLaterGetsItsDetail() throws {
     var state = try start(screen("Login"))
-    try state.run(.setRoot(split(nav(screen("Feed")), defaultDetail: screen("Welcome"))))
+    try state.run(.setRoot(movingSplit(nav(screen("Feed")), defaultDetail: screen("Welcome"))))
     #expect(state.stack(.secondary) == ["Welcome"])
   }
 
   @Test func theStartsCollapsedAttributeIsIgnored() throws {
-    var blueprint = split(nav(screen("Feed")), nav(detail("Post")))
+    var blueprint = movingSplit(nav(screen("Feed")), nav(detail("Post")))
     blueprint.isCollapsed = true
     let state = try start(blueprint)
     #expect(state.mainSplit?.split?.isCollapsed == false)

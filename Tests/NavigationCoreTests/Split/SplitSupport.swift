@@ -13,6 +13,14 @@ func split(
   return blueprint
 }
 
+/// A split with BarManagingSplitViewController's migrating policy, `move`.
+func movingSplit(
+  _ primary: Blueprint, _ secondary: Blueprint? = nil, defaultDetail: Blueprint? = nil,
+  id: String? = "main"
+) -> Blueprint {
+  split(primary, secondary, policy: .move, defaultDetail: defaultDetail, id: id)
+}
+
 /// A screen marked as a detail controller.
 func detail(_ type: String, id: String? = nil, context: String? = nil) -> Blueprint {
   var blueprint = Blueprint.screen(type, id: id, context: context)

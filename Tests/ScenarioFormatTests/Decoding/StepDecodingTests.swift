@@ -181,4 +181,19 @@ import Testing
       return
     }
   }
+
+  @Test func showTakesASenderAndPopToANav() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"nav": ["A", "B"], "id": "main"},
+       "steps": [{"show": "S", "from": "A"}, {"popTo": "A", "on": "#main"}, {"show": "T"}]}
+      """)
+    guard case .perform(.show(_, from: .type("A"))) = scenario.steps[0].action,
+      case .perform(.popTo(.type("A"), on: .id("main"))) = scenario.steps[1].action,
+      case .perform(.show(_, from: nil)) = scenario.steps[2].action
+    else {
+      Issue.record("show or popTo did not decode: \(scenario.steps.map(\.action))")
+      return
+    }
+  }
 }
