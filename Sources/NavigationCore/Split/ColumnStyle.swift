@@ -302,15 +302,19 @@ extension NavigationState {
     try showColumn(.secondary, ofSplitAt: path)
   }
 
-  /// The id of the controller a column-style split's `showDetailViewController` would replace
-  /// or push onto: the secondary's nav and the top of its stack.
+  /// The ids of the controllers a column-style split's `showDetailViewController` would
+  /// replace or push onto: the secondary's nav and the top of its stack (on the primary nav
+  /// while the secondary is stacked there, above the primary's and supplementary's own).
   func secondaryIDs(ofSplitAt path: ControllerPath) -> [String] {
     guard let secondary = controller(at: path).column(.secondary) else { return [] }
     let stack = controller(at: secondaryStackPath(ofSplitAt: path))
-    let primaryOwn = controller(at: path).split?.stacked.map {
-      $0.primaryCount + $0.supplementaryCount
+    let stacked = controller(at: path).split?.stacked
+    let others =
+      stacked?.top == .secondary
+      ? (stacked.map { $0.primaryCount + $0.supplementaryCount } ?? 0) : 0
+    guard stack.children.count > others, let top = stack.children.last else {
+      return [secondary.id]
     }
-    let topIsSecondary = primaryOwn.map { stack.children.count > $0 } ?? true
-    return [secondary.id] + (topIsSecondary ? stack.children.last.map { [$0.id] } ?? [] : [])
+    return [secondary.id, top.id]
   }
 }

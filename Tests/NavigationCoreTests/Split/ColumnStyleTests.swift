@@ -265,6 +265,24 @@ import Testing
     #expect(state.mainSplit?.column(.primary)?.kind == .nav)
   }
 
+  @Test func whileStackedTheSecondarysTopIsTheOneShowDetailWouldReplace() throws {
+    var state = try start(notes, sizeClass: .compact)
+    state.ignore(.showDetail(screen("Note", id: "n1"), in: nil, from: nil), with: .alreadyDetail)
+    try state.run(.hideColumn(.secondary, in: nil))
+    // The supplementary is on top: showing n1 again would push it where it already is.
+    state.ignore(.showDetail(screen("Note", id: "n1"), in: nil, from: nil), with: .alreadyDetail)
+    try state.run(.popToRoot(nil))
+    try state.run(.showColumn(.secondary, in: nil))
+    #expect(state.stack(.primary) == ["Folders", "Note #n1"])
+    state.ignore(.showDetail(screen("Note", id: "n1"), in: nil, from: nil), with: .alreadyDetail)
+    try state.run(.pop(nil))
+    // Popped while collapsed, n1 is gone and can be shown again, on top of the primary's own.
+    try state.run(.showDetail(screen("Note", id: "n1"), in: nil, from: nil))
+    #expect(state.stack(.primary) == ["Folders", "Note #n1"])
+    try state.run(.expand(nil))
+    #expect(state.stack(.secondary) == ["Note #n1"])
+  }
+
   @Test func aMergeSplitWithAColumnStyleKeepsTheLibrarysRules() throws {
     var state = try start(
       columns(.doubleColumn, primary: screen("A"), secondary: screen("B"), policy: .merge))
