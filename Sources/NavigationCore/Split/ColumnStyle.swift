@@ -123,6 +123,8 @@ extension NavigationState {
       return try apply(try checkedPush(blueprint, onto: secondaryStackPath(ofSplitAt: path)))
     }
     let wrapped = blueprint.kind == .nav ? blueprint : .container(.nav, [blueprint])
+    // A hidden column is off the way to `top`, which the transaction's depth check follows.
+    try checkDepth(path.count + wrapped.depth)
     let old = controller(at: path).column(column).map { [$0] } ?? []
     let built = try instantiate([wrapped], replacing: old)[0]
     // A collapsed split's stacked controllers go back to their columns while one changes, and

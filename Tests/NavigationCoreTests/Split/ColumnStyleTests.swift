@@ -283,6 +283,13 @@ import Testing
     #expect(state.stack(.secondary) == ["Note #n1"])
   }
 
+  @Test func aHiddenColumnTooDeepForTheWindowIsRefused() throws {
+    var deep = screen("Leaf")
+    for _ in 0..<NavigationState.maximumDepth { deep = tabs(deep) }
+    var state = try start(notes)
+    state.refuse(.setColumn(.compact, to: deep, in: nil), with: .treeTooLarge)
+  }
+
   @Test func aMergeSplitWithAColumnStyleKeepsTheLibrarysRules() throws {
     var state = try start(
       columns(.doubleColumn, primary: screen("A"), secondary: screen("B"), policy: .merge))
