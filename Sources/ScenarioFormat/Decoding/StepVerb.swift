@@ -7,7 +7,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
   case push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show
   case setRoot, sizeClass
   // Split views
-  case showDetail, collapse, expand
+  case showDetail, collapse, expand, setColumn, showColumn, hideColumn
   // Fluid stacks
   case fluidPush, fluidPop
   // Destinations
@@ -43,6 +43,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .selectTab, .setTabs: ["in"]
     case .addTab: ["at", "replacing", "in"]
     case .showDetail: ["in", "from"]
+    case .setColumn: ["to", "in"]
+    case .showColumn, .hideColumn: ["in"]
     case .fluidPush: ["from", "target", "relation"]
     case .fluidPop: ["removing", "forwardingToParent"]
     case .navigate: ["context"]
