@@ -138,10 +138,25 @@ extension NavigationState {
       controller.selectedIndex = selected
     case .split:
       var state = SplitState()
+      state.columnStyle = blueprint.columnStyle
+      state.topColumnForCollapsing = blueprint.topColumnForCollapsing
+      // Without a policy, UIKit's own split: `nest` for the classic style, the column rules for
+      // a column style.
       state.policy = blueprint.policy ?? .nest
       state.defaultDetail = blueprint.defaultDetail
       for column in blueprint.columns {
-        controller.children.append(try build(column.blueprint))
+        var content = column.blueprint
+        if state.columnStyle != nil, content.kind != .nav {
+          // `setViewController(_:for:)` wraps a controller that is not a nav in a new one.
+          if content.kind == .split {
+            throw NavigationError(
+              .cannotPushContainer,
+              "a split view controller cannot be a column of \(controller.label): the split "
+                + "would put it in a navigation controller")
+          }
+          content = .container(.nav, [content])
+        }
+        controller.children.append(try build(content))
         state.columns.append(column.column)
       }
       controller.split = state

@@ -66,6 +66,13 @@ extension Controller {
       if ranks != ranks.sorted() {
         violations.append("\(name) lists its columns out of order")
       }
+      // `setViewController(_:for:)` puts a nav in every column of a column-style split.
+      if split.columnStyle != nil, children.contains(where: { $0.kind != .nav }) {
+        violations.append("\(name) has a column that is not a navigation controller")
+      }
+      if split.stacked != nil, !split.isCollapsed || split.columns.contains(.compact) {
+        violations.append("\(name) stacks its columns while it does not show its primary alone")
+      }
     }
     return violations
   }

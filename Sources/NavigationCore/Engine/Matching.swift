@@ -38,6 +38,11 @@ extension Controller {
       ("selected", expected.selected.map(String.init), String(selectedIndex)),
       ("policy", expected.policy?.rawValue, split?.policy.rawValue ?? "none"),
       ("collapsed", expected.isCollapsed.map(String.init), String(split?.isCollapsed ?? false)),
+      ("columnStyle", expected.columnStyle?.rawValue, split?.columnStyle?.rawValue ?? "none"),
+      (
+        "topColumnForCollapsing", expected.topColumnForCollapsing?.rawValue,
+        split?.topColumnForCollapsing?.rawValue ?? "none"
+      ),
       ("retainsRoot", expected.retainsRoot.map(String.init), String(stack?.retainsRoot ?? true)),
       (
         "preventsForwardingPop", expected.preventsForwardingPop.map(String.init),

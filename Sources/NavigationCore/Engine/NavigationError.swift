@@ -41,6 +41,13 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case alreadyCollapsed, alreadyExpanded
     /// A split policy discarded controllers.
     case detailDiscarded
+    /// UIKit's split: `showDetailViewController` of the controller it would replace does
+    /// nothing.
+    case alreadyDetail
+    /// Column calls (`setViewController(_:for:)`, `show(_:)`, `hide(_:)`) that a split ignores:
+    /// on a classic split, of the supplementary column of a doubleColumn split, of a column
+    /// while a collapsed split shows its compact column, hiding a column nothing can replace.
+    case classicSplitColumns, noSupplementaryColumn, compactColumnShown, cannotHideColumn
     /// AppFlowController: `goBack` or `popToPage` with nothing to do, `showPage` that starts
     /// the flow over, a `skip` or a parameter that does not apply, a page the display cannot
     /// join to the window, `resetFlow` before the flow's root nav is the window root.

@@ -124,6 +124,10 @@ public struct NavigationState: Sendable, Equatable {
     case .setSizeClass(let sizeClass): try setSizeClass(sizeClass)
     case .showDetail(let blueprint, let split, let sender):
       try showDetail(blueprint, in: split, from: sender)
+    case .setColumn(let column, let blueprint, let selector):
+      try setColumn(column, to: blueprint, in: selector)
+    case .showColumn(let column, let selector): try showColumn(column, in: selector)
+    case .hideColumn(let column, let selector): try hideColumn(column, in: selector)
     case .collapse(let selector): try collapse(selector)
     case .expand(let selector): try expand(selector)
     case .fluidPush(let blueprint, let selector, let target, let relation):

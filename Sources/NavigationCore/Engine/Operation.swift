@@ -40,6 +40,13 @@ public enum Operation: Sendable, Equatable {
   /// `showDetailViewController` on the selected split (default: the split holding `from`, else
   /// the first split), sent from the `from` controller (SPEC §5).
   case showDetail(Blueprint, in: Selector?, from: Selector?)
+  /// `setViewController(_:for:)` on a column-style split (default: the first split in search
+  /// order): a nav as it is, another controller in a new nav, or pushed onto the secondary's nav.
+  case setColumn(SplitColumn, to: Blueprint, in: Selector?)
+  /// `show(_:)` of a column-style split's column.
+  case showColumn(SplitColumn, in: Selector?)
+  /// `hide(_:)` of a column-style split's column.
+  case hideColumn(SplitColumn, in: Selector?)
   /// Collapse one split (default: the first split in search order) by its policy.
   case collapse(Selector?)
   /// Expand one split (default: the first split in search order) by its policy.

@@ -31,7 +31,13 @@ extension Controller {
     }
     if kind == .tabs { members.append(("selected", .number(selectedIndex))) }
     if let split {
-      members.append(("policy", .string(split.policy.rawValue)))
+      // The display mode (`hidden` in the text) has no node attribute, so that the print can
+      // be pasted into a scenario.
+      if let style = split.columnStyle { members.append(("columnStyle", .string(style.rawValue))) }
+      if let top = split.topColumnForCollapsing {
+        members.append(("topColumnForCollapsing", .string(top.rawValue)))
+      }
+      if !split.usesColumnRules { members.append(("policy", .string(split.policy.rawValue))) }
       members.append(("collapsed", .bool(split.isCollapsed)))
     }
     if let stack {

@@ -121,8 +121,23 @@ extension Controller {
     case .split:
       guard let split else { return }
       text += split.isCollapsed ? " [collapsed" : " [expanded"
-      text += ", policy: "
-      text.append(split.policy.rawValue)
+      if let style = split.columnStyle {
+        text += ", "
+        text.append(style.rawValue)
+        if let top = split.topColumnForCollapsing {
+          text += ", topColumnForCollapsing: "
+          text.append(top.rawValue)
+        }
+        if !split.isCollapsed, !split.hiddenColumns.isEmpty {
+          text += ", hidden: "
+          text.append(split.hiddenColumns.map(\.rawValue).joined(separator: "+"))
+        }
+      }
+      // A column-style split shows a policy only when a library's names one.
+      if !split.usesColumnRules {
+        text += ", policy: "
+        text.append(split.policy.rawValue)
+      }
       text += "]"
     case .stack:
       var options: [String] = []

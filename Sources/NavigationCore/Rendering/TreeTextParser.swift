@@ -181,6 +181,12 @@ private struct TreeTextReader {
     if state.hasPrefix("expanded, policy: ") || state.hasPrefix("collapsed, policy: ") {
       return .split
     }
+    for style in SplitColumnStyle.allCases
+    where state.hasPrefix("expanded, \(style.rawValue)")
+      || state.hasPrefix("collapsed, \(style.rawValue)")
+    {
+      return .split
+    }
     let options: Set<Substring> = [
       "retainsRoot: false", "preventsForwardingPop", "dismissesWhenEmpty",
     ]
@@ -194,10 +200,24 @@ private struct TreeTextReader {
       let selected = state.dropFirst(10)
       controller.selectedIndex = selected == "more" ? Self.moreSelected : Int(selected) ?? 0
     case .split:
-      let parts = state.split(separator: ",", maxSplits: 1)
+      let parts = state.split(separator: ",").map { $0.drop { $0 == " " } }
       controller.split?.isCollapsed = parts.first == "collapsed"
-      let policy = parts.count > 1 ? parts[1].drop { $0 == " " }.dropFirst(8) : ""
-      controller.split?.policy = SplitPolicy(rawValue: String(policy)) ?? .nest
+      var policy: SplitPolicy?
+      for part in parts.dropFirst() {
+        if part.hasPrefix("policy: ") {
+          policy = SplitPolicy(rawValue: String(part.dropFirst(8)))
+        } else if part.hasPrefix("topColumnForCollapsing: ") {
+          controller.split?.topColumnForCollapsing = SplitColumn(
+            rawValue: String(part.dropFirst(24)))
+        } else if part.hasPrefix("hidden: ") {
+          controller.split?.hiddenColumns = part.dropFirst(8).split(separator: "+").compactMap {
+            SplitColumn(rawValue: String($0))
+          }
+        } else if let style = SplitColumnStyle(rawValue: String(part)) {
+          controller.split?.columnStyle = style
+        }
+      }
+      controller.split?.policy = policy ?? .nest
     case .stack:
       for option in state.split(separator: ",").map({ $0.drop { $0 == " " } }) {
         switch option {

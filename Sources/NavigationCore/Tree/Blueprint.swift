@@ -21,6 +21,8 @@ public struct Blueprint: Sendable, Equatable {
     var columns: [ColumnBlueprint] = []
     var selected: Int? = nil
     var policy: SplitPolicy? = nil
+    var columnStyle: SplitColumnStyle? = nil
+    var topColumnForCollapsing: SplitColumn? = nil
     var isCollapsed: Bool? = nil
     var defaultDetailStorage: [Blueprint] = []
     var retainsRoot: Bool? = nil
@@ -138,6 +140,18 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.policy] }
     set { self[\.policy] = newValue }
     _modify { yield &self[\.policy] }
+  }
+  /// The style of a column-style split.
+  public var columnStyle: SplitColumnStyle? {
+    get { self[\.columnStyle] }
+    set { self[\.columnStyle] = newValue }
+    _modify { yield &self[\.columnStyle] }
+  }
+  /// The delegate's answer to `topColumnForCollapsingToProposedTopColumn`.
+  public var topColumnForCollapsing: SplitColumn? {
+    get { self[\.topColumnForCollapsing] }
+    set { self[\.topColumnForCollapsing] = newValue }
+    _modify { yield &self[\.topColumnForCollapsing] }
   }
   /// Whether the split is collapsed (matched only).
   public var isCollapsed: Bool? {

@@ -156,6 +156,24 @@ struct StepDecoder {
           try nodes.blueprint(at: value, in: document, path: path, mode: .build),
           in: try selector("in", in: object),
           from: try selector("from", in: object)))
+    case .setColumn:
+      let column = try document.enumCase(value, SplitColumn.self, at: path, noun: "split column")
+      let node = try object.required("to", describing: "the node to set,")
+      return .perform(
+        .setColumn(
+          column, to: try nodes.blueprint(node, at: object.path("to"), mode: .build),
+          in: try selector("in", in: object)))
+    case .showColumn, .hideColumn:
+      let column = try document.enumCase(value, SplitColumn.self, at: path, noun: "split column")
+      if column == .compact {
+        throw DecodingError(
+          document.location(at: value), path,
+          "the compact column is shown whenever the split is collapsed; \(verb.rawValue) takes "
+            + "primary, supplementary or secondary")
+      }
+      let split = try selector("in", in: object)
+      return .perform(
+        verb == .showColumn ? .showColumn(column, in: split) : .hideColumn(column, in: split))
     case .collapse:
       return .perform(.collapse(try selectorOrTrue(at: value, in: document, path: path)))
     case .expand:

@@ -9,7 +9,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // The user's gestures
   case tapTab, swipeDown
   // Split views
-  case showDetail, collapse, expand
+  case showDetail, collapse, expand, setColumn, showColumn, hideColumn
   // Fluid stacks
   case fluidPush, fluidPop
   // Destinations
@@ -45,6 +45,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .selectTab, .setTabs, .tapTab: ["in"]
     case .addTab: ["at", "replacing", "in"]
     case .showDetail: ["in", "from"]
+    case .setColumn: ["to", "in"]
+    case .showColumn, .hideColumn: ["in"]
     case .fluidPush: ["from", "target", "relation"]
     case .fluidPop: ["removing", "forwardingToParent"]
     case .navigate: ["context"]

@@ -323,7 +323,7 @@ enum EmbeddedSchema {
           ]
         },
         "policy": {
-          "$comment": "What collapse and expand do to a split (see docs/split.md). `nest` (the default): UIKit's, the secondary nav is pushed onto the primary nav; `move`: BarManagingSplitViewController's detail migration; `merge`: AdaptiveCoordinator's, both columns become one nav.",
+          "$comment": "What collapse and expand do to a split (see docs/split.md). `nest` (the default): UIKit's, the secondary nav is pushed onto the primary nav; `move`: BarManagingSplitViewController's detail migration; `merge`: AdaptiveCoordinator's, both columns become one nav. A column-style split has no policy (UIKit's column rules), except `merge` on a doubleColumn split.",
           "enum": [
             "move",
             "nest",
@@ -366,6 +366,11 @@ enum EmbeddedSchema {
             "alreadyCollapsed",
             "alreadyExpanded",
             "detailDiscarded",
+            "alreadyDetail",
+            "classicSplitColumns",
+            "noSupplementaryColumn",
+            "compactColumnShown",
+            "cannotHideColumn",
             "nothingToGoBack",
             "notInVisibleStack",
             "flowRestarted",
@@ -599,7 +604,7 @@ enum EmbeddedSchema {
           ],
           "properties": {
             "split": {
-              "description": "The columns of the split (`{}`: none yet, as a container factory builds it); `compact` only in `expect`.",
+              "description": "The columns of the split (`{}`: none yet, as a container factory builds it). A column-style split (`columnStyle`) puts a controller that is not a nav in a new nav, and may have a `compact` column; a classic split has `compact` only in `expect`.",
               "type": "object",
               "properties": {
                 "primary": {
@@ -611,11 +616,11 @@ enum EmbeddedSchema {
                   "$ref": "#/$defs/node"
                 },
                 "supplementary": {
-                  "description": "The supplementary column.",
+                  "description": "The supplementary column (a tripleColumn split's middle column).",
                   "$ref": "#/$defs/node"
                 },
                 "compact": {
-                  "description": "Only in `expect`: the one nav of a collapsed merge split, holding the primary's then the secondary's controllers.",
+                  "description": "The column shown while a column-style split is collapsed; in `expect` of a classic split, the one nav of a collapsed merge split, holding the primary's then the secondary's controllers.",
                   "$ref": "#/$defs/node"
                 }
               },
@@ -642,9 +647,21 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/relation"
             },
             "policy": {
-              "description": "What collapse and expand do: absent or `nest` for UIKit's own split, `move` for the migrating split, `merge` for AdaptiveCoordinator's.",
+              "description": "What collapse and expand do: absent or `nest` for UIKit's own split (with `columnStyle`: UIKit's column rules, and only `merge` on a doubleColumn split may be named), `move` for the migrating split, `merge` for AdaptiveCoordinator's.",
               "$ref": "#/$defs/policy",
               "default": "nest"
+            },
+            "columnStyle": {
+              "description": "A column-style split, UISplitViewController(style:): UIKit's column rules decide collapse, expand and showDetail (see docs/split.md). Not with a policy, except `merge` on a doubleColumn split.",
+              "$ref": "#/$defs/columnStyle"
+            },
+            "topColumnForCollapsing": {
+              "description": "A column-style split's delegate answer to splitViewController(_:topColumnForCollapsingToProposedTopColumn:): the column on top after a collapse without a compact column (absent: UIKit's proposal, the secondary).",
+              "enum": [
+                "primary",
+                "supplementary",
+                "secondary"
+              ]
             },
             "defaultDetail": {
               "description": "Template of the detail shown on expand when nothing moved and no `screens.<Type>.defaultDetail` applies.",
@@ -1457,7 +1474,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "showDetailStep": {
-          "description": "Step `showDetail`: UIKit's showDetailViewController as the split's policy handles it (see docs/split.md): the controller is marked `detail`. Expanded: it becomes the root of a new detail nav replacing the secondary, or is pushed onto the current detail nav when `from` is inside it. Collapsed: it is pushed onto the primary's target nav (the compact nav of a collapsed merge split); none: noTargetNavigation. A nav or a split cannot be a detail controller (cannotPushContainer).",
+          "description": "Step `showDetail`: UIKit's showDetailViewController as the split handles it (see docs/split.md). `move`/`merge`: the controller is marked `detail`; expanded, it becomes the root of a new detail nav replacing the secondary, or is pushed onto the current detail nav when `from` is inside it; collapsed, it is pushed onto the primary's target nav (the compact nav of a collapsed merge split); none: noTargetNavigation. `nest`: the controller itself becomes the secondary. A column-style split: setViewController(_:for: .secondary) then show(.secondary); on a collapsed split showing its compact column, pushed onto that column's nav. The controller the split would replace: nothing happens (alreadyDetail).",
           "type": "object",
           "required": [
             "showDetail"
@@ -1473,6 +1490,121 @@ enum EmbeddedSchema {
             },
             "from": {
               "description": "The sender: a controller inside the current detail nav pushes onto that nav instead of replacing it (default: none).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "setColumnStep": {
+          "description": "Step `setColumn`: UISplitViewController.setViewController(_:for:) on a column-style split: a nav becomes the column as it is; another controller is wrapped in a new nav, except that one set as the secondary while the secondary holds a nav is pushed onto that nav. A classic split ignores it (classicSplitColumns), a doubleColumn split the supplementary column (noSupplementaryColumn).",
+          "type": "object",
+          "required": [
+            "setColumn",
+            "to"
+          ],
+          "properties": {
+            "setColumn": {
+              "description": "The column to set.",
+              "$ref": "#/$defs/column"
+            },
+            "to": {
+              "description": "The controller to put in the column.",
+              "$ref": "#/$defs/node"
+            },
+            "in": {
+              "description": "The split, or a controller inside it (default: the first split in search order).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "showColumnStep": {
+          "description": "Step `showColumn`: UISplitViewController.show(_:) of a column. Expanded: the display mode shows the column (a tripleColumn split's primary with its supplementary). Collapsed: the column comes on top of the primary nav, the columns above it going back to their navs; a split showing its compact column ignores it (compactColumnShown).",
+          "type": "object",
+          "required": [
+            "showColumn"
+          ],
+          "properties": {
+            "showColumn": {
+              "description": "The column to show.",
+              "enum": [
+                "primary",
+                "supplementary",
+                "secondary"
+              ]
+            },
+            "in": {
+              "description": "The split, or a controller inside it (default: the first split in search order).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "hideColumnStep": {
+          "description": "Step `hideColumn`: UISplitViewController.hide(_:) of a column. Expanded: the display mode hides the column (a tripleColumn split's supplementary with its primary); the secondary cannot be hidden (cannotHideColumn). Collapsed: the column below the top one comes on top; the primary alone cannot be hidden (cannotHideColumn); a split showing its compact column ignores it (compactColumnShown).",
+          "type": "object",
+          "required": [
+            "hideColumn"
+          ],
+          "properties": {
+            "hideColumn": {
+              "description": "The column to hide.",
+              "enum": [
+                "primary",
+                "supplementary",
+                "secondary"
+              ]
+            },
+            "in": {
+              "description": "The split, or a controller inside it (default: the first split in search order).",
               "$ref": "#/$defs/selector"
             },
             "expectError": {
@@ -1842,6 +1974,15 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/showDetailStep"
+            },
+            {
+              "$ref": "#/$defs/setColumnStep"
+            },
+            {
+              "$ref": "#/$defs/showColumnStep"
+            },
+            {
+              "$ref": "#/$defs/hideColumnStep"
             },
             {
               "$ref": "#/$defs/collapseStep"
@@ -3353,6 +3494,22 @@ enum EmbeddedSchema {
             }
           },
           "additionalProperties": false
+        },
+        "columnStyle": {
+          "$comment": "The style of a column-style split, UISplitViewController(style:) (iOS 14 and later).",
+          "enum": [
+            "doubleColumn",
+            "tripleColumn"
+          ]
+        },
+        "column": {
+          "$comment": "A column of a column-style split.",
+          "enum": [
+            "primary",
+            "supplementary",
+            "secondary",
+            "compact"
+          ]
         }
       }
     }

@@ -92,9 +92,18 @@ struct RandomSteps {
       stack.preventsForwardingPop = random.chance(20)
       return stack
     case 3:
-      return .split(
+      var split = Blueprint.split(
         primary: node(depth: depth - 1),
         secondary: random.chance(70) ? .container(.nav, [screen()]) : nil)
+      if random.chance(40) {
+        // A column-style split, with a supplementary and a compact column now and then.
+        split.columnStyle = random.pick(SplitColumnStyle.allCases)
+        if split.columnStyle == .tripleColumn, random.chance(50) {
+          split.columns.insert(ColumnBlueprint(.supplementary, screen()), at: 1)
+        }
+        if random.chance(30) { split.columns.append(ColumnBlueprint(.compact, screen())) }
+      }
+      return split
     default:
       var host = screen()
       host.children = [node(depth: depth - 1)]
@@ -165,7 +174,15 @@ struct RandomSteps {
         ]),
         relation: random.chance(50) ? random.pick(FluidRelation.allCases) : nil)
     case 15: return .fluidPop(selector(in: state))
-    case 16: return .showDetail(screen(), in: selector(in: state), from: selector(in: state))
+    case 16:
+      let column = random.pick(SplitColumn.allCases)
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: return .setColumn(column, to: node(depth: 1), in: selector(in: state))
+      case 1: return .showColumn(column, in: selector(in: state))
+      case 2: return .hideColumn(column, in: selector(in: state))
+      default:
+        return .showDetail(screen(), in: selector(in: state), from: selector(in: state))
+      }
     case 17: return .collapse(selector(in: state))
     case 18: return .expand(selector(in: state))
     case 19: return .tapTab(tab(in: state), in: random.chance(30) ? selector(in: state) : nil)
