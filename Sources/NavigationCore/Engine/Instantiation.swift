@@ -111,6 +111,7 @@ extension NavigationState {
     if let context = blueprint.context { controller.context = context }
     if let isDetail = blueprint.isDetail { controller.isDetail = isDetail }
     if let isDismissible = blueprint.isDismissible { controller.isDismissible = isDismissible }
+    if let modal = blueprint.isModalInPresentation { controller.isModalInPresentation = modal }
     if let definesContext = blueprint.definesContext { controller.definesContext = definesContext }
     if let relation = blueprint.relation { controller.relation = relation }
     let childBlueprints = blueprint.children
@@ -183,6 +184,7 @@ extension NavigationState {
   {
     hints.controllerCountBound += 1
     if kind == .split { hints.mayHoldUnsettledSplits = true }
+    if kind == .tabs { hints.mayHoldNewTabs = true }
     return Controller(id: id, kind: kind, type: type)
   }
 }

@@ -49,6 +49,9 @@ extension Controller {
     {
       violations.append("\(name) selects tab \(selectedIndex) of \(children.count)")
     }
+    if more != nil, kind != .tabs || children.last?.kind != .nav {
+      violations.append("\(name) has a More nav that is not its last child")
+    }
     if (kind == .split) != (split != nil) { violations.append("\(name) has wrong split state") }
     if (kind == .stack) != (stack != nil) { violations.append("\(name) has wrong stack state") }
     if let split {

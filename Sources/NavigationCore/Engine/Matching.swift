@@ -29,6 +29,10 @@ extension Controller {
       ("context", expected.context, context ?? "none"),
       ("detail", expected.isDetail.map(String.init), String(isDetail)),
       ("dismissible", expected.isDismissible.map(String.init), String(isDismissible)),
+      (
+        "modalInPresentation", expected.isModalInPresentation.map(String.init),
+        String(isModalInPresentation)
+      ),
       ("definesContext", expected.definesContext.map(String.init), String(definesContext)),
       ("relation", expected.relation?.rawValue, relation?.rawValue ?? "none"),
       ("selected", expected.selected.map(String.init), String(selectedIndex)),

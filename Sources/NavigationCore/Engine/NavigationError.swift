@@ -57,6 +57,16 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case popNotForwarded
     /// AdaptiveCoordinator: a coordinator action with nothing to act on.
     case nothingToPerform
+    /// UIKit: `selectMore` on a tab bar that shows no More item (a regular window, or five
+    /// tabs or fewer).
+    case noMoreTab
+    /// UIKit: a swipe down on a presentation the user cannot swipe away (a style that is not
+    /// a sheet, or a sheet under another presentation).
+    case notSwipeable
+    /// UIKit: a swipe down on a sheet whose visible controller has `isModalInPresentation`.
+    case modalInPresentation
+    /// UIKit: a tap on a tab bar the user cannot reach, under a presentation that covers it.
+    case tabBarCovered
   }
 
   /// The stable code.

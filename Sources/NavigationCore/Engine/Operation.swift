@@ -17,8 +17,14 @@ public enum Operation: Sendable, Equatable {
   case present(Blueprint, from: Selector?, style: PresentationStyle?)
   /// `dismiss` the selected presented controller (default: the topmost) and all above it.
   case dismiss(Selector?)
-  /// Select a tab by index or by the controller it holds.
+  /// Select a tab by index, by its controller, or by a controller it holds.
   case selectTab(TabReference, in: Selector?)
+  /// Select the More navigation controller of the selected tab bar (default: the first).
+  case selectMore(Selector?)
+  /// The user taps a tab bar item: selects the tab, or pops the selected nav tab to its root.
+  case tapTab(TabReference, in: Selector?)
+  /// The user swipes the selected sheet (default: the topmost presentation) down.
+  case swipeDown(Selector?)
   /// `setViewControllers` on a tab bar controller.
   case setTabs([Blueprint], in: Selector?)
   /// Insert a tab, or replace the tab at an index.
@@ -74,8 +80,14 @@ public enum Operation: Sendable, Equatable {
   case drop(String)
 }
 
-/// A tab, by index or by the controller it holds.
+/// A tab, by index, by its controller, or by a controller it holds.
 public enum TabReference: Sendable, Equatable {
+  /// The tab at an index of `viewControllers`.
   case index(Int)
+  /// The tab's controller itself (or the More nav), as `selectedViewController` takes it.
   case controller(Selector)
+  /// The tab that holds the selected controller, at any depth.
+  case holding(Selector)
+  /// The More item: the More navigation controller.
+  case more
 }

@@ -51,6 +51,7 @@ extension Controller {
       members.append(("definesContext", .bool(definesContext)))
     }
     if !isDismissible { members.append(("dismissible", .bool(false))) }
+    if isModalInPresentation { members.append(("modalInPresentation", .bool(true))) }
     if let presented {
       var presentedValue = presented.controller.jsonValue
       if case .object(var presentedMembers) = presentedValue {

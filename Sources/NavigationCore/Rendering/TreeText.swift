@@ -65,6 +65,13 @@ extension Window {
         appendLines(
           of: children[index], depth: depth + 2, mark: nil, topID: topID, showingID: showingID,
           into: &text)
+      } else if index == controller.moreNavIndex {
+        // The More nav is not one of the tabs: it is drawn under a `more:` header.
+        appendIndent(depth + 1, to: &text)
+        text += "more:\n"
+        appendLines(
+          of: children[index], depth: depth + 2, mark: nil, topID: topID, showingID: showingID,
+          into: &text)
       } else {
         let isSelectedTab = controller.kind == .tabs && index == controller.selectedIndex
         appendLines(
@@ -109,7 +116,7 @@ extension Controller {
       break
     case .tabs:
       text += " [selected: "
-      text.append(String(selectedIndex))
+      text.append(isMoreSelected ? "more" : String(selectedIndex))
       text += "]"
     case .split:
       guard let split else { return }
@@ -159,6 +166,7 @@ extension Controller {
       body(definesContext ? "definesContext" : "definesContext: false")
     }
     if !isDismissible { body("not dismissible") }
+    if isModalInPresentation { body("modalInPresentation") }
   }
 }
 

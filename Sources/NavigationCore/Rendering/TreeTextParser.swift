@@ -25,6 +25,8 @@ private struct TreeTextReader {
     case child
     case column(SplitColumn)
     case presented(PresentationStyle)
+    /// A tab bar's More nav, under `more:`.
+    case more
   }
 
   /// A controller whose line has been read and whose children may follow.
@@ -57,6 +59,7 @@ private struct TreeTextReader {
       close(above: depth)
       if let header = Self.header(content), let parent = stack.last, parent.depth == depth - 1 {
         if case .column = header, parent.controller.kind != .split { break }
+        if case .more = header, parent.controller.kind != .tabs { break }
         stack[stack.count - 1].pending = header
         continue
       }
@@ -94,6 +97,13 @@ private struct TreeTextReader {
       case .presented(let style):
         parent.controller.presented = Presentation(style: style, controller: last.controller)
         parent.pending = nil
+      case .more:
+        parent.controller.appendChild(last.controller)
+        parent.controller.more = MoreState()
+        if parent.controller.selectedIndex == Self.moreSelected {
+          parent.controller.selectedIndex = parent.controller.children.count - 1
+        }
+        parent.pending = nil
       }
       stack.append(parent)
     }
@@ -106,6 +116,7 @@ private struct TreeTextReader {
   private static func header(_ content: Substring) -> Slot? {
     guard content.hasSuffix(":") else { return nil }
     let name = content.dropLast()
+    if name == "more" { return .more }
     if let column = SplitColumn(rawValue: String(name)) { return .column(column) }
     guard name.hasPrefix("presents ("), name.hasSuffix(")"),
       let style = PresentationStyle(rawValue: String(name.dropFirst(10).dropLast()))
@@ -159,8 +170,11 @@ private struct TreeTextReader {
 
   private static let knownFlags: Set<Substring> = [
     "selected", "detail", "modality", "hierarchical", "definesContext",
-    "definesContext: false", "not dismissible",
+    "definesContext: false", "not dismissible", "modalInPresentation",
   ]
+
+  /// The selected index read from `[selected: more]`, until the More nav is read.
+  private static let moreSelected = Int.max
 
   private static func kind(ofState state: Substring) -> Controller.Kind? {
     if state.hasPrefix("selected: ") { return .tabs }
@@ -183,7 +197,8 @@ private struct TreeTextReader {
   private static func apply(_ state: Substring, to controller: inout Controller) {
     switch controller.kind {
     case .tabs:
-      controller.selectedIndex = Int(state.dropFirst(10)) ?? 0
+      let selected = state.dropFirst(10)
+      controller.selectedIndex = selected == "more" ? Self.moreSelected : Int(selected) ?? 0
     case .split:
       let parts = state.split(separator: ",").map { $0.drop { $0 == " " } }
       controller.split?.isCollapsed = parts.first == "collapsed"
@@ -225,6 +240,7 @@ private struct TreeTextReader {
     case "definesContext": controller.definesContext = true
     case "definesContext: false": controller.definesContext = false
     case "not dismissible": controller.isDismissible = false
+    case "modalInPresentation": controller.isModalInPresentation = true
     default: break  // `selected` is the tab bar's, read from its state
     }
   }

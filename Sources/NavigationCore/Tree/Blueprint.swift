@@ -14,6 +14,7 @@ public struct Blueprint: Sendable, Equatable {
     var context: String? = nil
     var isDetail: Bool? = nil
     var isDismissible: Bool? = nil
+    var isModalInPresentation: Bool? = nil
     var definesContext: Bool? = nil
     var relation: FluidRelation? = nil
     var children: [Blueprint] = []
@@ -97,6 +98,12 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.isDismissible] }
     set { self[\.isDismissible] = newValue }
     _modify { yield &self[\.isDismissible] }
+  }
+  /// `isModalInPresentation`.
+  public var isModalInPresentation: Bool? {
+    get { self[\.isModalInPresentation] }
+    set { self[\.isModalInPresentation] = newValue }
+    _modify { yield &self[\.isModalInPresentation] }
   }
   /// `definesPresentationContext`.
   public var definesContext: Bool? {

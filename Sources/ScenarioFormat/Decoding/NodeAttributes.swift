@@ -9,11 +9,13 @@ struct NodeAttributes {
     "id", "context", "detail", "dismissible", "definesContext", "relation", "style", "selected",
     "policy", "collapsed", "retainsRoot", "preventsForwardingPop", "defaultDetail", "children",
     "presents", "dismissesWhenEmpty", "columnStyle", "topColumnForCollapsing",
+    "modalInPresentation",
   ]
 
   var id, context, detail, dismissible, definesContext, relation, style, selected: Int?
   var policy, collapsed, retainsRoot, preventsForwardingPop, defaultDetail, children: Int?
   var presents, dismissesWhenEmpty, columnStyle, topColumnForCollapsing: Int?
+  var modalInPresentation: Int?
   /// The attributes written, a bit for each, in the order of `names`.
   private(set) var written: UInt32 = 0
 
@@ -47,7 +49,8 @@ struct NodeAttributes {
     case 14: presents = index
     case 15: dismissesWhenEmpty = index
     case 16: columnStyle = index
-    default: topColumnForCollapsing = index
+    case 17: topColumnForCollapsing = index
+    default: modalInPresentation = index
     }
   }
 }

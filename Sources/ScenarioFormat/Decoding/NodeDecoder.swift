@@ -14,6 +14,7 @@ struct NodeDecoder {
   static let kindKeys = ["screen", "nav", "tabs", "split", "stack", "template"]
   static let commonAttributes = [
     "id", "presents", "style", "definesContext", "detail", "dismissible", "relation",
+    "modalInPresentation",
   ]
 
   /// The keys a node of each kind may have: its kind key and its attributes, in the order of
@@ -249,6 +250,9 @@ struct NodeDecoder {
     if let detail = try object.bool("detail", at: found.detail) { blueprint.isDetail = detail }
     if let dismissible = try object.bool("dismissible", at: found.dismissible) {
       blueprint.isDismissible = dismissible
+    }
+    if let modal = try object.bool("modalInPresentation", at: found.modalInPresentation) {
+      blueprint.isModalInPresentation = modal
     }
     if let defines = try object.bool("definesContext", at: found.definesContext) {
       blueprint.definesContext = defines

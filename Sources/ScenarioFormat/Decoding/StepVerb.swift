@@ -5,7 +5,9 @@
 public enum StepVerb: String, Sendable, CaseIterable {
   // UIKit
   case push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show
-  case setRoot, sizeClass
+  case setRoot, sizeClass, selectMore
+  // The user's gestures
+  case tapTab, swipeDown
   // Split views
   case showDetail, collapse, expand, setColumn, showColumn, hideColumn
   // Fluid stacks
@@ -40,7 +42,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .push, .setStack, .popTo: ["on"]
     case .present: ["from", "style"]
     case .show: ["from"]
-    case .selectTab, .setTabs: ["in"]
+    case .selectTab, .setTabs, .tapTab: ["in"]
     case .addTab: ["at", "replacing", "in"]
     case .showDetail: ["in", "from"]
     case .setColumn: ["to", "in"]
@@ -53,7 +55,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .route: ["from"]
     case .pop, .popToRoot, .dismiss, .setRoot, .sizeClass, .collapse,
       .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow,
-      .deepLink, .drop, .expectCoordinators:
+      .deepLink, .drop, .expectCoordinators, .selectMore, .swipeDown:
       []
     }
   }

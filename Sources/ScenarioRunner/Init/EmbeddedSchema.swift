@@ -379,7 +379,11 @@ enum EmbeddedSchema {
             "popNotForwarded",
             "nothingToPerform",
             "pageNotDisplayed",
-            "flowNotPrepared"
+            "flowNotPrepared",
+            "noMoreTab",
+            "notSwipeable",
+            "modalInPresentation",
+            "tabBarCovered"
           ]
         },
         "selector": {
@@ -475,6 +479,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this screen (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -521,6 +530,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -573,6 +587,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -660,6 +679,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -720,6 +744,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -768,6 +797,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -1071,21 +1105,38 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "selectTabStep": {
-          "description": "Step `selectTab`: select a tab by index or by the tab's controller.",
+          "description": "Step `selectTab`: select a tab by index, by the tab's controller (UIKit's selectedViewController: a controller that is not one of the tabs is noSuchTab), \"more\" for the More navigation controller, or {\"holding\": sel} for the tab holding a controller.",
           "type": "object",
           "required": [
             "selectTab"
           ],
           "properties": {
             "selectTab": {
-              "description": "Select a tab by index or by the tab's controller.",
+              "description": "A tab index, the tab's controller, \"more\", or {\"holding\": selector}.",
               "anyOf": [
                 {
                   "type": "integer",
                   "minimum": 0
                 },
                 {
+                  "const": "more",
+                  "description": "The More item: the More navigation controller."
+                },
+                {
                   "$ref": "#/$defs/selector"
+                },
+                {
+                  "type": "object",
+                  "description": "The tab that holds a controller, at any depth.",
+                  "required": [
+                    "holding"
+                  ],
+                  "properties": {
+                    "holding": {
+                      "$ref": "#/$defs/selector"
+                    }
+                  },
+                  "additionalProperties": false
                 }
               ]
             },
@@ -1267,6 +1318,141 @@ enum EmbeddedSchema {
             "sizeClass": {
               "description": "Trait change: every split collapses or expands.",
               "$ref": "#/$defs/sizeClass"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "selectMoreStep": {
+          "description": "Step `selectMore`: select the More navigation controller of the selected tab bar (true: the first tab bar).",
+          "type": "object",
+          "required": [
+            "selectMore"
+          ],
+          "properties": {
+            "selectMore": {
+              "description": "Select the More navigation controller of the selected tab bar (true: the first tab bar).",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "const": true,
+                  "description": "The first tab bar in search order."
+                }
+              ]
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "tapTabStep": {
+          "description": "Step `tapTab`: the user taps a tab bar item: selects its tab; a tap on the selected nav tab pops it to its root.",
+          "type": "object",
+          "required": [
+            "tapTab"
+          ],
+          "properties": {
+            "tapTab": {
+              "description": "The user taps a tab bar item: selects its tab; a tap on the selected nav tab pops it to its root.",
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                {
+                  "const": "more",
+                  "description": "The More item: the More navigation controller."
+                },
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "type": "object",
+                  "description": "The tab that holds a controller, at any depth.",
+                  "required": [
+                    "holding"
+                  ],
+                  "properties": {
+                    "holding": {
+                      "$ref": "#/$defs/selector"
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            },
+            "in": {
+              "description": "The tab bar.",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "swipeDownStep": {
+          "description": "Step `swipeDown`: the user swipes a sheet down: the interactive dismissal of the presentation holding the selected controller (true: the topmost).",
+          "type": "object",
+          "required": [
+            "swipeDown"
+          ],
+          "properties": {
+            "swipeDown": {
+              "description": "The user swipes a sheet down: the interactive dismissal of the presentation holding the selected controller (true: the topmost).",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "const": true,
+                  "description": "The topmost presentation."
+                }
+              ]
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
@@ -1736,7 +1922,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, showDetail, collapse, expand, fluidPush, fluidPop, navigate, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, route, deepLink, drop, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, showDetail, collapse, expand, fluidPush, fluidPop, navigate, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, route, deepLink, drop, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1776,6 +1962,15 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/sizeClassStep"
+            },
+            {
+              "$ref": "#/$defs/selectMoreStep"
+            },
+            {
+              "$ref": "#/$defs/tapTabStep"
+            },
+            {
+              "$ref": "#/$defs/swipeDownStep"
             },
             {
               "$ref": "#/$defs/showDetailStep"
