@@ -131,6 +131,29 @@ import Testing
     #expect(!outcome.output.contains("plan="))
   }
 
+  @Test func theNewGesturesAreTriedWhereTheyApply() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"golden": false, "sizeClass": "compact", "start": {"tabs": [{"nav": ["A", "B"]}, "C", "D", "E", "F", "G"], "id": "t"}, "explore": {"depth": 2}}"#,
+      to: "app.json")
+    let outcome = navrun("explore", folder.path + "/app.json")
+    #expect(outcome.code == 0, "\(outcome.output)")
+    #expect(outcome.output.contains("tap the selected tab 0 of #t"))
+    #expect(outcome.output.contains("tap More of #t"))
+    #expect(outcome.output.contains("tap the selected tab more of #t"))
+    // A sheet that is modal in presentation is not swiped; a popover is tapped outside.
+    try folder.write(
+      #"{"golden": false, "start": {"nav": ["A"], "presents": {"screen": "S", "modalInPresentation": true}}, "explore": {"depth": 1}}"#,
+      to: "modal.json")
+    let modal = navrun("explore", folder.path + "/modal.json")
+    #expect(!modal.output.contains("swipe the sheet down"), "\(modal.output)")
+    try folder.write(
+      #"{"golden": false, "start": {"nav": ["A"], "presents": {"screen": "S", "style": "popover"}}, "explore": {"depth": 1}}"#,
+      to: "popover.json")
+    let popover = navrun("explore", folder.path + "/popover.json")
+    #expect(popover.output.contains("back: tap outside the popover"), "\(popover.output)")
+  }
+
   /// A colour list's coordinator: some routes succeed with a warning (a pop at the root).
   private func coordinatorApp(failOnWarnings: Bool) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()

@@ -38,6 +38,7 @@ public struct NavigationState: Sendable, Equatable {
     window.root = try instantiate(start, alongside: [])
     for path in definitions.flows.paths { try registerFlowPaths(path) }
     try settleNewSplits()
+    settleNewTabs()
     if !log.isEmpty {
       fixed = FixedAtStart(definitions: definitions, startEvents: log)
       log = []
@@ -119,6 +120,9 @@ public struct NavigationState: Sendable, Equatable {
       try present(blueprint, from: selector, style: style)
     case .dismiss(let selector): try dismiss(selector)
     case .selectTab(let tab, let selector): try selectTab(tab, in: selector)
+    case .selectMore(let selector): try apply(try checkedSelectMore(in: selector))
+    case .tapTab(let tab, let selector): try apply(try checkedTapTab(tab, in: selector))
+    case .swipeDown(let selector): try apply(try checkedSwipeDown(selector))
     case .setTabs(let blueprints, let selector): try setTabs(blueprints, in: selector)
     case .addTab(let blueprint, let index, let replacing, let selector):
       try addTab(blueprint, at: index, replacing: replacing, in: selector)
@@ -127,6 +131,10 @@ public struct NavigationState: Sendable, Equatable {
     case .setSizeClass(let sizeClass): try setSizeClass(sizeClass)
     case .showDetail(let blueprint, let split, let sender):
       try showDetail(blueprint, in: split, from: sender)
+    case .setColumn(let column, let blueprint, let selector):
+      try setColumn(column, to: blueprint, in: selector)
+    case .showColumn(let column, let selector): try showColumn(column, in: selector)
+    case .hideColumn(let column, let selector): try hideColumn(column, in: selector)
     case .collapse(let selector): try collapse(selector)
     case .expand(let selector): try expand(selector)
     case .fluidPush(let blueprint, let selector, let target, let relation):
@@ -148,6 +156,14 @@ public struct NavigationState: Sendable, Equatable {
     case .drop(let coordinator): try drop(coordinator: coordinator)
     }
     try settleNewSplits()
+    settleNewTabs()
+  }
+
+  /// Gives every tab bar built since the last operation the More nav its selected tab needs.
+  mutating func settleNewTabs() {
+    guard hints.mayHoldNewTabs else { return }
+    hints.mayHoldNewTabs = false
+    if window.sizeClass == .compact { settleMoreOfAllTabs() }
   }
 
   /// Logs a warning for the operation in progress.
@@ -220,6 +236,9 @@ struct EngineHints: Sendable, Equatable {
   /// Whether a split has been built since splits were last settled: only `build` makes
   /// splits, so most operations skip the walk that looks for them.
   var mayHoldUnsettledSplits = false
+  /// Whether a tab bar has been built since tab bars were last settled: a compact tab bar
+  /// built with a More tab selected shows it through its More nav.
+  var mayHoldNewTabs = false
   /// At least the number of controllers in the window: it grows with every controller built
   /// and is made exact again only when it nears the limit, so that a push does not count the
   /// whole window.

@@ -73,7 +73,13 @@ extension Controller {
     }
     if kind == .tabs { members.append(("selected", .number(selectedIndex))) }
     if let split {
-      members.append(("policy", .string(split.policy.rawValue)))
+      // The display mode (`hidden` in the text) has no node attribute, so that the print can
+      // be pasted into a scenario.
+      if let style = split.columnStyle { members.append(("columnStyle", .string(style.rawValue))) }
+      if let top = split.topColumnForCollapsing {
+        members.append(("topColumnForCollapsing", .string(top.rawValue)))
+      }
+      if !split.usesColumnRules { members.append(("policy", .string(split.policy.rawValue))) }
       members.append(("collapsed", .bool(split.isCollapsed)))
     }
     if let stack {
@@ -87,6 +93,7 @@ extension Controller {
       members.append(("definesContext", .bool(definesContext)))
     }
     if !isDismissible { members.append(("dismissible", .bool(false))) }
+    if isModalInPresentation { members.append(("modalInPresentation", .bool(true))) }
     if let presented {
       var presentedValue = presented.controller.jsonValue
       if case .object(var presentedMembers) = presentedValue {

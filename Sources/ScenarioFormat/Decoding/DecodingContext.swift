@@ -180,8 +180,9 @@ final class DecodingContext {
   /// Refuses the first selector naming a type or an id that no node of the scenario has.
   func checkSelectors() throws(DecodingError) {
     guard !pendingSelectors.isEmpty else { return }
-    let knownTypes = Set(notedTypes)
-    let knownIDs = Set(notedIDs)
+    // UIKit makes the More tab's list screen, `More`, and its nav, `#more`, itself.
+    let knownTypes = Set(notedTypes).union(["More"])
+    let knownIDs = Set(notedIDs).union(["more"])
     for pending in pendingSelectors {
       switch pending.selector {
       case .type(let type) where !knownTypes.contains(type):

@@ -408,7 +408,7 @@ enum EmbeddedSchema {
           ]
         },
         "policy": {
-          "$comment": "What collapse and expand do to a split (see docs/split.md). `nest` (the default): UIKit's, the secondary nav is pushed onto the primary nav; `move`: BarManagingSplitViewController's detail migration; `merge`: AdaptiveCoordinator's, both columns become one nav.",
+          "$comment": "What collapse and expand do to a split (see docs/split.md). `nest` (the default): UIKit's, the secondary nav is pushed onto the primary nav; `move`: BarManagingSplitViewController's detail migration; `merge`: AdaptiveCoordinator's, both columns become one nav. A column-style split has no policy (UIKit's column rules), except `merge` on a doubleColumn split.",
           "enum": [
             "move",
             "nest",
@@ -451,6 +451,11 @@ enum EmbeddedSchema {
             "alreadyCollapsed",
             "alreadyExpanded",
             "detailDiscarded",
+            "alreadyDetail",
+            "classicSplitColumns",
+            "noSupplementaryColumn",
+            "compactColumnShown",
+            "cannotHideColumn",
             "nothingToGoBack",
             "notInVisibleStack",
             "flowRestarted",
@@ -460,6 +465,10 @@ enum EmbeddedSchema {
             "nothingToPerform",
             "pageNotDisplayed",
             "flowNotPrepared",
+            "noMoreTab",
+            "notSwipeable",
+            "modalInPresentation",
+            "tabBarCovered",
             "noPendingNavigation",
             "pendingNavigationReplaced",
             "pendingNavigationAbandoned"
@@ -558,6 +567,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this screen (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -604,6 +618,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -656,6 +675,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -668,7 +692,7 @@ enum EmbeddedSchema {
           ],
           "properties": {
             "split": {
-              "description": "The columns of the split (`{}`: none yet, as a container factory builds it); `compact` only in `expect`.",
+              "description": "The columns of the split (`{}`: none yet, as a container factory builds it). A column-style split (`columnStyle`) puts a controller that is not a nav in a new nav, and may have a `compact` column; a classic split has `compact` only in `expect`.",
               "type": "object",
               "properties": {
                 "primary": {
@@ -680,11 +704,11 @@ enum EmbeddedSchema {
                   "$ref": "#/$defs/node"
                 },
                 "supplementary": {
-                  "description": "The supplementary column.",
+                  "description": "The supplementary column (a tripleColumn split's middle column).",
                   "$ref": "#/$defs/node"
                 },
                 "compact": {
-                  "description": "Only in `expect`: the one nav of a collapsed merge split, holding the primary's then the secondary's controllers.",
+                  "description": "The column shown while a column-style split is collapsed; in `expect` of a classic split, the one nav of a collapsed merge split, holding the primary's then the secondary's controllers.",
                   "$ref": "#/$defs/node"
                 }
               },
@@ -711,9 +735,21 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/relation"
             },
             "policy": {
-              "description": "What collapse and expand do: absent or `nest` for UIKit's own split, `move` for the migrating split, `merge` for AdaptiveCoordinator's.",
+              "description": "What collapse and expand do: absent or `nest` for UIKit's own split (with `columnStyle`: UIKit's column rules, and only `merge` on a doubleColumn split may be named), `move` for the migrating split, `merge` for AdaptiveCoordinator's.",
               "$ref": "#/$defs/policy",
               "default": "nest"
+            },
+            "columnStyle": {
+              "description": "A column-style split, UISplitViewController(style:): UIKit's column rules decide collapse, expand and showDetail (see docs/split.md). Not with a policy, except `merge` on a doubleColumn split.",
+              "$ref": "#/$defs/columnStyle"
+            },
+            "topColumnForCollapsing": {
+              "description": "A column-style split's delegate answer to splitViewController(_:topColumnForCollapsingToProposedTopColumn:): the column on top after a collapse without a compact column (absent: UIKit's proposal, the secondary).",
+              "enum": [
+                "primary",
+                "supplementary",
+                "secondary"
+              ]
             },
             "defaultDetail": {
               "description": "Template of the detail shown on expand when nothing moved and no `screens.<Type>.defaultDetail` applies.",
@@ -731,6 +767,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -791,6 +832,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -839,6 +885,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -1142,21 +1193,38 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "selectTabStep": {
-          "description": "Step `selectTab`: select a tab by index or by the tab's controller.",
+          "description": "Step `selectTab`: select a tab by index, by the tab's controller (UIKit's selectedViewController: a controller that is not one of the tabs is noSuchTab), \"more\" for the More navigation controller, or {\"holding\": sel} for the tab holding a controller.",
           "type": "object",
           "required": [
             "selectTab"
           ],
           "properties": {
             "selectTab": {
-              "description": "Select a tab by index or by the tab's controller.",
+              "description": "A tab index, the tab's controller, \"more\", or {\"holding\": selector}.",
               "anyOf": [
                 {
                   "type": "integer",
                   "minimum": 0
                 },
                 {
+                  "const": "more",
+                  "description": "The More item: the More navigation controller."
+                },
+                {
                   "$ref": "#/$defs/selector"
+                },
+                {
+                  "type": "object",
+                  "description": "The tab that holds a controller, at any depth.",
+                  "required": [
+                    "holding"
+                  ],
+                  "properties": {
+                    "holding": {
+                      "$ref": "#/$defs/selector"
+                    }
+                  },
+                  "additionalProperties": false
                 }
               ]
             },
@@ -1358,8 +1426,143 @@ enum EmbeddedSchema {
           },
           "additionalProperties": false
         },
+        "selectMoreStep": {
+          "description": "Step `selectMore`: select the More navigation controller of the selected tab bar (true: the first tab bar).",
+          "type": "object",
+          "required": [
+            "selectMore"
+          ],
+          "properties": {
+            "selectMore": {
+              "description": "Select the More navigation controller of the selected tab bar (true: the first tab bar).",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "const": true,
+                  "description": "The first tab bar in search order."
+                }
+              ]
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "tapTabStep": {
+          "description": "Step `tapTab`: the user taps a tab bar item: selects its tab; a tap on the selected nav tab pops it to its root.",
+          "type": "object",
+          "required": [
+            "tapTab"
+          ],
+          "properties": {
+            "tapTab": {
+              "description": "The user taps a tab bar item: selects its tab; a tap on the selected nav tab pops it to its root.",
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                {
+                  "const": "more",
+                  "description": "The More item: the More navigation controller."
+                },
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "type": "object",
+                  "description": "The tab that holds a controller, at any depth.",
+                  "required": [
+                    "holding"
+                  ],
+                  "properties": {
+                    "holding": {
+                      "$ref": "#/$defs/selector"
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            },
+            "in": {
+              "description": "The tab bar.",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "swipeDownStep": {
+          "description": "Step `swipeDown`: the user swipes a sheet down: the interactive dismissal of the presentation holding the selected controller (true: the topmost).",
+          "type": "object",
+          "required": [
+            "swipeDown"
+          ],
+          "properties": {
+            "swipeDown": {
+              "description": "The user swipes a sheet down: the interactive dismissal of the presentation holding the selected controller (true: the topmost).",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "const": true,
+                  "description": "The topmost presentation."
+                }
+              ]
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
         "showDetailStep": {
-          "description": "Step `showDetail`: UIKit's showDetailViewController as the split's policy handles it (see docs/split.md): the controller is marked `detail`. Expanded: it becomes the root of a new detail nav replacing the secondary, or is pushed onto the current detail nav when `from` is inside it. Collapsed: it is pushed onto the primary's target nav (the compact nav of a collapsed merge split); none: noTargetNavigation. A nav or a split cannot be a detail controller (cannotPushContainer).",
+          "description": "Step `showDetail`: UIKit's showDetailViewController as the split handles it (see docs/split.md). `move`/`merge`: the controller is marked `detail`; expanded, it becomes the root of a new detail nav replacing the secondary, or is pushed onto the current detail nav when `from` is inside it; collapsed, it is pushed onto the primary's target nav (the compact nav of a collapsed merge split); none: noTargetNavigation. `nest`: the controller itself becomes the secondary. A column-style split: setViewController(_:for: .secondary) then show(.secondary); on a collapsed split showing its compact column, pushed onto that column's nav. The controller the split would replace: nothing happens (alreadyDetail).",
           "type": "object",
           "required": [
             "showDetail"
@@ -1375,6 +1578,121 @@ enum EmbeddedSchema {
             },
             "from": {
               "description": "The sender: a controller inside the current detail nav pushes onto that nav instead of replacing it (default: none).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "setColumnStep": {
+          "description": "Step `setColumn`: UISplitViewController.setViewController(_:for:) on a column-style split: a nav becomes the column as it is; another controller is wrapped in a new nav, except that one set as the secondary while the secondary holds a nav is pushed onto that nav. A classic split ignores it (classicSplitColumns), a doubleColumn split the supplementary column (noSupplementaryColumn).",
+          "type": "object",
+          "required": [
+            "setColumn",
+            "to"
+          ],
+          "properties": {
+            "setColumn": {
+              "description": "The column to set.",
+              "$ref": "#/$defs/column"
+            },
+            "to": {
+              "description": "The controller to put in the column.",
+              "$ref": "#/$defs/node"
+            },
+            "in": {
+              "description": "The split, or a controller inside it (default: the first split in search order).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "showColumnStep": {
+          "description": "Step `showColumn`: UISplitViewController.show(_:) of a column. Expanded: the display mode shows the column (a tripleColumn split's primary with its supplementary). Collapsed: the column comes on top of the primary nav, the columns above it going back to their navs; a split showing its compact column ignores it (compactColumnShown).",
+          "type": "object",
+          "required": [
+            "showColumn"
+          ],
+          "properties": {
+            "showColumn": {
+              "description": "The column to show.",
+              "enum": [
+                "primary",
+                "supplementary",
+                "secondary"
+              ]
+            },
+            "in": {
+              "description": "The split, or a controller inside it (default: the first split in search order).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "hideColumnStep": {
+          "description": "Step `hideColumn`: UISplitViewController.hide(_:) of a column. Expanded: the display mode hides the column (a tripleColumn split's supplementary with its primary); the secondary cannot be hidden (cannotHideColumn). Collapsed: the column below the top one comes on top; the primary alone cannot be hidden (cannotHideColumn); a split showing its compact column ignores it (compactColumnShown).",
+          "type": "object",
+          "required": [
+            "hideColumn"
+          ],
+          "properties": {
+            "hideColumn": {
+              "description": "The column to hide.",
+              "enum": [
+                "primary",
+                "supplementary",
+                "secondary"
+              ]
+            },
+            "in": {
+              "description": "The split, or a controller inside it (default: the first split in search order).",
               "$ref": "#/$defs/selector"
             },
             "expectError": {
@@ -1692,7 +2010,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, showDetail, collapse, expand, fluidPush, fluidPop, navigate, interceptor, setState, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, route, deepLink, drop, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, showDetail, collapse, expand, fluidPush, fluidPop, navigate, interceptor, setState, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, route, deepLink, drop, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1734,7 +2052,25 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/sizeClassStep"
             },
             {
+              "$ref": "#/$defs/selectMoreStep"
+            },
+            {
+              "$ref": "#/$defs/tapTabStep"
+            },
+            {
+              "$ref": "#/$defs/swipeDownStep"
+            },
+            {
               "$ref": "#/$defs/showDetailStep"
+            },
+            {
+              "$ref": "#/$defs/setColumnStep"
+            },
+            {
+              "$ref": "#/$defs/showColumnStep"
+            },
+            {
+              "$ref": "#/$defs/hideColumnStep"
             },
             {
               "$ref": "#/$defs/collapseStep"
@@ -3307,6 +3643,22 @@ enum EmbeddedSchema {
             }
           },
           "additionalProperties": false
+        },
+        "columnStyle": {
+          "$comment": "The style of a column-style split, UISplitViewController(style:) (iOS 14 and later).",
+          "enum": [
+            "doubleColumn",
+            "tripleColumn"
+          ]
+        },
+        "column": {
+          "$comment": "A column of a column-style split.",
+          "enum": [
+            "primary",
+            "supplementary",
+            "secondary",
+            "compact"
+          ]
         },
         "stateValues": {
           "description": "App state values: a flat object of strings, numbers and Booleans, such as {\"loggedIn\": false, \"onboarded\": true}. A key that a step or a condition names must be declared with its starting value, and keeps its type.",
