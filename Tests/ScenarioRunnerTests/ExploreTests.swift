@@ -95,6 +95,42 @@ import Testing
     #expect(!outcome.output.contains("back: pop"))
   }
 
+  @Test func theLoginGateIsExploredThroughTheStateAndTheWaitingInterceptor() {
+    let outcome = navrun("explore", examples + "/login-gate.json")
+    #expect(outcome.code == 0, "\(outcome.output)\(outcome.errors)")
+    for action in [
+      "setState loggedIn=true", "setState loggedIn=false", "interceptor complete",
+      "interceptor cancel",
+    ] {
+      #expect(outcome.output.contains("  \(action) "), "\(action)")
+    }
+  }
+
+  @Test func aReproducerStartsInTheStateOfItsMatrixStart() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"golden": false, "state": {"loggedIn": false, "plan": "free"}, "define": {"destinations": {"x": {"find": "X", "build": "X", "action": "push", "from": {"find": "nav"}, "interceptor": {"cancel": true, "when": {"state": {"loggedIn": true}}}}}}, "starts": {"in": {"start": {"nav": ["A"]}, "state": {"loggedIn": true}}}, "explore": {"depth": 1, "gestures": false, "states": [{"plan": "pro"}]}}"#,
+      to: "app.json")
+    let out = try TemporaryFolder()
+    #expect(navrun("explore", folder.path + "/app.json", "--out", out.path).code == 1)
+    let name = "app-in-navigate-x-cancelledbyinterceptor.json"
+    #expect(out.read(name)?.contains(#""state": {"plan": "free", "loggedIn": true}"#) == true)
+    let run = navrun(out.path + "/" + name, "--record", "never")
+    #expect(run.code == 0, "\(run.output)\(run.errors)")
+  }
+
+  @Test func withoutListedStatesEachBooleanIsSetBothWays() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"golden": false, "state": {"beta": false, "plan": "free"}, "start": {"nav": ["A"]}, "explore": {"depth": 1, "gestures": false}}"#,
+      to: "app.json")
+    let outcome = navrun("explore", folder.path + "/app.json")
+    #expect(outcome.code == 0)
+    #expect(outcome.output.contains("setState beta=true"))
+    #expect(outcome.output.contains("setState beta=false"))
+    #expect(!outcome.output.contains("plan="))
+  }
+
   @Test func theNewGesturesAreTriedWhereTheyApply() throws {
     let folder = try TemporaryFolder()
     try folder.write(

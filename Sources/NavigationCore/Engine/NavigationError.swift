@@ -36,6 +36,8 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case unhandledRoute, noSuchCoordinator
     /// navrun: the window would hold more controllers than the engine's limit.
     case treeTooLarge
+    /// navrun: `{"interceptor": "complete"}` or `"cancel"` while no navigation waits.
+    case noPendingNavigation
     // Warnings only: calls the real code ignores, and what a rule discarded.
     /// A `collapse` of a collapsed split, an `expand` of an expanded one.
     case alreadyCollapsed, alreadyExpanded
@@ -57,6 +59,9 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case popNotForwarded
     /// AdaptiveCoordinator: a coordinator action with nothing to act on.
     case nothingToPerform
+    /// RouteComposer: a waiting navigation that will never go on, because another one waits on
+    /// the user instead, or because what it waits on left the window.
+    case pendingNavigationReplaced, pendingNavigationAbandoned
     /// UIKit: `selectMore` on a tab bar that shows no More item (a regular window, or five
     /// tabs or fewer).
     case noMoreTab

@@ -14,6 +14,11 @@ public struct NavigationState: Sendable, Equatable {
   public internal(set) var flow = FlowState()
   /// The running AdaptiveCoordinator coordinators (SPEC §9).
   public internal(set) var coordinators = CoordinatorTree()
+  /// The app state the app's code decides navigation by (signed in, onboarded, flags).
+  public internal(set) var appState = AppState()
+  /// The RouteComposer navigation waiting for the user to finish what its interceptor showed
+  /// (a login), if any.
+  public internal(set) var pendingNavigation: PendingNavigation?
   /// Library events and warnings logged by the operation in progress.
   var log: [Event] = []
   /// What the engine remembers between operations so that it need not walk the window to
@@ -28,6 +33,7 @@ public struct NavigationState: Sendable, Equatable {
     start: Blueprint, sizeClass: SizeClass = .regular, definitions: Definitions = Definitions()
   ) throws(NavigationError) {
     fixed = FixedAtStart(definitions: definitions, startEvents: [])
+    appState = definitions.state
     window = Window(sizeClass: sizeClass, root: Self.placeholderRoot)
     window.root = try instantiate(start, alongside: [])
     for path in definitions.flows.paths { try registerFlowPaths(path) }
@@ -100,6 +106,7 @@ public struct NavigationState: Sendable, Equatable {
   private mutating func endOperation() {
     flow.forgetPages(absentFrom: window)
     endDepartedCoordinators()
+    if pendingNavigation != nil { abandonPendingNavigationWithoutController() }
   }
 
   private mutating func apply(_ operation: Operation) throws(NavigationError) {
@@ -134,7 +141,10 @@ public struct NavigationState: Sendable, Equatable {
       try fluidPush(blueprint, from: selector, target: target, relation: relation)
     case .fluidPop(let selector, let rule, let forwarding):
       try fluidPop(selector, removing: rule, forwardingToParent: forwarding)
-    case .navigate(let name, let context): try navigate(to: name, context: context)
+    case .navigate(let name, let context): try navigateAsRequested(to: name, context: context)
+    case .setState(let values): setState(values)
+    case .interceptor(let outcome, let values):
+      try finishPendingNavigation(outcome, setting: values)
     case .showPage(let page, let variant, let skip, let parameters):
       try showPage(page, variant: variant, skip: skip, parameters: parameters)
     case .goBack: try goBackPage()
@@ -191,6 +201,10 @@ public struct Definitions: Sendable, Equatable {
   public var flows = FlowDefinitions()
   /// `coordinators`: AdaptiveCoordinator coordinators by name (SPEC §9).
   public var coordinators: [String: CoordinatorDefinition] = [:]
+  /// `state`: the app state at the start.
+  public var state = AppState()
+  /// `router`: what the app adds to RouteComposer's router.
+  public var router = RouterSettings()
 
   /// Creates empty definitions.
   public init() {}

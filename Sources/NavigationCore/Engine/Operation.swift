@@ -78,6 +78,20 @@ public enum Operation: Sendable, Equatable {
   case deepLink([String])
   /// A coordinator (`@Name`) tears its child coordinators down.
   case drop(String)
+  /// The app state changes (the user signs in, a flag turns on).
+  case setState([String: StateValue])
+  /// The user finishes what a waiting interceptor showed: signs in (`complete`) or closes it
+  /// (`cancel`), with the app state that comes with it.
+  case interceptor(InterceptorOutcome, setting: [String: StateValue])
+}
+
+/// How the user finishes what a waiting interceptor showed.
+public enum InterceptorOutcome: String, Sendable, Equatable, CaseIterable {
+  /// The interceptor completes with success: the navigation goes on.
+  case complete
+  /// The interceptor completes with a failure: what it showed is dismissed and the navigation
+  /// fails with `cancelledByInterceptor`.
+  case cancel
 }
 
 /// A tab, by index, by its controller, or by a controller it holds.

@@ -14,6 +14,48 @@ extension Window {
   }
 }
 
+extension NavigationState {
+  /// The window as JSON (`Window.json`), with the app state (`"state"`) and the navigation
+  /// waiting on an interceptor (`"pendingNavigation"`) when there are any.
+  public var json: String {
+    guard !appState.isEmpty || pendingNavigation != nil else { return window.json }
+    var members: [(String, JSONWriter.Value)] = [
+      ("sizeClass", .string(window.sizeClass.rawValue)),
+      ("top", .string("#" + (window[window.top]?.id ?? ""))),
+    ]
+    if !appState.isEmpty {
+      members.append(
+        (
+          "state",
+          .object(
+            appState.values.keys.sorted().compactMap { key in
+              appState[key].map { (key, $0.jsonValue) }
+            })
+        ))
+    }
+    if let pending = pendingNavigation {
+      var navigation: [(String, JSONWriter.Value)] = [("navigate", .string(pending.destination))]
+      if let context = pending.context { navigation.append(("context", .string(context))) }
+      navigation.append(("waitsFor", .string("#" + pending.waitsOn)))
+      members.append(("pendingNavigation", .object(navigation)))
+    }
+    members.append(("root", window.root.jsonValue))
+    var writer = JSONWriter()
+    writer.object(members)
+    return writer.output + "\n"
+  }
+}
+
+extension StateValue {
+  var jsonValue: JSONWriter.Value {
+    switch self {
+    case .bool(let value): .bool(value)
+    case .number: .literal(description)
+    case .string(let value): .string(value)
+    }
+  }
+}
+
 extension Controller {
   var jsonValue: JSONWriter.Value {
     var members: [(String, JSONWriter.Value)] = []
@@ -69,6 +111,8 @@ struct JSONWriter {
   indirect enum Value {
     case string(String)
     case number(Int)
+    /// A number written as it is.
+    case literal(String)
     case bool(Bool)
     case array([Value])
     case object([(String, Value)])
@@ -86,6 +130,7 @@ struct JSONWriter {
     switch value {
     case .string(let text): output += TextEscaping.jsonLiteral(text)
     case .number(let number): output += String(number)
+    case .literal(let text): output += text
     case .bool(let flag): output += flag ? "true" : "false"
     case .array(let items):
       guard !items.isEmpty else { return output += "[]" }

@@ -8,7 +8,8 @@
 
 extension Window {
   /// Reads a window back from its text rendering (`Window.text`): the first line
-  /// `window (SIZE)`, then one controller per line. Lines after the tree (a blank line, a
+  /// `window (SIZE)` (after the app state's `state: …` line, when there is one), then one
+  /// controller per line. Lines after the tree (a blank line, a
   /// section header) are ignored. Nil when the text does not start with a tree, or the tree
   /// nests deeper than `NavigationState.maximumDepth`.
   public init?(text: String) {
@@ -44,6 +45,8 @@ private struct TreeTextReader {
 
   mutating func read(_ text: String) -> Window? {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    // The app state's line (`state: loggedIn=false`) precedes the window when there is one.
+    if lines.first?.hasPrefix("state: ") == true { lines.removeFirst() }
     guard let first = lines.popFirst(), first.hasPrefix("window ("), first.hasSuffix(")"),
       let sizeClass = SizeClass(rawValue: String(first.dropFirst(8).dropLast()))
     else { return nil }

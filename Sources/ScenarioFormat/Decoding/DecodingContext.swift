@@ -60,6 +60,10 @@ final class DecodingContext {
   @exclusivity(unchecked) private var pendingSelectors: [PendingSelector] = []
   /// The coordinators defined by `use` files and `define`, and the kinds that could be read.
   var coordinatorNames: Set<String> = []
+  /// The app state's starting values: from `state` sections, then the scenario's own `state`.
+  var stateValues: [String: StateValue] = [:]
+  /// The file that wrote `router`, once one has.
+  var routerFile: String?
   /// Whether the nodes being decoded are the scenario's own (its starts and steps), whose
   /// templates count as used.
   var isDecodingScenarioNodes = false

@@ -204,6 +204,17 @@ struct StepDecoder {
             + Suggestion.hint(for: name, among: context.destinationSources.keys))
       }
       return .perform(.navigate(name, context: try object.string("context")))
+    case .interceptor:
+      let outcome = try document.enumCase(
+        value, InterceptorOutcome.self, at: path, noun: "interceptor outcome")
+      let values =
+        try object["state"].map { node throws(DecodingError) in
+          try StateDecoder(context: context).values(node, at: object.path("state"))
+        } ?? [:]
+      return .perform(.interceptor(outcome, setting: values))
+    case .setState:
+      return .perform(
+        .setState(try StateDecoder(context: context).values(document.node(at: value), at: path)))
     case .showPage:
       return try flows.showPage(document.node(at: value), in: object)
     case .goBack:

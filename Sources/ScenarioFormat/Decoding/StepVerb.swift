@@ -13,7 +13,9 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // Fluid stacks
   case fluidPush, fluidPop
   // Destinations
-  case navigate
+  case navigate, interceptor
+  // App state
+  case setState
   // Page flows
   case showPage, goBack, popToPage, register, resetFlow
   // Coordinators (SPEC §9)
@@ -50,12 +52,13 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .fluidPush: ["from", "target", "relation"]
     case .fluidPop: ["removing", "forwardingToParent"]
     case .navigate: ["context"]
+    case .interceptor: ["state"]
     case .showPage: ["variant", "skip", "parameters"]
     case .expectPage: ["parameter", "path"]
     case .route: ["from"]
     case .pop, .popToRoot, .dismiss, .setRoot, .sizeClass, .collapse,
       .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow,
-      .deepLink, .drop, .expectCoordinators, .selectMore, .swipeDown:
+      .deepLink, .drop, .expectCoordinators, .setState, .selectMore, .swipeDown:
       []
     }
   }

@@ -17,6 +17,11 @@ struct ExploreAction: Sendable {
   /// What a successful action must show: the screen type of a destination, a page.
   var promise: Promise?
 
+  /// Whether the action is the user closing what a waiting interceptor showed.
+  var isClosingInterceptor: Bool {
+    if case .interceptor(.cancel, _) = operation { true } else { false }
+  }
+
   /// What must hold after the action succeeds.
   enum Promise: Sendable {
     /// A screen of this type is visible.
@@ -76,6 +81,24 @@ struct ActionCatalogue: Sendable {
           name: "route \(route)", operation: .route(route, from: nil),
           step: #"{"route": \#(JSONText.quoted(route))}"#))
     }
+    // The app state changes the user makes: the states the section lists, else each
+    // Boolean of the state set either way.
+    var stateChanges = exploration.states
+    if stateChanges.isEmpty {
+      for key in definitions.state.values.keys.sorted() {
+        guard case .bool = definitions.state[key] else { continue }
+        stateChanges += [[key: .bool(true)], [key: .bool(false)]]
+      }
+    }
+    for values in stateChanges {
+      let members = values.keys.sorted().map { key in
+        JSONText.quoted(key) + ": " + (values[key].map(JSONText.stateValue) ?? "null")
+      }
+      fixed.append(
+        ExploreAction(
+          name: "setState \(AppState.summary(of: values))", operation: .setState(values),
+          step: #"{"setState": {"# + members.joined(separator: ", ") + "}}"))
+    }
     for link in exploration.deepLinks {
       fixed.append(
         ExploreAction(
@@ -84,11 +107,20 @@ struct ActionCatalogue: Sendable {
     }
   }
 
-  /// The user's gestures that apply to the screen: back, the other tabs, rotation.
+  /// What the user can do on the screen: finish what a waiting interceptor showed (sign in,
+  /// close the login), and the gestures: back, the other tabs, rotation.
   static func gestures(in state: NavigationState) -> [ExploreAction] {
     let window = state.window
     let top = window.top
     var gestures: [ExploreAction] = []
+    if state.pendingNavigation != nil {
+      for outcome in InterceptorOutcome.allCases {
+        gestures.append(
+          ExploreAction(
+            name: "interceptor \(outcome.rawValue)", operation: .interceptor(outcome, setting: [:]),
+            step: #"{"interceptor": "\#(outcome.rawValue)"}"#))
+      }
+    }
     let layer = window.topmostLayer
     if layer.last == .presented, let presenter = window[Array(layer.dropLast())],
       let presentation = presenter.presented

@@ -83,6 +83,10 @@ enum EmbeddedSchema {
               "description": "Definitions local to this scenario: templates, screens, strategies, destinations, flows, coordinators.",
               "$ref": "#/$defs/definitions"
             },
+            "state": {
+              "description": "The app state at the start: flat values that the app's code decides navigation by (signed in, onboarded, feature flags). Wins over a definitions file's `state`; the golden shows it on its first line.",
+              "$ref": "#/$defs/stateValues"
+            },
             "sizeClass": {
               "description": "Horizontal size class of the window at start.",
               "$ref": "#/$defs/sizeClass"
@@ -99,7 +103,28 @@ enum EmbeddedSchema {
                 "minLength": 1
               },
               "additionalProperties": {
-                "$ref": "#/$defs/startNode"
+                "anyOf": [
+                  {
+                    "$ref": "#/$defs/startNode"
+                  },
+                  {
+                    "type": "object",
+                    "required": [
+                      "start",
+                      "state"
+                    ],
+                    "properties": {
+                      "start": {
+                        "$ref": "#/$defs/startNode"
+                      },
+                      "state": {
+                        "description": "The app state values this start sets over the scenario's.",
+                        "$ref": "#/$defs/stateValues"
+                      }
+                    },
+                    "additionalProperties": false
+                  }
+                ]
               }
             },
             "steps": {
@@ -156,6 +181,14 @@ enum EmbeddedSchema {
                       "type": "string",
                       "minLength": 1
                     }
+                  }
+                },
+                "states": {
+                  "description": "App states the user may switch to, tried as actions ({\"setState\": …}); absent: each Boolean of the app state set to true and to false.",
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/stateValues",
+                    "minProperties": 1
                   }
                 },
                 "allow": {
@@ -216,6 +249,32 @@ enum EmbeddedSchema {
             "coordinators": {
               "description": "AdaptiveCoordinator coordinators, keyed by name (see docs/coordinators.md).",
               "$ref": "#/$defs/coordinators"
+            },
+            "state": {
+              "description": "The app state at the start (a scenario's own `state` wins).",
+              "$ref": "#/$defs/stateValues"
+            },
+            "router": {
+              "description": "What the app adds to RouteComposer's router: `DefaultRouter.add` of global interceptors and a context task, and `SingleNavigationRouter` around it (see docs/destinations.md).",
+              "type": "object",
+              "properties": {
+                "interceptors": {
+                  "description": "Global interceptors, run for every navigation before the steps' own.",
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/interceptor"
+                  }
+                },
+                "contextTask": {
+                  "description": "A global context task: every controller a navigation finds or builds receives the navigation's context.",
+                  "type": "boolean"
+                },
+                "single": {
+                  "description": "SingleNavigationRouter: a navigation requested while another waits on its interceptor fails with compositionFailed.",
+                  "type": "boolean"
+                }
+              },
+              "additionalProperties": false
             }
           },
           "additionalProperties": false
@@ -251,6 +310,32 @@ enum EmbeddedSchema {
             "coordinators": {
               "description": "AdaptiveCoordinator coordinators, keyed by name (see docs/coordinators.md).",
               "$ref": "#/$defs/coordinators"
+            },
+            "state": {
+              "description": "The app state at the start (a scenario's own `state` wins).",
+              "$ref": "#/$defs/stateValues"
+            },
+            "router": {
+              "description": "What the app adds to RouteComposer's router: `DefaultRouter.add` of global interceptors and a context task, and `SingleNavigationRouter` around it (see docs/destinations.md).",
+              "type": "object",
+              "properties": {
+                "interceptors": {
+                  "description": "Global interceptors, run for every navigation before the steps' own.",
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/interceptor"
+                  }
+                },
+                "contextTask": {
+                  "description": "A global context task: every controller a navigation finds or builds receives the navigation's context.",
+                  "type": "boolean"
+                },
+                "single": {
+                  "description": "SingleNavigationRouter: a navigation requested while another waits on its interceptor fails with compositionFailed.",
+                  "type": "boolean"
+                }
+              },
+              "additionalProperties": false
             }
           },
           "additionalProperties": false
@@ -383,7 +468,10 @@ enum EmbeddedSchema {
             "noMoreTab",
             "notSwipeable",
             "modalInPresentation",
-            "tabBarCovered"
+            "tabBarCovered",
+            "noPendingNavigation",
+            "pendingNavigationReplaced",
+            "pendingNavigationAbandoned"
           ]
         },
         "selector": {
@@ -1922,7 +2010,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, showDetail, collapse, expand, fluidPush, fluidPop, navigate, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, route, deepLink, drop, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, showDetail, collapse, expand, fluidPush, fluidPop, navigate, interceptor, setState, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, route, deepLink, drop, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -2037,6 +2125,12 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/expectCoordinatorsStep"
+            },
+            {
+              "$ref": "#/$defs/interceptorStep"
+            },
+            {
+              "$ref": "#/$defs/setStateStep"
             }
           ]
         },
@@ -2369,30 +2463,8 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "interceptor": {
-              "description": "The step's routing interceptor, run after the dismissibility check and before anything is dismissed or built: \"cancel\" fails the navigation (cancelledByInterceptor); {\"navigate\": name} first runs another navigation (a login), whose failure fails this one.",
-              "anyOf": [
-                {
-                  "const": "cancel"
-                },
-                {
-                  "type": "object",
-                  "required": [
-                    "navigate"
-                  ],
-                  "properties": {
-                    "navigate": {
-                      "description": "The destination to navigate to first.",
-                      "type": "string",
-                      "minLength": 1
-                    },
-                    "context": {
-                      "description": "The context of that navigation.",
-                      "type": "string"
-                    }
-                  },
-                  "additionalProperties": false
-                }
-              ]
+              "description": "The step's routing interceptor.",
+              "$ref": "#/$defs/interceptor"
             }
           },
           "additionalProperties": false
@@ -2426,7 +2498,7 @@ enum EmbeddedSchema {
               "additionalProperties": false
             },
             {
-              "description": "The first case whose finder finds something decides the next step.",
+              "description": "The first case that matches decides the next step: a finder that finds something, or the app state.",
               "type": "object",
               "required": [
                 "switch"
@@ -2444,8 +2516,15 @@ enum EmbeddedSchema {
                     ],
                     "properties": {
                       "when": {
-                        "description": "Finder tested.",
-                        "$ref": "#/$defs/finder"
+                        "description": "Finder tested (addCase(when: finder)), or a condition on the app state such as {\"state\": {\"loggedIn\": true}} (addCase(when: Bool)).",
+                        "anyOf": [
+                          {
+                            "$ref": "#/$defs/finder"
+                          },
+                          {
+                            "$ref": "#/$defs/stateCondition"
+                          }
+                        ]
                       },
                       "from": {
                         "description": "Next step when it finds something.",
@@ -2495,6 +2574,10 @@ enum EmbeddedSchema {
                       "variants": {
                         "description": "The page may be shown as a variant after other pages.",
                         "type": "boolean"
+                      },
+                      "skipWhen": {
+                        "description": "Skip the page whenever a path through it is shown while the app state matches, as an app passing it in `show`'s skipPages.",
+                        "$ref": "#/$defs/stateCondition"
                       }
                     },
                     "additionalProperties": false
@@ -2618,7 +2701,7 @@ enum EmbeddedSchema {
           ]
         },
         "stackAction": {
-          "description": "A coordinator action: \"pop\", \"dismiss\", \"backToRoot\", \"drop\", \"none\", or an object push, present, set, handover, send, initial/else, root/else.",
+          "description": "A coordinator action: \"pop\", \"dismiss\", \"backToRoot\", \"drop\", \"none\", or an object push, present, set, handover, send, initial/else, root/else, if/then/else.",
           "anyOf": [
             {
               "description": "pop: pop the top controller; dismiss: dismiss the presented controller; backToRoot: dismiss if presenting, else pop back to the coordinator's first controller; drop: tear down child coordinators, deepest first; none: do nothing",
@@ -2764,11 +2847,33 @@ enum EmbeddedSchema {
                 }
               },
               "additionalProperties": false
+            },
+            {
+              "description": "Branch on the app state: `if` a condition such as {\"state\": {\"loggedIn\": true}}, `then` the actions when it holds, `else` the actions otherwise (default: none).",
+              "type": "object",
+              "required": [
+                "if",
+                "then"
+              ],
+              "properties": {
+                "if": {
+                  "$ref": "#/$defs/stateCondition"
+                },
+                "then": {
+                  "description": "Actions when the condition holds.",
+                  "$ref": "#/$defs/stackRoute"
+                },
+                "else": {
+                  "description": "Actions otherwise (default: none).",
+                  "$ref": "#/$defs/stackRoute"
+                }
+              },
+              "additionalProperties": false
             }
           ]
         },
         "splitAction": {
-          "description": "A split coordinator action: a column-wrapped push, pop, set, backToRoot or handover; present, \"dismiss\", \"drop\", \"none\", send, initial/else or root/else.",
+          "description": "A split coordinator action: a column-wrapped push, pop, set, backToRoot or handover; present, \"dismiss\", \"drop\", \"none\", send, initial/else or root/else, if/then/else.",
           "anyOf": [
             {
               "description": "dismiss: dismiss what the split presents; drop: tear down child coordinators, deepest first; none: do nothing.",
@@ -2890,6 +2995,28 @@ enum EmbeddedSchema {
               ],
               "properties": {
                 "collapsed": {
+                  "description": "Actions when the condition holds.",
+                  "$ref": "#/$defs/splitRoute"
+                },
+                "else": {
+                  "description": "Actions otherwise (default: none).",
+                  "$ref": "#/$defs/splitRoute"
+                }
+              },
+              "additionalProperties": false
+            },
+            {
+              "description": "Branch on the app state: `if` a condition such as {\"state\": {\"loggedIn\": true}}, `then` the actions when it holds, `else` the actions otherwise (default: none).",
+              "type": "object",
+              "required": [
+                "if",
+                "then"
+              ],
+              "properties": {
+                "if": {
+                  "$ref": "#/$defs/stateCondition"
+                },
+                "then": {
                   "description": "Actions when the condition holds.",
                   "$ref": "#/$defs/splitRoute"
                 },
@@ -3294,7 +3421,7 @@ enum EmbeddedSchema {
           ]
         },
         "columnAction": {
-          "description": "An action on one split column: \"pop\", \"backToRoot\", \"none\", or an object push, set, handover, initial/else, root/else.",
+          "description": "An action on one split column: \"pop\", \"backToRoot\", \"none\", or an object push, set, handover, initial/else, root/else, if/then/else.",
           "anyOf": [
             {
               "description": "pop: pop the column's top; backToRoot: pop back to the column's first controller; none: do nothing.",
@@ -3397,6 +3524,28 @@ enum EmbeddedSchema {
               ],
               "properties": {
                 "collapsed": {
+                  "description": "Actions when the condition holds.",
+                  "$ref": "#/$defs/columnRoute"
+                },
+                "else": {
+                  "description": "Actions otherwise (default: none).",
+                  "$ref": "#/$defs/columnRoute"
+                }
+              },
+              "additionalProperties": false
+            },
+            {
+              "description": "Branch on the app state: `if` a condition such as {\"state\": {\"loggedIn\": true}}, `then` the actions when it holds, `else` the actions otherwise (default: none).",
+              "type": "object",
+              "required": [
+                "if",
+                "then"
+              ],
+              "properties": {
+                "if": {
+                  "$ref": "#/$defs/stateCondition"
+                },
+                "then": {
                   "description": "Actions when the condition holds.",
                   "$ref": "#/$defs/columnRoute"
                 },
@@ -3510,6 +3659,148 @@ enum EmbeddedSchema {
             "secondary",
             "compact"
           ]
+        },
+        "stateValues": {
+          "description": "App state values: a flat object of strings, numbers and Booleans, such as {\"loggedIn\": false, \"onboarded\": true}. A key that a step or a condition names must be declared with its starting value, and keeps its type.",
+          "type": "object",
+          "additionalProperties": {
+            "type": [
+              "string",
+              "number",
+              "boolean"
+            ]
+          }
+        },
+        "stateCondition": {
+          "description": "A condition on the app state: holds when every listed key has the listed value (see docs/scenario-language.md, App state).",
+          "type": "object",
+          "required": [
+            "state"
+          ],
+          "properties": {
+            "state": {
+              "$ref": "#/$defs/stateValues",
+              "minProperties": 1
+            }
+          },
+          "additionalProperties": false
+        },
+        "interceptor": {
+          "description": "A routing interceptor, run after the dismissibility check and before anything is dismissed or built: \"cancel\" (or {\"cancel\": true}) fails the navigation (cancelledByInterceptor); {\"navigate\": name} first runs another navigation (a login), whose failure fails this one; with \"wait\": true the navigation then stops until the step {\"interceptor\": \"complete\"} or \"cancel\". With \"when\", it acts only while the app state matches, and lets the navigation through otherwise.",
+          "anyOf": [
+            {
+              "const": "cancel"
+            },
+            {
+              "type": "object",
+              "required": [
+                "cancel"
+              ],
+              "properties": {
+                "cancel": {
+                  "description": "Fail the navigation.",
+                  "const": true
+                },
+                "when": {
+                  "description": "Act only while the app state matches.",
+                  "$ref": "#/$defs/stateCondition"
+                }
+              },
+              "additionalProperties": false
+            },
+            {
+              "type": "object",
+              "required": [
+                "navigate"
+              ],
+              "properties": {
+                "navigate": {
+                  "description": "The destination to navigate to first.",
+                  "type": "string",
+                  "minLength": 1
+                },
+                "context": {
+                  "description": "The context of that navigation.",
+                  "type": "string"
+                },
+                "wait": {
+                  "description": "Wait for the user once that navigation has shown its destination: the navigation goes on with the step {\"interceptor\": \"complete\"} and fails with {\"interceptor\": \"cancel\"}.",
+                  "type": "boolean"
+                },
+                "when": {
+                  "description": "Act only while the app state matches.",
+                  "$ref": "#/$defs/stateCondition"
+                }
+              },
+              "additionalProperties": false
+            }
+          ]
+        },
+        "setStateStep": {
+          "description": "Step `setState`: the app state changes (the user signs in, a flag turns on).",
+          "type": "object",
+          "required": [
+            "setState"
+          ],
+          "properties": {
+            "setState": {
+              "$ref": "#/$defs/stateValues",
+              "minProperties": 1
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "interceptorStep": {
+          "description": "Step `interceptor`: the user finishes what a waiting interceptor showed. `complete` (signed in): it dismisses itself and the navigation goes on; `cancel` (closed): it dismisses itself and the navigation fails with cancelledByInterceptor, reported at this step.",
+          "type": "object",
+          "required": [
+            "interceptor"
+          ],
+          "properties": {
+            "interceptor": {
+              "enum": [
+                "complete",
+                "cancel"
+              ]
+            },
+            "state": {
+              "description": "App state values set first, as the app does before it completes the interceptor.",
+              "$ref": "#/$defs/stateValues"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
         }
       }
     }
