@@ -129,6 +129,8 @@ public struct NamedStart: Sendable {
   public var coordinator: CoordinatorStart?
   /// Where the start is written, for errors found while building it.
   public var location: SourceLocation?
+  /// The app state values this start sets over the scenario's (`{"start": …, "state": …}`).
+  public var state: [String: StateValue] = [:]
 
   /// Creates a start.
   public init(

@@ -25,6 +25,8 @@ extension Scenario {
 
   /// The engine's state at one of the scenario's starts.
   public func makeState(from start: NamedStart) throws(NavigationError) -> NavigationState {
+    var definitions = definitions
+    if !start.state.isEmpty { definitions.state.merge(start.state) }
     if let coordinator = start.coordinator {
       return try NavigationState(
         coordinator: coordinator.coordinator, route: coordinator.route,

@@ -1,15 +1,16 @@
 // AdaptiveCoordinator's automatic removal, and only what the library hears of. A coordinator's
 // `children` lose a controller when its `StackViewController` reports it removed: its `pop`
 // (any `popViewController`, the app's and the back button's included), its `dismiss` (the
-// controller it showed at that moment), its `set` (the whole old stack), and a
-// `SplitViewController` forwards its primary, secondary and compact navs' reports, plus its own
-// `dismiss`. On a report a coordinator drops that controller from its children, or drops the
-// child coordinator that displayed it when that controller is the child's only child
-// (`Coordinator.shouldRemove`): that child ends. UIKit calls the library does not override —
-// `popToRootViewController`, `popToViewController`, `setViewControllers`, a tab bar's re-tap, a
-// new window root — report nothing: the controllers stay among the coordinators' children, and
-// `backToRoot` counts them, as in the library. A root coordinator, which the app holds, ends
-// when its nav or split leaves the window, with its child coordinators.
+// controller it showed at that moment), its `set` (the whole old stack), and the sheet the user
+// swipes away (it is the sheet's presentation delegate); a `SplitViewController` forwards its
+// primary, secondary and compact navs' reports, plus its own `dismiss` and swiped sheet. On a
+// report a coordinator drops that controller from its children, or drops the child coordinator
+// that displayed it when that controller is the child's only child (`Coordinator.shouldRemove`):
+// that child ends. UIKit calls the library does not override — `popToRootViewController`,
+// `popToViewController`, `setViewControllers`, a tab bar's re-tap, a new window root — report
+// nothing: the controllers stay among the coordinators' children, and `backToRoot` counts them,
+// as in the library. A root coordinator, which the app holds, ends when its nav or split leaves
+// the window, with its child coordinators.
 
 extension NavigationState {
   /// Queues controllers a nav or split reports removed. The library hears them once the
@@ -95,6 +96,18 @@ extension NavigationState {
       reports.append((presenter.id, [shown]))
     }
     return reports
+  }
+
+  /// The report of a sheet the user swipes away: the presenter's
+  /// `presentationControllerDidDismiss` (a `StackViewController` or `SplitViewController`
+  /// presenting it is its delegate) reports the presented controller.
+  func swipeReport(of change: CheckedChange) -> (String, [String])? {
+    guard case .dismiss(let presenterPath) = change else { return nil }
+    let presenter = controller(at: presenterPath)
+    guard presenter.kind == .nav || presenter.kind == .split,
+      let presented = presenter.presented?.controller.id
+    else { return nil }
+    return (presenter.id, [presented])
   }
 
   /// Delivers the removals reported during the operation, then ends the root coordinators

@@ -54,6 +54,8 @@ public struct Invocation: Sendable, Equatable {
   public var excludes: [Glob] = []
   /// `--help`.
   public var wantsHelp = false
+  /// The command whose help `--help` asks for: the one named before it, or after `help`.
+  public var helpTopic: Command?
   /// `--version`: print the version and stop.
   public var wantsVersion = false
   /// The `navrun.json` whose settings the command took, if any.
@@ -68,33 +70,6 @@ public struct Invocation: Sendable, Equatable {
   public var exploreMaximumStates: Int?
   /// `explore --out DIR`: where reproducers are written.
   public var outFolder: String?
-
-  /// The flags that take a value.
-  static let valueFlags = [
-    "--record", "--color", "--step", "--format", "--jobs", "--filter", "--tag", "--exclude-tag",
-    "--shard", "--junit", "--json", "--html", "--unreferenced", "--exclude", "--depth",
-    "--max-states", "--out", "--coverage-min",
-  ]
-  /// The flags that take none.
-  static let plainFlags = ["--update", "--tap", "--watch", "--help", "-h", "--coverage"]
-
-  /// The flags each subcommand takes besides `--help` and `--color`.
-  static func flags(of command: Command) -> [String] {
-    let selecting = [
-      "--jobs", "--filter", "--tag", "--exclude-tag", "--shard", "--exclude", "--watch",
-    ]
-    let reporting = ["--junit", "--json", "--html", "--tap"]
-    switch command {
-    case .run:
-      return selecting + reporting + [
-        "--record", "--update", "--unreferenced", "--coverage", "--coverage-min",
-      ]
-    case .validate: return selecting + reporting
-    case .print: return ["--step", "--format"]
-    case .review, .accept, .reject, .setUp, .schema: return []
-    case .explore: return ["--depth", "--max-states", "--out", "--jobs", "--json", "--junit"]
-    }
-  }
 
   /// The flags `--watch` refuses, with why.
   static let refusedWhileWatching = [
@@ -121,10 +96,15 @@ public struct Invocation: Sendable, Equatable {
     var remaining = arguments[...]
     if let first = remaining.first, let command = Command(rawValue: first) {
       self.command = command
+      helpTopic = command
       remaining = remaining.dropFirst()
     } else if remaining.first == "help" {
       wantsHelp = true
       remaining = remaining.dropFirst()
+      if let topic = remaining.first.flatMap(Command.init(rawValue:)) {
+        helpTopic = topic
+        remaining = remaining.dropFirst()
+      }
     } else if let first = remaining.first, let hint = Self.mistypedCommand(first) {
       throw UsageError("unknown command \"\(first)\"; did you mean \"\(hint)\"?")
     }
@@ -153,7 +133,7 @@ public struct Invocation: Sendable, Equatable {
       given.append(name)
       try apply(name, value ?? "")
     }
-    for flag in given where !["--help", "-h", "--version", "--color"].contains(flag) {
+    for flag in given where !Self.commonFlags.contains(flag) {
       guard Self.flags(of: command).contains(flag) else {
         if Self.flags(of: .print).contains(flag) {
           throw UsageError("\(flag) goes with `navrun print FILE`")
@@ -255,7 +235,7 @@ public struct Invocation: Sendable, Equatable {
     case "--version": wantsVersion = true
     default:
       let hint =
-        Suggestion.closest(to: name, among: Self.valueFlags + Self.plainFlags).map {
+        Suggestion.closest(to: name, among: Self.optionNames).map {
           "; did you mean \($0)?"
         } ?? ""
       throw UsageError("unknown option \(name)\(hint)")

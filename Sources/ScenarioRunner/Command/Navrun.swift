@@ -50,7 +50,7 @@ public enum Navrun {
       return usageFailure(error)
     }
     if invocation.wantsHelp {
-      write(usage)
+      write(invocation.helpTopic.map(Invocation.help(for:)) ?? usage)
       return ExitCode.success.rawValue
     }
     if invocation.wantsVersion {
@@ -141,57 +141,9 @@ public enum Navrun {
     return !["", "0", "false", "no"].contains(value)
   }
 
-  /// The usage text.
   /// navrun's version, as `navrun --version` prints it.
   public static let version = "0.10.0"
 
-  public static let usage = """
-    usage: navrun [run] [PATH …] [options]
-           navrun validate [PATH …] [selection and report options]
-           navrun [run|validate] --watch [PATH …] [selection options]
-           navrun print FILE [--step N] [--format text|json|mermaid|dot|svg]
-           navrun review [PATH …]     show each pending golden (x.golden.new) with its diff;
-                                      on a terminal, answer each with a key: a accept,
-                                      r reject, s skip, q quit
-           navrun accept [PATH …]     move pending goldens over their goldens
-           navrun reject [PATH …]     delete pending goldens
-           navrun init [FOLDER]       set a package up: a configuration, the schema, an example
-                                      scenario and its golden, git settings; prints CI snippets
-           navrun schema              print the JSON Schema of scenario and configuration files
-           navrun explore FILE … [--depth N] [--max-states N] [--out DIR] [--jobs N]
-                                      explore each app's navigation from every reachable state;
-                                      --out writes a shortest reproducer per failure
-
-    Runs the scenario files (*.json) at or below each PATH (default: Scenarios) and compares
-    each result with its golden file (x.json -> x.golden).
-
-      --record missing|all|new|never  write missing goldens (default; never under CI), rewrite
-                                      all that differ, write differences as x.golden.new, or
-                                      write nothing
-      --update                        same as --record all
-      --jobs N                        run N files at once (default: the number of cores)
-      --filter GLOB                   only files whose path or scenario name matches (*, **, ?)
-      --tag TAG, --exclude-tag TAG    only scenarios with any of the tags / without any of them
-      --exclude GLOB                  leave out the files that match (repeatable); the run's
-                                      own report files are always left out
-      --shard I/N                     only the I-th of N parts, split by path order
-      --junit FILE, --json FILE, --html FILE
-                                      also write a JUnit XML, JSON or HTML report
-      --tap                           print TAP 13 instead of the console format
-      --watch                         run, then re-run the scenarios whose file, golden or used
-                                      definitions change, until Ctrl-C; with selection options
-                                      and --record missing|new|never only
-      --unreferenced warn|fail|delete what to do with goldens no scenario uses, on a full run
-                                      (default warn; fail under CI)
-      --color auto|always|never       color the output (auto: on a terminal, unless NO_COLOR)
-      --version                       print navrun's version
-      --help, help                    print this help
-
-    A navrun.json in the current folder or above sets defaults for these options (paths,
-    exclude, record, jobs, reports, unreferenced); flags win over it.
-
-    Exit codes: 0 all passed, 1 a scenario failed or a golden is pending (or unreferenced,
-    under --unreferenced fail; or left pending by review on a terminal), 2 bad input or usage.
-
-    """
+  /// The usage text `navrun --help` prints.
+  public static var usage: String { Invocation.help }
 }

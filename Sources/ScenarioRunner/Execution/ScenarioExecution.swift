@@ -114,33 +114,19 @@ public enum ScenarioExecution {
     keepingSteps: Bool, into result: inout ExecutionResult
   ) -> String? {
     let prefix = start.name.map { "start \"\($0)\": " } ?? ""
-    var document = GoldenDocument(records: scenario.records)
-    var warnings: [String] = []
-    func fail(_ step: Step?, _ message: String, tree: String?, expected: String? = nil)
-      -> String?
-    {
-      result.failures.append(
-        Diagnostic(
-          file: scenario.file, location: step?.location, message: prefix + message,
-          sourceLine: step?.sourceLine))
-      if result.treeAtFailure == nil {
-        result.treeAtFailure = tree
-        result.expectedAtFailure = expected
-      }
-      result.warnings += warnings.map { prefix + $0 }
-      return nil
-    }
+    let playback = ScenarioPlayback(scenario: scenario, start: start, detail: detail)
     var state: NavigationState
-    do {
-      state = try scenario.makeState(from: start)
-    } catch {
+    switch playback.makeState() {
+    case .success(let built):
+      state = built
+    case .failure(let error):
       result.hasInvalidStart = true
       result.failures.append(
-        Diagnostic(
-          file: scenario.file, location: start.location,
-          message: prefix + "start: \(error.code.rawValue): \(error.message)"))
+        playback.diagnostic(at: nil, prefix + "start: \(error.code.rawValue): \(error.message)"))
       return nil
     }
+    var document = GoldenDocument(records: scenario.records)
+    var warnings: [String] = []
     for case .warning(let warning) in state.startEvents {
       warnings.append("start: \(warning)")
     }
@@ -151,47 +137,43 @@ public enum ScenarioExecution {
     }
     document.recordStart(events: state.startEvents)
     let clock = ContinuousClock()
-    var previousEvents: [Event] = []
-    for step in scenario.steps {
-      var events: [Event] = []
-      var refusal: NavigationError.Code?
-      var failure: String?
-      var expected: String?
-      let started = keepingSteps ? clock.now : nil
-      switch step.action {
-      case .perform(let operation):
-        let verdict: StepVerdict
-        do {
-          events = try state.perform(operation, reporting: detail)
-          verdict = StepVerdict(of: step, events: events)
-          result.coverage?.note(operation, events: events, after: state)
-        } catch {
-          verdict = StepVerdict(of: step, error: error)
-        }
-        refusal = verdict.refusal
-        failure = verdict.failure
-        previousEvents = events
-      case .check(let expectation):
-        if let message = state.failure(of: expectation, previousEvents: previousEvents) {
-          failure = "\(step.title): \(message)"
-          expected = Self.expectedTree(expectation, scenario: scenario, like: state)
-        }
+    var stepStarted = keepingSteps ? clock.now : nil
+    var failed = false
+    playback.play(on: &state) { step, played, state in
+      if played.error == nil, case .perform(let operation) = step.action {
+        result.coverage?.note(operation, events: played.events, after: state)
       }
-      if let started {
+      if let started = stepStarted {
         result.steps.append(
           StepResult(
             start: start.name, index: step.index, verb: step.verb,
-            outcome: failure != nil ? .failed : refusal != nil ? .refused : .passed,
-            engineEvents: events, seconds: ScenarioRun.seconds(clock.now - started)))
+            outcome: played.verdict.failure != nil
+              ? .failed : played.verdict.refusal != nil ? .refused : .passed,
+            engineEvents: played.events, seconds: ScenarioRun.seconds(clock.now - started)))
       }
-      if let failure { return fail(step, failure, tree: state.rendering, expected: expected) }
-      for case .warning(let warning) in events {
+      if let failure = played.verdict.failure {
+        result.failures.append(playback.diagnostic(at: step, prefix + failure))
+        if result.treeAtFailure == nil {
+          result.treeAtFailure = state.rendering
+          if case .check(let expectation) = step.action {
+            result.expectedAtFailure = Self.expectedTree(
+              expectation, scenario: scenario, like: state)
+          }
+        }
+        failed = true
+        return false
+      }
+      for case .warning(let warning) in played.events {
         warnings.append("\(step.title): \(warning)")
       }
-      document.record(step: step, events: events, refusal: refusal, state: state)
+      document.record(
+        step: step, events: played.events, refusal: played.verdict.refusal, state: state)
+      if keepingSteps { stepStarted = clock.now }
+      return true
     }
-    document.warnings = warnings
     result.warnings += warnings.map { prefix + $0 }
+    if failed { return nil }
+    document.warnings = warnings
     return document.text(final: state.rendering)
   }
 }

@@ -50,6 +50,11 @@ struct StepVerdict {
     }
   }
 
+  /// The verdict on a check: it fails the scenario with its message when it does not hold.
+  init(of step: Step, checkFailure: String?) {
+    failure = checkFailure.map { "\(step.title): \($0)" }
+  }
+
   private static func list(_ codes: [NavigationError.Code]) -> String {
     codes.map(\.rawValue).joined(separator: ", ")
   }

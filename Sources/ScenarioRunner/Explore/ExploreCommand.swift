@@ -115,36 +115,24 @@ enum ExploreCommand {
   private static func prefix(_ scenario: Scenario, from start: NamedStart)
     -> Result<NavigationState, Diagnostic>
   {
-    func problem(_ location: SourceLocation?, _ message: String) -> Diagnostic {
-      Diagnostic(
-        file: scenario.file, location: location,
-        message: "the scenario's steps, run before exploring, fail: \(message)")
-    }
+    let playback = ScenarioPlayback(scenario: scenario, start: start)
+    let lead = "the scenario's steps, run before exploring, fail: "
     var state: NavigationState
-    do {
-      state = try scenario.makeState(from: start)
-    } catch {
-      return .failure(problem(start.location, "start: \(error.code.rawValue): \(error.message)"))
+    switch playback.makeState() {
+    case .success(let built):
+      state = built
+    case .failure(let error):
+      return .failure(
+        playback.diagnostic(at: nil, lead + "start: \(error.code.rawValue): \(error.message)"))
     }
-    var previous: [Event] = []
-    for step in scenario.steps {
-      switch step.action {
-      case .perform(let operation):
-        let verdict: StepVerdict
-        do {
-          previous = try state.perform(operation)
-          verdict = StepVerdict(of: step, events: previous)
-        } catch {
-          verdict = StepVerdict(of: step, error: error)
-        }
-        if let failure = verdict.failure { return .failure(problem(step.location, failure)) }
-      case .check(let expectation):
-        if let failure = state.failure(of: expectation, previousEvents: previous) {
-          return .failure(problem(step.location, "\(step.title): \(failure)"))
-        }
-      }
+    var failure: Diagnostic?
+    playback.play(on: &state) { step, played, _ in
+      guard let message = played.verdict.failure else { return true }
+      failure = Diagnostic(
+        file: scenario.file, location: step.location, message: lead + message)
+      return false
     }
-    return .success(state)
+    return failure.map { .failure($0) } ?? .success(state)
   }
 
   /// Writes a reproducer per failure, noting the paths, nil where writing failed.

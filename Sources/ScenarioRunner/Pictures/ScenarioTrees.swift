@@ -36,16 +36,17 @@ struct ScenarioTrees {
     }
     for start in scenario.startsToRun {
       let from = start.name.map { " (from \($0))" } ?? ""
+      let playback = ScenarioPlayback(scenario: scenario, start: start)
       var state: NavigationState
-      do {
-        state = try scenario.makeState(from: start)
-      } catch {
+      switch playback.makeState() {
+      case .success(let built):
+        state = built
+      case .failure(let error):
         // The trees of the starts before this one, then the located error: bad input.
         let name = start.name.map { "starts.\($0)" } ?? "start"
-        let place = start.location.map { ":\($0.line):\($0.column)" } ?? ""
-        self.error = (
-          "\(file)\(place): error: \(name): \(error.code.rawValue): \(error.message)\n", .badInput
-        )
+        let diagnostic = playback.diagnostic(
+          at: nil, "\(name): \(error.code.rawValue): \(error.message)")
+        self.error = (diagnostic.headline + "\n", .badInput)
         return
       }
       if step == nil {
@@ -53,36 +54,34 @@ struct ScenarioTrees {
           PrintedTree(header: start.name.map { "start \($0)" } ?? "start", events: [], state: state)
         )
       }
-      for current in scenario.steps {
+      var failed = false
+      playback.play(on: &state) { current, played, state in
         var header = "after \(current.title)\(from)"
-        var events: [String] = []
-        if case .perform(let operation) = current.action {
-          do {
-            events = try state.perform(operation).map(\.description)
-          } catch {
-            guard current.expectedError == error.code else {
-              // Every tree up to the failure, and the tree the failed step left (a library
-              // that fails half-way keeps what it did), then the located error.
-              keep(
-                PrintedTree(
-                  header: "after \(current.title)\(from) (failed: \(error.code.rawValue))",
-                  events: [], state: state))
-              let prefix = start.name.map { "start \"\($0)\": " } ?? ""
-              self.error = (
-                "\(file):\(current.location.line):\(current.location.column): error: \(prefix)"
-                  + "\(current.title) failed: \(error.code.rawValue): \(error.message)\n",
-                .failure
-              )
-              return
-            }
-            header = "after \(current.title)\(from) (failed as expected: \(error.code.rawValue))"
+        if let error = played.error {
+          guard current.expectedError == error.code else {
+            // Every tree up to the failure, and the tree the failed step left (a library
+            // that fails half-way keeps what it did), then the located error.
+            keep(
+              PrintedTree(
+                header: "after \(current.title)\(from) (failed: \(error.code.rawValue))",
+                events: [], state: state))
+            let prefix = start.name.map { "start \"\($0)\": " } ?? ""
+            let diagnostic = playback.diagnostic(
+              at: current,
+              prefix + "\(current.title) failed: \(error.code.rawValue): \(error.message)")
+            self.error = (diagnostic.headline + "\n", .failure)
+            failed = true
+            return false
           }
+          header = "after \(current.title)\(from) (failed as expected: \(error.code.rawValue))"
         }
         if step == nil || step == current.index {
-          keep(PrintedTree(header: header, events: events, state: state))
+          keep(
+            PrintedTree(header: header, events: played.events.map(\.description), state: state))
         }
-        if step == current.index { break }
+        return step != current.index
       }
+      if failed { return }
     }
   }
 }

@@ -130,3 +130,25 @@ import Testing
     state.refuse(.drop("@Nobody"), with: .noSuchCoordinator)
   }
 }
+
+extension LifetimeTests {
+  @Test func aSheetTheUserSwipesAwayIsHeardThroughThePresentationDelegate() throws {
+    var state = try SeedApps.startColorList()
+    try state.run(.route("info", from: nil))
+    #expect(state.owned(by: "ColorList") == ["ColorList", "Info"])
+    try state.run(.swipeDown(nil))
+    #expect(state.owned(by: "ColorList") == ["ColorList"])
+    // isPresenting is cleared only by the coordinator's own dismiss.
+    #expect(state.coordinators["ColorList"]?.isPresenting == true)
+  }
+
+  @Test func aTapOnTheSelectedTabPopsToTheRootUnheard() throws {
+    var state = try NavigationState(
+      start: tabs(nav(screen("Cart"), id: "cartNav")),
+      definitions: CoordinatorsAnywhereTests.shop)
+    try state.run(.startCoordinator("Checkout", on: .id("cartNav"), route: "address"))
+    try state.run(.tapTab(.index(0), in: nil))
+    #expect(state.stackTypes(at: [.child(0)]) == ["Cart"])
+    #expect(state.owned(by: "Checkout") == ["Address"])
+  }
+}
