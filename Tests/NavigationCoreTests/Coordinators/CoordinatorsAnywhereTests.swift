@@ -104,3 +104,18 @@ import Testing
     #expect(action.name == "present")
   }
 }
+
+extension CoordinatorsAnywhereTests {
+  @Test func aFlowThatDismissesItsOwnNavStaysItsParentsChild() throws {
+    var state = try NavigationState(coordinator: "Catalog", route: "list", definitions: Self.shop)
+    try state.run(.route("checkout", from: nil))
+    try state.run(.route("done", from: nil))
+    #expect(state.window.root.presented == nil)
+    // The nav's own dismiss reports Address to Checkout; forwarded to the presenting nav, it
+    // reports the flow's nav to Catalog. Nobody removes the Checkout coordinator.
+    #expect(state.owned(by: "Checkout") == [])
+    #expect(state.owned(by: "Catalog") == ["Catalog"])
+    #expect(state.coordinatorIDs == ["Catalog", "Checkout"])
+    #expect(state.coordinators["Catalog"]?.isPresenting == true)
+  }
+}
