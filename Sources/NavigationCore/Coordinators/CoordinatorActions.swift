@@ -34,8 +34,8 @@ extension NavigationState {
       break
     case .push(let blueprint):
       let blueprint = try blueprint.substitutingArgument(of: context.route)
-      if let split = try detachedSupplementarySplit(of: coordinator, column: column) {
-        return try pushDetached(blueprint, ontoSupplementaryOf: split, by: coordinator.id)
+      if let detached = try detachedNav(of: coordinator, column: column) {
+        return try pushDetached(blueprint, onto: detached, by: coordinator.id)
       }
       let stack = try coordinatorStackAddingColumn(of: coordinator, column: column)
       try checkPushable(blueprint, onto: stack.navPath)
@@ -43,14 +43,12 @@ extension NavigationState {
       window.update(at: stack.navPath) { $0.children.append(pushed) }
       coordinators.record(pushed.id, column: stack.column, by: coordinator.id)
     case .pop:
-      if let split = try detachedSupplementarySplit(of: coordinator, column: column) {
-        return try popDetached(supplementaryOf: split)
+      if let detached = try detachedNav(of: coordinator, column: column) {
+        return try popDetached(detached)
       }
       try popCoordinatorStack(try existingCoordinatorStack(of: coordinator, column: column))
     case .present, .presentCoordinator, .dismiss:
-      if coordinator.kind == .stack,
-        try detachedSupplementarySplit(of: coordinator, column: nil) != nil
-      {
+      if coordinator.kind == .stack, try detachedNav(of: coordinator, column: nil) != nil {
         // UIKit logs that the nav's view is not in the window hierarchy and does nothing.
         return warn(
           .nothingToPerform,
@@ -103,8 +101,8 @@ extension NavigationState {
       // A stack coordinator's `set` drops first (which pops once); a split coordinator's
       // column `set` does not.
       if coordinator.kind == .stack { try drop(coordinator.id) }
-      if let split = try detachedSupplementarySplit(of: coordinator, column: column) {
-        return try setDetached(supplementaryOf: split, to: substituted, by: coordinator.id)
+      if let detached = try detachedNav(of: coordinator, column: column) {
+        return try setDetached(detached, to: substituted, by: coordinator.id)
       }
       try setCoordinatorStack(
         try coordinatorStackAddingColumn(of: coordinator, column: column), to: substituted,
@@ -174,8 +172,8 @@ extension NavigationState {
         "backToRoot: @\(coordinator.id) has \(coordinators.childCount(of: coordinator.id)) child; "
           + "nothing is popped")
     }
-    if let split = try detachedSupplementarySplit(of: coordinator, column: column) {
-      return try popDetached(supplementaryOf: split)
+    if let detached = try detachedNav(of: coordinator, column: column) {
+      return try popDetached(detached)
     }
     try popCoordinatorStack(try existingCoordinatorStack(of: coordinator, column: column))
   }
@@ -207,7 +205,7 @@ extension NavigationState {
     if coordinator.kind == .split, let column, let splitID = coordinator.base.splitID {
       base = .column(split: splitID, column)
     } else if case .column = coordinator.base,
-      try detachedSupplementarySplit(of: coordinator, column: nil) == nil
+      try detachedNav(of: coordinator, column: nil) == nil
     {
       // A column's coordinator hands over the nav it drives at that moment; only the split
       // coordinator's direct children follow collapse and expand (`willCollapse` and
@@ -276,10 +274,8 @@ extension NavigationState {
   }
 
   private mutating func popOnDrop(_ coordinator: Coordinator) throws(NavigationError) {
-    if coordinator.kind == .stack,
-      let split = try detachedSupplementarySplit(of: coordinator, column: nil)
-    {
-      return try popDetached(supplementaryOf: split)
+    if coordinator.kind == .stack, let detached = try detachedNav(of: coordinator, column: nil) {
+      return try popDetached(detached)
     }
     guard coordinator.kind == .stack,
       let stack = try coordinatorStack(of: coordinator, column: nil)

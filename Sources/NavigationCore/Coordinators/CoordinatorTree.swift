@@ -76,6 +76,9 @@ public struct CoordinatorTree: Sendable, Equatable {
   var pendingRemovals: [RemovalReport] = []
   /// Each coordinator split's supplementary nav, which the split never installs, by split id.
   var supplementaryNavs: [String: Controller] = [:]
+  /// Coordinator splits' compact navs while the splits are expanded (out of the window), by
+  /// nav id, when a coordinator pushed onto one.
+  var compactNavs: [String: Controller] = [:]
 
   /// Controllers a container reported removed.
   struct RemovalReport: Sendable, Equatable {

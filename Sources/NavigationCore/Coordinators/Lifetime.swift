@@ -48,9 +48,7 @@ extension NavigationState {
     case .nav(let id):
       return id == containerID
     case .column:
-      if let split = try? detachedSupplementarySplit(of: coordinator, column: nil) {
-        return coordinators.supplementaryNavs[split]?.id == containerID
-      }
+      if let id = detachedNavID(of: coordinator) { return id == containerID }
       guard let stack = try? coordinatorStack(of: coordinator, column: nil) else { return false }
       return controller(at: stack.navPath).id == containerID
     case .split(let id):
