@@ -1,5 +1,6 @@
-// Where a scenario starts: a tree (SPEC §2), or a coordinator handling its first route, as an
-// app starts its root AdaptiveCoordinator with an `initialRoute` (SPEC §9).
+// Where a scenario starts: a tree (docs/scenario-language.md), or a coordinator handling its first
+// route, as an app starts its root AdaptiveCoordinator with an `initialRoute`
+// (docs/coordinators.md).
 
 import NavigationCore
 

@@ -103,7 +103,7 @@ extension NavigationState {
     }
   }
 
-  /// Navigates to a named destination with a context (SPEC §7); `depth` counts the
+  /// Navigates to a named destination with a context (docs/destinations.md); `depth` counts the
   /// interceptors' navigations this one runs inside. Returns the id of the destination's
   /// controller, or nil when the navigation waits on the user (`pendingNavigation`).
   mutating func navigate(

@@ -1,6 +1,6 @@
 // AppFlowController's pages (`AppFlowControllerPage`: a name, the view controller it shows and
 // `supportVariants`) and its three transitions (`PushPopFlowTransition`, `ModalFlowTransition`,
-// `TabBarFlowTransition`), as the definitions of a scenario declare them (SPEC §8).
+// `TabBarFlowTransition`), as the definitions of a scenario declare them (docs/flows.md).
 
 /// How a page joins the page before it (AppFlowController's transition classes).
 public enum FlowTransition: String, Sendable, Equatable, CaseIterable {

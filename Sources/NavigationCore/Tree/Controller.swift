@@ -98,13 +98,13 @@ public struct Controller: Sendable, Equatable {
     _modify { yield &self[\.context] }
   }
 
-  /// Whether the controller was shown as a split's detail (SPEC §5).
+  /// Whether the controller was shown as a split's detail (docs/split.md).
   public var isDetail: Bool {
     get { self[\.isDetail] }
     _modify { yield &self[\.isDetail] }
   }
 
-  /// Whether routing may dismiss the layer holding this controller (SPEC §7).
+  /// Whether routing may dismiss the layer holding this controller (docs/destinations.md).
   public var isDismissible: Bool {
     get { self[\.isDismissible] }
     _modify { yield &self[\.isDismissible] }

@@ -16,7 +16,7 @@ public enum SplitColumnStyle: String, Sendable, Equatable, CaseIterable {
   case tripleColumn
 }
 
-/// What collapse and expand do with the detail controllers (SPEC §5).
+/// What collapse and expand do with the detail controllers (docs/split.md).
 public enum SplitPolicy: String, Sendable, Equatable, CaseIterable {
   /// BarManagingSplitViewController's: detail controllers migrate between the secondary nav
   /// and the primary's target nav.
@@ -67,7 +67,7 @@ public struct SplitState: Sendable, Equatable {
   }
   private var cachedPlaceholderStorage: [Controller] = []
   /// Whether the split has been brought into the state its window's size class implies; a split
-  /// is settled once, when it first enters the window (SPEC §5).
+  /// is settled once, when it first enters the window (docs/split.md).
   public var isSettled = false
 
   /// Creates the state of an expanded UIKit split with no columns yet.

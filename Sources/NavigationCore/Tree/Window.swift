@@ -215,8 +215,9 @@ public struct Window: Sendable, Equatable {
     return (path, notedLength)
   }
 
-  /// Every controller in search order (SPEC §2, RouteComposer's full-stack order): the topmost
-  /// layer first, visible children before the others, then the layers below.
+  /// Every controller in search order (RouteComposer's full-stack order,
+  /// docs/scenario-language.md): the topmost layer first, visible children before the others, then
+  /// the layers below.
   public var searchOrder: [ControllerPath] {
     var result: [ControllerPath] = []
     _ = firstInSearchOrder { _, path in
@@ -448,7 +449,7 @@ extension Controller {
     return false
   }
 
-  /// The path from this controller to its visible leaf (SPEC §2 `top`).
+  /// The path from this controller to its visible leaf (`top`, docs/scenario-language.md).
   public var visibleLeafPath: ControllerPath {
     var path: ControllerPath = []
     appendVisibleLeafPath(to: &path)

@@ -1,5 +1,6 @@
-// Definitions (SPEC §3): the sections shared by `use` files and a scenario's `define`. A name
-// defined twice, in one file or across files, is an error at its second definition.
+// Definitions (docs/scenario-language.md): the sections shared by `use` files and a scenario's
+// `define`. A name defined twice, in one file or across files, is an error at its second
+// definition.
 
 import NavigationCore
 
@@ -167,7 +168,7 @@ struct DefinitionsDecoder {
   }
 
   /// `screens`: per screen type settings, such as the default detail a split shows when that
-  /// type is on top of its primary (SPEC §5).
+  /// type is on top of its primary (docs/split.md).
   private func decodeScreens(
     _ screens: JSONNode, at path: CodingPath, into definitions: inout Definitions
   ) throws(DecodingError) {

@@ -1,6 +1,6 @@
-// Destinations (SPEC §7): RouteComposer chains by name. A step is `{"find", "build", "action",
-// "from"}`; a finder is `"Type"`, a container kind, `null`, or an object with one kind key and
-// `id`, `context`, `modal`, `options`, `start`; `from` is "root", "current", a destination
+// Destinations (docs/destinations.md): RouteComposer chains by name. A step is `{"find", "build",
+// "action", "from"}`; a finder is `"Type"`, a container kind, `null`, or an object with one kind
+// key and `id`, `context`, `modal`, `options`, `start`; `from` is "root", "current", a destination
 // name, `{"custom": finder}`, `{"switch": [{"when", "from"}], "default"}` or a nested step.
 // Destination names are checked once every file is read, and a chain that can come back to a
 // destination it started from is refused where it loops.

@@ -1,4 +1,4 @@
-// The top level of a scenario file (SPEC §3).
+// The top level of a scenario file (docs/scenario-language.md).
 
 import NavigationCore
 
@@ -163,8 +163,8 @@ struct ScenarioDecoder {
     return starts
   }
 
-  /// A start: a node, or a coordinator handling its first route (SPEC §9); a named start may
-  /// also be `{"start": node, "state": {…}}`, the app state it starts in.
+  /// A start: a node, or a coordinator handling its first route (docs/coordinators.md); a named
+  /// start may also be `{"start": node, "state": {…}}`, the app state it starts in.
   private func start(named name: String?, _ node: JSONNode, at path: CodingPath)
     throws(DecodingError) -> NamedStart
   {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import ScenarioFormat
 
-/// The split-view part of the language (SPEC §5): `showDetail`, `collapse`, `expand`, the split
-/// attributes and `screens.<Type>.defaultDetail`.
+/// The split-view part of the language (docs/split.md): `showDetail`, `collapse`, `expand`, the
+/// split attributes and `screens.<Type>.defaultDetail`.
 @Suite struct SplitDecodingTests {
   func operations(_ scenario: Scenario) -> [Operation] {
     scenario.steps.compactMap { step -> Operation? in
