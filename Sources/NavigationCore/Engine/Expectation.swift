@@ -3,14 +3,14 @@
 
 /// A check of the navigation state.
 public enum Expectation: Sendable, Equatable {
-  /// The whole window matches a node (SPEC §3 matching).
+  /// The whole window matches a node (matching, docs/scenario-language.md).
   case window(Blueprint)
   /// `top` is the selected controller.
   case top(Selector)
   /// The previous step reported exactly these events.
   case events([String])
   /// The current page has a name (or identifier `variant_page`), and, when given, a parameter
-  /// and a path of identifiers joined by `/` (SPEC §8).
+  /// and a path of identifiers joined by `/` (docs/flows.md).
   case page(String, parameter: String?, path: String?)
   /// No page is shown: AppFlowController's `currentPathComponent` is nil.
   case noPage
@@ -20,7 +20,7 @@ public enum Expectation: Sendable, Equatable {
   /// A page's path of identifiers joined by `/` (nil: none): `pathComponents(for:variant:)`,
   /// or the current page's `currentPathDescription` when no page is named.
   case path(String?, page: String?, variant: String?)
-  /// The coordinator tree matches these roots (SPEC §9).
+  /// The coordinator tree matches these roots (docs/coordinators.md).
   case coordinators([CoordinatorExpectation])
 }
 

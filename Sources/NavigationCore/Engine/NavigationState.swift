@@ -10,9 +10,9 @@ public struct NavigationState: Sendable, Equatable {
   /// What every copy of the state shares, set when it is built.
   private var fixed: FixedAtStart
   var identifiers = IdentifierRegistry()
-  /// The registered page flow and the pages it shows (SPEC §8).
+  /// The registered page flow and the pages it shows (docs/flows.md).
   public internal(set) var flow = FlowState()
-  /// The running AdaptiveCoordinator coordinators (SPEC §9).
+  /// The running AdaptiveCoordinator coordinators (docs/coordinators.md).
   public internal(set) var coordinators = CoordinatorTree()
   /// The app state the app's code decides navigation by (signed in, onboarded, flags).
   public internal(set) var appState = AppState()
@@ -209,11 +209,11 @@ public struct Definitions: Sendable, Equatable {
   public var defaultDetails: [String: Blueprint] = [:]
   /// `strategies.<name>`: a named fluid find strategy, its sub-strategies tried in order.
   public var strategies: [String: [FluidTarget]] = [:]
-  /// `destinations`: RouteComposer chains by name, destination first (SPEC §7).
+  /// `destinations`: RouteComposer chains by name, destination first (docs/destinations.md).
   public var destinations: [String: DestinationStep] = [:]
-  /// `flows`: AppFlowController pages and the paths registered at the start (SPEC §8).
+  /// `flows`: AppFlowController pages and the paths registered at the start (docs/flows.md).
   public var flows = FlowDefinitions()
-  /// `coordinators`: AdaptiveCoordinator coordinators by name (SPEC §9).
+  /// `coordinators`: AdaptiveCoordinator coordinators by name (docs/coordinators.md).
   public var coordinators: [String: CoordinatorDefinition] = [:]
   /// `state`: the app state at the start.
   public var state = AppState()

@@ -40,7 +40,7 @@ public enum Operation: Sendable, Equatable {
   /// expands (regular).
   case setSizeClass(SizeClass)
   /// `showDetailViewController` on the selected split (default: the split holding `from`, else
-  /// the first split), sent from the `from` controller (SPEC §5).
+  /// the first split), sent from the `from` controller (docs/split.md).
   case showDetail(Blueprint, in: Selector?, from: Selector?)
   /// `setViewController(_:for:)` on a column-style split (default: the first split in search
   /// order): a nav as it is, another controller in a new nav, or pushed onto the secondary's nav.
@@ -60,10 +60,10 @@ public enum Operation: Sendable, Equatable {
   /// (default: `top`), forwarded to the parent stack from a retained root item, with the
   /// removing rule and `forwardingToParent` of the call.
   case fluidPop(Selector?, removing: FluidRemovingRule = .cascade, forwardingToParent: Bool = true)
-  /// RouteComposer's router: navigate to a named destination with a context (SPEC §7).
+  /// RouteComposer's router: navigate to a named destination with a context (docs/destinations.md).
   case navigate(String, context: String?)
   /// AppFlowController's `show`: a registered page (a variant after the page `variant`),
-  /// skipping pages of its path, with parameters by page (SPEC §8).
+  /// skipping pages of its path, with parameters by page (docs/flows.md).
   /// `skipDismissTransitions` leaves the pages it backs up through in place.
   case showPage(
     String, variant: String?, skip: [String], parameters: [String: String],

@@ -1,4 +1,4 @@
-// AdaptiveCoordinator in scenario files (SPEC §9): `define.coordinators`, the coordinator form
+// AdaptiveCoordinator in scenario files (docs/coordinators.md): `define.coordinators`, the coordinator form
 // of `start`, the route strings of the `route`, `deepLink` and `drop` steps, and the trees of
 // `expectCoordinators`. Actions are checked against the place they are written in: a split
 // coordinator wraps nav actions in a column, a stack coordinator never names one.

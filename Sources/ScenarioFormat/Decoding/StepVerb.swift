@@ -1,4 +1,4 @@
-// The verbs of the scenario language and the modifiers each one takes (SPEC §3). A step is an
+// The verbs of the scenario language and the modifiers each one takes (docs/scenario-language.md). A step is an
 // object with exactly one verb key plus modifiers.
 
 /// A step's verb.
@@ -18,7 +18,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
   case setState
   // Page flows
   case showPage, goBack, popToPage, register, resetFlow, updateCurrentPath
-  // Coordinators (SPEC §9)
+  // Coordinators (docs/coordinators.md)
   case route, deepLink, drop, startCoordinator
   // Expectations
   case expect, expectTop, expectEvents, expectPage, expectParameter, expectPath

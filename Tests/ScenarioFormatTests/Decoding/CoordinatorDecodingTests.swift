@@ -3,9 +3,10 @@ import Testing
 
 @testable import ScenarioFormat
 
-/// Coordinator definitions, the coordinator start, and the steps of SPEC §9.
+/// Coordinator definitions, the coordinator start, and the steps of docs/coordinators.md.
 @Suite struct CoordinatorDecodingTests {
-  /// SPEC §9's example, plus the coordinators it hands over to, as a `define` section.
+  /// The example of docs/coordinators.md, plus the coordinators it hands over to, as a
+  /// `define` section.
   static let define = """
     "define": {"coordinators": {
       "ColorList": {
