@@ -34,13 +34,38 @@ extension NavigationState {
       break
     case .push(let blueprint):
       let blueprint = try blueprint.substitutingArgument(of: context.route)
+      if let detached = try detachedNav(of: coordinator, column: column) {
+        return try pushDetached(blueprint, onto: detached, by: coordinator.id)
+      }
       let stack = try coordinatorStackAddingColumn(of: coordinator, column: column)
       try checkPushable(blueprint, onto: stack.navPath)
       let pushed = try instantiate(blueprint)
       window.update(at: stack.navPath) { $0.children.append(pushed) }
       coordinators.record(pushed.id, column: stack.column, by: coordinator.id)
     case .pop:
+      if let detached = try detachedNav(of: coordinator, column: column) {
+        return try popDetached(detached)
+      }
       try popCoordinatorStack(try existingCoordinatorStack(of: coordinator, column: column))
+    case .present, .presentCoordinator, .dismiss:
+      if coordinator.kind == .stack, try detachedNav(of: coordinator, column: nil) != nil {
+        // UIKit logs that the nav's view is not in the window hierarchy and does nothing.
+        return warn(
+          .nothingToPerform,
+          "\(action.name): @\(coordinator.id) works on the split's supplementary nav, which is "
+            + "not in the window")
+      }
+      try runModal(action, for: coordinator, context)
+    case .set, .backToRoot, .handover, .send, .drop:
+      try runRest(action, in: column, for: coordinator, context)
+    }
+  }
+
+  /// `present`, a modal flow coordinator's `present`, and `dismiss`.
+  private mutating func runModal(
+    _ action: CoordinatorAction, for coordinator: Coordinator, _ context: RouteContext
+  ) throws(NavigationError) {
+    switch action {
     case .present(let blueprint, let style):
       let blueprint = try blueprint.substitutingArgument(of: context.route)
       let source = try presentingPath(of: coordinator)
@@ -54,8 +79,20 @@ extension NavigationState {
       if coordinator.kind == .stack {
         coordinators.update(coordinator.id) { $0.isPresenting = true }
       }
+    case .presentCoordinator(let type, let routeText, let style):
+      try presentFlow(type, route: routeText, style: style, from: coordinator, context)
     case .dismiss:
       try dismissForCoordinator(coordinator)
+    default:
+      break
+    }
+  }
+
+  private mutating func runRest(
+    _ action: CoordinatorAction, in column: SplitColumn?, for coordinator: Coordinator,
+    _ context: RouteContext
+  ) throws(NavigationError) {
+    switch action {
     case .set(let blueprints):
       var substituted: [Blueprint] = []
       for blueprint in blueprints {
@@ -64,6 +101,9 @@ extension NavigationState {
       // A stack coordinator's `set` drops first (which pops once); a split coordinator's
       // column `set` does not.
       if coordinator.kind == .stack { try drop(coordinator.id) }
+      if let detached = try detachedNav(of: coordinator, column: column) {
+        return try setDetached(detached, to: substituted, by: coordinator.id)
+      }
       try setCoordinatorStack(
         try coordinatorStackAddingColumn(of: coordinator, column: column), to: substituted,
         by: coordinator.id)
@@ -82,6 +122,8 @@ extension NavigationState {
       }
     case .drop:
       try drop(coordinator.id)
+    default:
+      break
     }
   }
 
@@ -98,7 +140,7 @@ extension NavigationState {
   /// `pop`: `StackViewController.pop`, UIKit's `popViewController` on the coordinator's nav:
   /// at the root nothing happens, with the warning `cannotPopRoot`.
   private mutating func popCoordinatorStack(_ stack: CoordinatorStack) throws(NavigationError) {
-    try apply(try checkedPop(.id(controller(at: stack.navPath).id)))
+    try pop(.id(controller(at: stack.navPath).id))
   }
 
   /// `set`: the nav's controllers become new ones.
@@ -106,8 +148,11 @@ extension NavigationState {
     _ stack: CoordinatorStack, to blueprints: [Blueprint], by id: String
   ) throws(NavigationError) {
     for blueprint in blueprints { try checkPushable(blueprint, onto: stack.navPath) }
-    let built = try instantiate(blueprints, replacing: controller(at: stack.navPath).children)
+    let nav = controller(at: stack.navPath)
+    let built = try instantiate(blueprints, replacing: nav.children)
     window.update(at: stack.navPath) { $0.children = ChildList(built) }
+    // `StackViewController.set` reports the whole old stack removed.
+    reportRemoval(of: nav.children.map(\.id), from: nav.id)
     for controller in built { coordinators.record(controller.id, column: stack.column, by: id) }
   }
 
@@ -127,6 +172,9 @@ extension NavigationState {
         "backToRoot: @\(coordinator.id) has \(coordinators.childCount(of: coordinator.id)) child; "
           + "nothing is popped")
     }
+    if let detached = try detachedNav(of: coordinator, column: column) {
+      return try popDetached(detached)
+    }
     try popCoordinatorStack(try existingCoordinatorStack(of: coordinator, column: column))
   }
 
@@ -135,7 +183,7 @@ extension NavigationState {
   private mutating func dismissForCoordinator(_ coordinator: Coordinator) throws(NavigationError) {
     let source = try presentingPath(of: coordinator)
     coordinators.update(coordinator.id) { $0.isPresenting = false }
-    try apply(try checkedDismiss(.id(controller(at: source).id)))
+    try dismiss(.id(controller(at: source).id))
   }
 
   /// `handover`: a child coordinator on the same nav (or the named column) starts with a route.
@@ -156,6 +204,14 @@ extension NavigationState {
     let base: CoordinatorBase
     if coordinator.kind == .split, let column, let splitID = coordinator.base.splitID {
       base = .column(split: splitID, column)
+    } else if case .column = coordinator.base,
+      try detachedNav(of: coordinator, column: nil) == nil
+    {
+      // A column's coordinator hands over the nav it drives at that moment; only the split
+      // coordinator's direct children follow collapse and expand (`willCollapse` and
+      // `willExpand` re-point its `children` alone), so the grandchild keeps this nav.
+      base = .nav(
+        controller(at: try existingCoordinatorStack(of: coordinator, column: nil).navPath).id)
     } else {
       base = coordinator.base
     }
@@ -167,6 +223,41 @@ extension NavigationState {
           remainder: context.remainder ?? context.route))
     }
     let child = coordinators.add(type: type, kind: .stack, parentID: coordinator.id, base: base)
+    log.append(.note("@\(coordinator.id) hands over to @\(child)"))
+    try dispatchHandled(start, to: child, propagates: false, depth: context.depth + 1)
+  }
+
+  /// A modal flow coordinator, as apps write it with the library's API: a new coordinator on a
+  /// new `StackViewController` (its first route scheduled by its `init`), whose nav this
+  /// coordinator presents (`perform(.present(child.basicViewController))`, which records the nav
+  /// as this coordinator's child and sets `isPresenting`) and then keeps as a child coordinator
+  /// (`.handover(child)`). A nav that UIKit refuses to present (`alreadyPresenting`) is not in
+  /// the window, and its coordinator is not started.
+  private mutating func presentFlow(
+    _ type: String, route routeText: String, style: PresentationStyle?,
+    from coordinator: Coordinator, _ context: RouteContext
+  ) throws(NavigationError) {
+    guard let definition = definitions.coordinators[type], definition.kind == .stack else {
+      throw NavigationError(
+        .noSuchCoordinator,
+        "@\(coordinator.id) presents the nav of \(type), which is not a defined stack coordinator")
+    }
+    let start = try Route(
+      parsing: RouteTemplate.substitute(
+        routeText, argument: context.route.argument,
+        remainder: context.remainder ?? context.route))
+    let source = try presentingPath(of: coordinator)
+    let style = style ?? .automatic
+    let presenter = presenterPath(from: source, style: style)
+    let before = controller(at: presenter).presented?.controller.id
+    try present(.container(.nav, []), from: source, style: style)
+    guard let nav = controller(at: presenter).presented?.controller, nav.id != before else {
+      return
+    }
+    coordinators.record(nav.id, column: nil, by: coordinator.id)
+    coordinators.update(coordinator.id) { $0.isPresenting = true }
+    let child = coordinators.add(
+      type: type, kind: .stack, parentID: coordinator.id, base: .nav(nav.id))
     log.append(.note("@\(coordinator.id) hands over to @\(child)"))
     try dispatchHandled(start, to: child, propagates: false, depth: context.depth + 1)
   }
@@ -183,6 +274,9 @@ extension NavigationState {
   }
 
   private mutating func popOnDrop(_ coordinator: Coordinator) throws(NavigationError) {
+    if coordinator.kind == .stack, let detached = try detachedNav(of: coordinator, column: nil) {
+      return try popDetached(detached)
+    }
     guard coordinator.kind == .stack,
       let stack = try coordinatorStack(of: coordinator, column: nil)
     else { return }

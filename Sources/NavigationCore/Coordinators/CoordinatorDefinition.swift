@@ -40,6 +40,9 @@ public indirect enum CoordinatorAction: Sendable, Equatable {
   case pop
   /// `present`: present a controller from the coordinator's nav or split.
   case present(Blueprint, style: PresentationStyle?)
+  /// `present` of a new nav on which a child coordinator starts with a route (the modal flow
+  /// coordinator: `present(child.basicViewController)` plus `handover(child)`).
+  case presentCoordinator(String, route: String, style: PresentationStyle?)
   /// `dismiss`: dismiss what the coordinator's nav or split presents.
   case dismiss
   /// `set`: tear the child coordinators down and replace the nav's controllers.
@@ -108,6 +111,14 @@ extension CoordinatorAction {
         ? "a split coordinator must wrap \(name) in primary, secondary or supplementary" : nil
     case .present, .dismiss, .send, .drop:
       return place == .column ? "\(name) cannot be wrapped in a column" : nil
+    case .presentCoordinator:
+      switch place {
+      case .stack: return nil
+      case .split:
+        return "a split coordinator hands a coordinator over only in a column; present a flow "
+          + "coordinator's nav from a stack coordinator"
+      case .column: return "present cannot be wrapped in a column"
+      }
     }
   }
 
@@ -116,7 +127,7 @@ extension CoordinatorAction {
     switch self {
     case .push: "push"
     case .pop: "pop"
-    case .present: "present"
+    case .present, .presentCoordinator: "present"
     case .dismiss: "dismiss"
     case .set: "set"
     case .backToRoot: "backToRoot"

@@ -1,7 +1,12 @@
-// Starting a scenario from a coordinator, as an app creates its root coordinator with an
-// `initialRoute`: a stack coordinator gets a new navigation controller as the window root, a
+// Starting a coordinator. As the window root, the way an app creates its root coordinator with
+// an `initialRoute`: a stack coordinator gets a new navigation controller as the window root, a
 // split coordinator a new split (AdaptiveCoordinator's `.merge` split: an empty nav in the
-// primary and in the secondary column), and the coordinator handles its first route.
+// primary and in the secondary column). On a navigation controller already in the window, the
+// way an app hands a tab's or a presented nav to a flow: `StackCoordinator.init(
+// basicViewController:initialRoute:)` takes any `StackViewController`, and the coordinator
+// that displayed that nav keeps it as a child (`perform(.handover(_:))`). Either way the
+// coordinator handles its first route before anyone subscribes to it, so that route never
+// reaches a parent.
 
 extension NavigationState {
   /// Starts with a coordinator of the definitions handling its first route
@@ -31,5 +36,42 @@ extension NavigationState {
     try dispatchHandled(try Route(parsing: route), to: id, propagates: false, depth: 0)
     endDepartedCoordinators()
     log = []
+  }
+
+  /// `{"startCoordinator": "Checkout", "on": "#cartNav", "route": "address"}`: a stack
+  /// coordinator on the selected nav (or the nav holding the selected controller; default: the
+  /// nav of `top`), a child of the coordinator that displayed that nav, if any.
+  mutating func startCoordinator(
+    _ name: String, on selector: Selector?, route text: String
+  ) throws(NavigationError) {
+    guard let definition = definitions.coordinators[name] else {
+      throw NavigationError(.noSuchCoordinator, "\(name) is not a defined coordinator")
+    }
+    guard definition.kind == .stack else {
+      throw NavigationError(
+        .noSuchCoordinator,
+        "\(name) is a split coordinator: it builds its own split; only a stack coordinator "
+          + "starts on a nav")
+    }
+    let route = try Route(parsing: text)
+    let navPath = try navigationPath(for: selector)
+    let parentID = displayingCoordinatorID(of: navPath)
+    let id = coordinators.add(
+      type: name, kind: .stack, parentID: parentID, base: .nav(controller(at: navPath).id))
+    if let parentID { log.append(.note("@\(parentID) hands over to @\(id)")) }
+    try dispatchHandled(route, to: id, propagates: false, depth: 0)
+  }
+
+  /// The coordinator that displayed a controller or its nearest ancestor (through containers,
+  /// then presenters), if any.
+  func displayingCoordinatorID(of path: ControllerPath) -> String? {
+    var current: ControllerPath? = path
+    while let candidate = current {
+      if let id = window[candidate]?.id, let owner = coordinators.owner(ofController: id) {
+        return owner.id
+      }
+      current = candidate.parent ?? candidate.presenter
+    }
+    return nil
   }
 }

@@ -57,15 +57,14 @@ public struct Coordinator: Sendable, Equatable {
   public let parentID: String?
   /// Where its controllers go.
   public let base: CoordinatorBase
-  /// The controllers it added that are still in the window, in the order it added them.
+  /// The controllers it added and has not heard removed (its `children` that are
+  /// controllers), in the order it added them; some may have left the window unreported.
   public internal(set) var displayed: [DisplayedController] = []
   /// Whether it has handled its first route (AdaptiveCoordinator's `isInitial` is the opposite).
   public internal(set) var hasStarted = false
   /// A stack coordinator's `isPresenting`: set by its `present`, cleared only by its own
   /// `dismiss` (so it goes stale when the user swipes the sheet away).
   var isPresenting = false
-  /// Whether it ever added a controller: such a coordinator ends with its last controller.
-  var hasDisplayed = false
 }
 
 /// The coordinators of a scenario, in creation order (so a parent precedes its children).
@@ -73,6 +72,21 @@ public struct CoordinatorTree: Sendable, Equatable {
   /// Every live coordinator, in creation order.
   public internal(set) var all: [Coordinator] = []
   var identifiers = IdentifierRegistry()
+  /// Removals a nav or split reported during the operation, delivered when it ends.
+  var pendingRemovals: [RemovalReport] = []
+  /// Each coordinator split's supplementary nav, which the split never installs, by split id.
+  var supplementaryNavs: [String: Controller] = [:]
+  /// Coordinator splits' compact navs while the splits are expanded (out of the window), by
+  /// nav id, when a coordinator pushed onto one.
+  var compactNavs: [String: Controller] = [:]
+
+  /// Controllers a container reported removed.
+  struct RemovalReport: Sendable, Equatable {
+    /// The nav or split that reported them.
+    var containerID: String
+    /// The controllers, in the order reported.
+    var controllerIDs: [String]
+  }
 
   /// Creates an empty tree.
   public init() {}
@@ -145,9 +159,6 @@ public struct CoordinatorTree: Sendable, Equatable {
   /// earlier controller with the same id).
   mutating func record(_ controllerID: String, column: SplitColumn?, by id: String) {
     for index in all.indices { all[index].displayed.removeAll { $0.id == controllerID } }
-    update(id) {
-      $0.displayed.append(DisplayedController(id: controllerID, column: column))
-      $0.hasDisplayed = true
-    }
+    update(id) { $0.displayed.append(DisplayedController(id: controllerID, column: column)) }
   }
 }

@@ -45,7 +45,7 @@ extension NavigationState {
     guard !links.isEmpty else { return }
     var routes: [Route] = []
     for link in links { routes.append(try Route(parsing: link)) }
-    var order: [(id: String, depth: Int)] = []
+    var order: [(id: String, depth: Int, dropsRest: Bool)] = []
     var pending = [(id: try coordinatorID(displaying: window.top), depth: 0)]
     while let next = pending.popLast() {
       guard let coordinator = coordinators[next.id],
@@ -57,18 +57,43 @@ extension NavigationState {
           "deep link \"\(routes[next.depth])\" is not a route of @\(next.id); its branch ends")
         continue
       }
-      order.append(next)
-      guard next.depth + 1 < routes.count else { continue }
-      pending += coordinators.children(of: next.id).reversed().map { ($0.id, next.depth + 1) }
+      let children = coordinators.children(of: next.id)
+      let hasRest = next.depth + 1 < routes.count
+      order.append((next.id, next.depth, hasRest && children.isEmpty))
+      guard hasRest else { continue }
+      pending += children.reversed().map { ($0.id, next.depth + 1) }
     }
-    for (id, depth) in order where coordinators[id] != nil {
+    for (id, depth, dropsRest) in order where coordinators[id] != nil {
+      let childrenBefore = Set(coordinators.children(of: id).map(\.id))
       if let unhandled = try dispatchReportingUnhandled(
         routes[depth], to: id, propagates: true, depth: 0)
       {
         warn(.unhandledRoute, unhandled)
       }
+      if dropsRest {
+        warnDropped(
+          routes[(depth + 1)...], after: routes[depth], at: id, childrenBefore: childrenBefore)
+      }
       endDepartedCoordinators()
     }
+  }
+
+  /// The warning for links that reach no coordinator: `handle(links:)` hands the rest to the
+  /// coordinator's children as they are when the links arrive, and it had none.
+  private mutating func warnDropped(
+    _ links: ArraySlice<Route>, after link: Route, at id: String, childrenBefore: Set<String>
+  ) {
+    let dropped = links.map { "\"\($0)\"" }.joined(separator: ", ")
+    let verb = links.count == 1 ? "reaches no coordinator and is" : "reach no coordinator and are"
+    var message =
+      "deep link: \(dropped) \(verb) dropped: @\(id) had no child coordinator when the links "
+      + "arrived"
+    let started = coordinators.children(of: id).filter { !childrenBefore.contains($0.id) }
+    if !started.isEmpty {
+      let names = started.map { "@\($0.id)" }.joined(separator: ", ")
+      message += " (\(names), which \"\(link)\" started, did not exist yet)"
+    }
+    warn(.deepLinkDropped, message)
   }
 
   /// `{"drop": "@Color"}`: the coordinator runs its `drop`.
@@ -84,13 +109,7 @@ extension NavigationState {
   /// The coordinator that displayed a controller or, failing that, its nearest ancestor
   /// (through containers, then presenters); failing that, the root coordinator.
   func coordinatorID(displaying path: ControllerPath) throws(NavigationError) -> String {
-    var current: ControllerPath? = path
-    while let candidate = current {
-      if let id = window[candidate]?.id, let owner = coordinators.owner(ofController: id) {
-        return owner.id
-      }
-      current = candidate.parent ?? candidate.presenter
-    }
+    if let owner = displayingCoordinatorID(of: path) { return owner }
     guard let root = coordinators.roots.first else {
       throw NavigationError(.noSuchCoordinator, "no coordinator is running")
     }

@@ -96,15 +96,19 @@ extension NavigationState {
       guard blueprint.buildsInPlace else { return nil }
       return try checkedShow(blueprint, to: try showTarget(from: sender))
     case .pop(let selector):
+      // A coordinator's nav reports a pop or a dismissal to the coordinators (Lifetime.swift).
+      guard coordinators.isEmpty else { return nil }
       return try checkedPop(selector)
     case .popTo(let selector, let navigation):
       return try checkedPopTo(selector, on: navigation)
     case .popToRoot(let selector):
       return try checkedPopToRoot(selector)
-    case .present(let blueprint, let selector, let style):
+    case .present(let blueprint, let selector, let style, _):
       guard blueprint.buildsInPlace else { return nil }
       return try checkedPresent(blueprint, from: selector, style: style)
-    case .dismiss(let selector):
+    case .dismiss(let selector, let animated):
+      // Splits that reappear without animation run their `viewDidAppear` rule (SizeClass.swift).
+      guard coordinators.isEmpty, animated else { return nil }
       return try checkedDismiss(selector)
     case .selectTab(let tab, let selector):
       return try checkedSelectTab(tab, in: selector)
@@ -113,6 +117,7 @@ extension NavigationState {
     case .tapTab(let tab, let selector):
       return try checkedTapTab(tab, in: selector)
     case .swipeDown(let selector):
+      guard coordinators.isEmpty else { return nil }
       return try checkedSwipeDown(selector)
     case .addTab(let blueprint, let index, let replacing, let selector):
       guard blueprint.buildsInPlace else { return nil }

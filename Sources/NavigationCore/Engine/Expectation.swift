@@ -3,16 +3,24 @@
 
 /// A check of the navigation state.
 public enum Expectation: Sendable, Equatable {
-  /// The whole window matches a node (SPEC §3 matching).
+  /// The whole window matches a node (matching, docs/scenario-language.md).
   case window(Blueprint)
   /// `top` is the selected controller.
   case top(Selector)
   /// The previous step reported exactly these events.
   case events([String])
   /// The current page has a name (or identifier `variant_page`), and, when given, a parameter
-  /// and a path of identifiers joined by `/` (SPEC §8).
+  /// and a path of identifiers joined by `/` (docs/flows.md).
   case page(String, parameter: String?, path: String?)
-  /// The coordinator tree matches these roots (SPEC §9).
+  /// No page is shown: AppFlowController's `currentPathComponent` is nil.
+  case noPage
+  /// A page's parameter (nil: none): `parameter(for:variant:)` of a page, or the current
+  /// page's `currentPathParameter` when no page is named.
+  case parameter(String?, page: String?, variant: String?)
+  /// A page's path of identifiers joined by `/` (nil: none): `pathComponents(for:variant:)`,
+  /// or the current page's `currentPathDescription` when no page is named.
+  case path(String?, page: String?, variant: String?)
+  /// The coordinator tree matches these roots (docs/coordinators.md).
   case coordinators([CoordinatorExpectation])
 }
 
@@ -41,6 +49,16 @@ extension NavigationState {
       return nil
     case .page(let page, let parameter, let path):
       return pageFailure(page, parameter: parameter, path: path)
+    case .noPage:
+      return currentPage.map { "expected no page, found \($0)" }
+    case .parameter(let expected, let page, let variant):
+      return pageQueryFailure("parameter", expected, page: page, variant: variant) {
+        identifier in parameter(ofPage: identifier)
+      }
+    case .path(let expected, let page, let variant):
+      return pageQueryFailure("path", expected, page: page, variant: variant) { identifier in
+        flow.registry.path(to: identifier)?.joined(separator: "/")
+      }
     case .coordinators(let expected):
       return coordinatorMismatch(with: expected)
     }

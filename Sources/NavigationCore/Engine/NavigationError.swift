@@ -3,9 +3,9 @@
 
 /// Why an operation was refused. The window is left exactly as it was.
 public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The stable codes of SPEC §2 and §5–§9, plus navrun's own.
+  /// The stable codes the docs pages list, plus navrun's own.
   public enum Code: String, Sendable, CaseIterable {
-    // UIKit (SPEC §2)
+    // UIKit (docs/scenario-language.md)
     case alreadyInHierarchy, cannotPushContainer, cannotPopRoot, alreadyPresenting, noSuchTab
     case notFound
     /// navrun: `push`/`pop` target neither a navigation controller nor a controller inside one.
@@ -15,24 +15,24 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     /// `popToViewController` on a nav whose stack does not hold the controller: UIKit raises
     /// an exception.
     case notOnStack
-    // Split views (SPEC §5)
+    // Split views (docs/split.md)
     case notASplit, noTargetNavigation
     /// A `move` split expands while a detail controller is a nav's root: the original indexes
     /// the controller before it, and traps.
     case detailAtNavigationRoot
-    // Fluid stacks (SPEC §6)
+    // Fluid stacks (docs/fluid.md)
     case stackNotFound, notInStack
-    // Destinations (SPEC §7)
+    // Destinations (docs/destinations.md)
     case cantBeDismissed, compositionFailed, typeMismatch
     /// A step's interceptor failed the navigation (`RoutingInterceptor` completing with
     /// `.failure`).
     case cancelledByInterceptor
-    // Page flows (SPEC §8)
+    // Page flows (docs/flows.md)
     case missingVariant, variantNotSupported, unregisteredPage, showingSkippedPage
     case popToSkippedPage, pathAlreadyRegistered, missingTransition, pathRootMismatch
     /// navrun: a path string that does not parse (`a =>`, `a =>> b`, an unclosed `[`).
     case malformedPath
-    // Coordinators (SPEC §9)
+    // Coordinators (docs/coordinators.md)
     case unhandledRoute, noSuchCoordinator
     /// navrun: the window would hold more controllers than the engine's limit.
     case treeTooLarge
@@ -59,6 +59,10 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case popNotForwarded
     /// AdaptiveCoordinator: a coordinator action with nothing to act on.
     case nothingToPerform
+    /// AdaptiveCoordinator: a deep link's remaining links that reach no coordinator, because
+    /// the coordinator that handled the previous link had no child coordinator when the links
+    /// were scheduled.
+    case deepLinkDropped
     /// RouteComposer: a waiting navigation that will never go on, because another one waits on
     /// the user instead, or because what it waits on left the window.
     case pendingNavigationReplaced, pendingNavigationAbandoned

@@ -10,9 +10,9 @@ public struct NavigationState: Sendable, Equatable {
   /// What every copy of the state shares, set when it is built.
   private var fixed: FixedAtStart
   var identifiers = IdentifierRegistry()
-  /// The registered page flow and the pages it shows (SPEC §8).
+  /// The registered page flow and the pages it shows (docs/flows.md).
   public internal(set) var flow = FlowState()
-  /// The running AdaptiveCoordinator coordinators (SPEC §9).
+  /// The running AdaptiveCoordinator coordinators (docs/coordinators.md).
   public internal(set) var coordinators = CoordinatorTree()
   /// The app state the app's code decides navigation by (signed in, onboarded, flags).
   public internal(set) var appState = AppState()
@@ -110,19 +110,28 @@ public struct NavigationState: Sendable, Equatable {
   }
 
   private mutating func apply(_ operation: Operation) throws(NavigationError) {
+    var appearsAnimated = false
     switch operation {
     case .push(let blueprint, let selector): try push(blueprint, on: selector)
     case .pop(let selector): try pop(selector)
     case .popTo(let selector, let navigation): try popTo(selector, on: navigation)
     case .popToRoot(let selector): try popToRoot(selector)
     case .setStack(let blueprints, let selector): try setStack(blueprints, on: selector)
-    case .present(let blueprint, let selector, let style):
+    case .present(let blueprint, let selector, let style, let animated):
       try present(blueprint, from: selector, style: style)
-    case .dismiss(let selector): try dismiss(selector)
+      appearsAnimated = animated
+    case .dismiss(let selector, let animated):
+      let hidden = animated ? [] : hiddenMovingSplitIDs()
+      try dismiss(selector)
+      try splitsDidAppearWithoutAnimation(among: hidden)
     case .selectTab(let tab, let selector): try selectTab(tab, in: selector)
     case .selectMore(let selector): try apply(try checkedSelectMore(in: selector))
     case .tapTab(let tab, let selector): try apply(try checkedTapTab(tab, in: selector))
-    case .swipeDown(let selector): try apply(try checkedSwipeDown(selector))
+    case .swipeDown(let selector):
+      let change = try checkedSwipeDown(selector)
+      let report = swipeReport(of: change)
+      try apply(change)
+      if let (presenter, removed) = report { reportRemoval(of: removed, from: presenter) }
     case .setTabs(let blueprints, let selector): try setTabs(blueprints, in: selector)
     case .addTab(let blueprint, let index, let replacing, let selector):
       try addTab(blueprint, at: index, replacing: replacing, in: selector)
@@ -145,17 +154,22 @@ public struct NavigationState: Sendable, Equatable {
     case .setState(let values): setState(values)
     case .interceptor(let outcome, let values):
       try finishPendingNavigation(outcome, setting: values)
-    case .showPage(let page, let variant, let skip, let parameters):
-      try showPage(page, variant: variant, skip: skip, parameters: parameters)
+    case .showPage(let page, let variant, let skip, let parameters, let keepsPages):
+      try showPage(
+        page, variant: variant, skip: skip, parameters: parameters,
+        skipDismissTransitions: keepsPages)
     case .goBack: try goBackPage()
     case .popToPage(let page): try popToPage(page)
     case .register(let path): try registerFlowPaths(path)
     case .resetFlow: try resetFlow()
+    case .updateCurrentPath(let page, let selector): try updateCurrentPath(page, with: selector)
     case .route(let text, let selector): try route(text, from: selector)
     case .deepLink(let links): try deepLink(links)
     case .drop(let coordinator): try drop(coordinator: coordinator)
+    case .startCoordinator(let name, let selector, let route):
+      try startCoordinator(name, on: selector, route: route)
     }
-    try settleNewSplits()
+    try settleNewSplits(appearingAnimated: appearsAnimated)
     settleNewTabs()
   }
 
@@ -195,11 +209,11 @@ public struct Definitions: Sendable, Equatable {
   public var defaultDetails: [String: Blueprint] = [:]
   /// `strategies.<name>`: a named fluid find strategy, its sub-strategies tried in order.
   public var strategies: [String: [FluidTarget]] = [:]
-  /// `destinations`: RouteComposer chains by name, destination first (SPEC §7).
+  /// `destinations`: RouteComposer chains by name, destination first (docs/destinations.md).
   public var destinations: [String: DestinationStep] = [:]
-  /// `flows`: AppFlowController pages and the paths registered at the start (SPEC §8).
+  /// `flows`: AppFlowController pages and the paths registered at the start (docs/flows.md).
   public var flows = FlowDefinitions()
-  /// `coordinators`: AdaptiveCoordinator coordinators by name (SPEC §9).
+  /// `coordinators`: AdaptiveCoordinator coordinators by name (docs/coordinators.md).
   public var coordinators: [String: CoordinatorDefinition] = [:]
   /// `state`: the app state at the start.
   public var state = AppState()

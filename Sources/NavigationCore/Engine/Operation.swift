@@ -13,10 +13,12 @@ public enum Operation: Sendable, Equatable {
   case popToRoot(Selector?)
   /// `setViewControllers` on the selected nav.
   case setStack([Blueprint], on: Selector?)
-  /// `present` from the selected controller (default: `top`).
-  case present(Blueprint, from: Selector?, style: PresentationStyle?)
-  /// `dismiss` the selected presented controller (default: the topmost) and all above it.
-  case dismiss(Selector?)
+  /// `present` from the selected controller (default: `top`); `animated` is UIKit's flag, which
+  /// the presented controllers' `viewDidAppear` receives.
+  case present(Blueprint, from: Selector?, style: PresentationStyle?, animated: Bool = true)
+  /// `dismiss` the selected presented controller (default: the topmost) and all above it;
+  /// `animated` is UIKit's flag, which the controllers that reappear receive.
+  case dismiss(Selector?, animated: Bool = true)
   /// Select a tab by index, by its controller, or by a controller it holds.
   case selectTab(TabReference, in: Selector?)
   /// Select the More navigation controller of the selected tab bar (default: the first).
@@ -38,7 +40,7 @@ public enum Operation: Sendable, Equatable {
   /// expands (regular).
   case setSizeClass(SizeClass)
   /// `showDetailViewController` on the selected split (default: the split holding `from`, else
-  /// the first split), sent from the `from` controller (SPEC §5).
+  /// the first split), sent from the `from` controller (docs/split.md).
   case showDetail(Blueprint, in: Selector?, from: Selector?)
   /// `setViewController(_:for:)` on a column-style split (default: the first split in search
   /// order): a nav as it is, another controller in a new nav, or pushed onto the secondary's nav.
@@ -58,11 +60,14 @@ public enum Operation: Sendable, Equatable {
   /// (default: `top`), forwarded to the parent stack from a retained root item, with the
   /// removing rule and `forwardingToParent` of the call.
   case fluidPop(Selector?, removing: FluidRemovingRule = .cascade, forwardingToParent: Bool = true)
-  /// RouteComposer's router: navigate to a named destination with a context (SPEC §7).
+  /// RouteComposer's router: navigate to a named destination with a context (docs/destinations.md).
   case navigate(String, context: String?)
   /// AppFlowController's `show`: a registered page (a variant after the page `variant`),
-  /// skipping pages of its path, with parameters by page (SPEC §8).
-  case showPage(String, variant: String?, skip: [String], parameters: [String: String])
+  /// skipping pages of its path, with parameters by page (docs/flows.md).
+  /// `skipDismissTransitions` leaves the pages it backs up through in place.
+  case showPage(
+    String, variant: String?, skip: [String], parameters: [String: String],
+    skipDismissTransitions: Bool = false)
   /// AppFlowController's `goBack`: undo the visible page's transition.
   case goBack
   /// AppFlowController's `pop(to:)`: pop the visible nav back to a shown page.
@@ -71,6 +76,9 @@ public enum Operation: Sendable, Equatable {
   case register(String)
   /// AppFlowController's `reset`: dismiss everything, empty the root nav, forget shown pages.
   case resetFlow
+  /// AppFlowController's `updateCurrentPath(with:for:)`: the selected controller (default:
+  /// `top`), shown outside the flow, is tracked as a registered page.
+  case updateCurrentPath(String, with: Selector?)
   /// Send a route to the coordinator that displayed the selected controller (default: `top`).
   case route(String, from: Selector?)
   /// Routes in turn: the first to the coordinator of `top`, each next one to the coordinator
@@ -78,6 +86,9 @@ public enum Operation: Sendable, Equatable {
   case deepLink([String])
   /// A coordinator (`@Name`) tears its child coordinators down.
   case drop(String)
+  /// A stack coordinator starts on an existing nav (default: the nav of `top`) with its first
+  /// route, as a child of the coordinator that displayed the nav, if any.
+  case startCoordinator(String, on: Selector?, route: String)
   /// The app state changes (the user signs in, a flag turns on).
   case setState([String: StateValue])
   /// The user finishes what a waiting interceptor showed: signs in (`complete`) or closes it

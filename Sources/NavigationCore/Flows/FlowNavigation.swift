@@ -48,18 +48,42 @@ extension NavigationState {
         .popToSkippedPage,
         "\"\(identifier)\" is not shown: it was skipped, never shown, or has left the window")
     }
-    let nav = displayNav
-    guard path.count > nav.count, path.starts(with: nav), case .child(let index) = path[nav.count]
-    else {
+    // `rootNavigationController.visible.navigationController?.popToViewController(…)`: no nav
+    // above the visible controller, nothing happens; a nav whose stack does not hold the page's
+    // controller raises UIKit's exception ("Tried to pop to a view controller that doesn't
+    // exist"), across a modal or a tab as well.
+    guard let nav = window.nearestAncestor(of: window.top, where: { $0.kind == .nav }) else {
       warn(
         .notInVisibleStack,
-        "popToPage does nothing: \"\(identifier)\" is not in the navigation stack of the "
-          + "visible page")
+        "popToPage does nothing: the visible \(controller(at: window.top).label) is not in a "
+          + "navigation controller")
       return
+    }
+    guard path.count == nav.count + 1, path.starts(with: nav),
+      case .child(let index) = path[nav.count]
+    else {
+      throw NavigationError(
+        .notOnStack,
+        "popToPage: \"\(identifier)\" (\(controller(at: path).label)) is not on the stack of "
+          + "\(controller(at: nav).label), the visible page's navigation controller")
     }
     window.update(at: nav) { nav in
       if nav.children.count > index + 1 { nav.children.removeSubrange((index + 1)...) }
     }
+  }
+
+  /// `updateCurrentPath(with:for:)`: for a controller the app showed without the library. The
+  /// page is looked up by identifier (`variant_page` for a variant); the controller becomes the
+  /// page's, and the page's skip mark goes.
+  mutating func updateCurrentPath(_ identifier: String, with selector: Selector?)
+    throws(NavigationError)
+  {
+    guard flow.registry.steps[identifier] != nil else {
+      throw NavigationError(.unregisteredPage, "\"\(identifier)\" is not a registered page")
+    }
+    let id = controller(at: try window.resolve(selector ?? .top)).id
+    flow.tracks[identifier, default: PageTrack()].controllerID = id
+    flow.tracks[identifier]?.isSkipped = false
   }
 
   mutating func resetFlow() throws(NavigationError) {

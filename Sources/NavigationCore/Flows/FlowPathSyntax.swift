@@ -403,7 +403,7 @@ extension Chain {
     }
     var paths: [FlowPath] = []
     for branch in branches {
-      for fragment in try branch.expand(incoming: forked, isTopLevel: false, budget: &budget) {
+      for fragment in try branch.branchFragments(incoming: forked, budget: &budget) {
         budget -= current.count + fragment.count
         guard budget >= 0 else {
           throw FlowPathError(
@@ -414,5 +414,41 @@ extension Chain {
       }
     }
     return paths
+  }
+
+  /// The fragments a `=>>` element adds, as AppFlowController's `=>>` reads an element: a page,
+  /// or a list of pages, is one branch; a bracketed list holding anything else — a list, a
+  /// chain of pages, a fork (Swift types it `[[FlowPathComponent]]` or `[Any]`) — forks again,
+  /// one branch per element: `a =>> [[[b], [c]]]` registers `a => b` and `a => c`, and
+  /// `a =>> [[b => c, d]]` registers `a => b => c` and `a => d`.
+  func branchFragments(incoming: Incoming, budget: inout Int) throws(FlowPathError)
+    -> [FlowPath]
+  {
+    guard branches == nil, links.count == 1, case .list(let elements, _) = links[0].link,
+      !elements.allSatisfy(\.isSinglePage)
+    else {
+      return try expand(incoming: incoming, isTopLevel: false, budget: &budget)
+    }
+    var fragments: [FlowPath] = []
+    for element in elements {
+      fragments += try element.branchFragments(incoming: incoming, budget: &budget)
+    }
+    return fragments
+  }
+
+  /// Whether the chain is one page, with or without a transition written before it: what
+  /// Swift types as a `FlowPathComponent`.
+  var isSinglePage: Bool {
+    guard branches == nil else { return false }
+    switch links.count {
+    case 1:
+      if case .page = links[0].link { return true }
+      return false
+    case 2:
+      if case .transition = links[0].link, case .page = links[1].link { return true }
+      return false
+    default:
+      return false
+    }
   }
 }

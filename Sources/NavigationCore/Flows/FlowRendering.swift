@@ -61,4 +61,30 @@ extension NavigationState {
     }
     return nil
   }
+
+  /// Why a page's parameter or path is not the expected one: of the named page (with the
+  /// errors AppFlowController's `parameter(for:variant:)` and `pathComponents(for:variant:)`
+  /// throw), or of the current page when none is named (nil when no page is shown).
+  func pageQueryFailure(
+    _ what: String, _ expected: String?, page: String?, variant: String?,
+    _ value: (String) -> String?
+  ) -> String? {
+    let identifier: String?
+    if let page {
+      do {
+        identifier = try registeredIdentifier(of: page, variant: variant)
+      } catch {
+        return "the \(what) of page \(page) cannot be read: \(error)"
+      }
+    } else {
+      identifier = currentPage
+    }
+    let actual = identifier.flatMap(value)
+    guard actual == expected else {
+      let subject = page.map { "page \($0)" } ?? "the current page"
+      return "expected the \(what) of \(subject) to be \(expected ?? "none"), found "
+        + (actual ?? "none")
+    }
+    return nil
+  }
 }

@@ -23,10 +23,10 @@ extension NavigationState {
     }
   }
 
-  mutating func showPage(
-    _ name: String, variant: String?, skip: [String], parameters: [String: String]
-  ) throws(NavigationError) {
-    try checkFlowRoot(for: "showPage")
+  /// The identifier of a registered page (`variant_page` for a variant), with
+  /// AppFlowController's checks in its order: `missingVariant`, `variantNotSupported`,
+  /// `unregisteredPage`.
+  func registeredIdentifier(of name: String, variant: String?) throws(NavigationError) -> String {
     let page = definitions.flows.page(named: name)
     if page.supportsVariants, variant == nil {
       throw NavigationError(
@@ -39,11 +39,23 @@ extension NavigationState {
         "\"\(name)\" has no variants, so it cannot be shown after \"\(variant)\" as a variant")
     }
     let target = variant.map { "\($0)_\(name)" } ?? name
-    guard let newPath = flow.registry.path(to: target) else {
+    guard flow.registry.path(to: target) != nil else {
       let reason =
         variant.map { "\"\(name)\" is not registered after \"\($0)\" (no page \"\(target)\")" }
         ?? "\"\(name)\" is not a registered page"
       throw NavigationError(.unregisteredPage, reason)
+    }
+    return target
+  }
+
+  mutating func showPage(
+    _ name: String, variant: String?, skip: [String], parameters: [String: String],
+    skipDismissTransitions: Bool = false
+  ) throws(NavigationError) {
+    try checkFlowRoot(for: "showPage")
+    let target = try registeredIdentifier(of: name, variant: variant)
+    guard let newPath = flow.registry.path(to: target) else {
+      preconditionFailure("a registered page has no path")
     }
     let skipped = resolveSkips(skip, on: newPath)
 
@@ -69,7 +81,7 @@ extension NavigationState {
     if currentPath == nil {
       startOver()
     } else {
-      try backUp(through: range)
+      try backUp(through: range, skippingTransitions: skipDismissTransitions)
       for identifier in newPath where !keptFlags.contains(identifier) {
         flow.tracks[identifier]?.isSkipped = false
       }
@@ -127,7 +139,11 @@ extension NavigationState {
 
   /// AppFlowController's dismiss chain over the current page's path below the shared page,
   /// deepest first; it ends at a page whose controller has gone.
-  private mutating func backUp(through range: [String]) throws(NavigationError) {
+  /// `skippingTransitions` (`skipDismissTransitions`) walks the same chain and runs no
+  /// backward transition: every page stays where it is.
+  private mutating func backUp(
+    through range: [String], skippingTransitions: Bool
+  ) throws(NavigationError) {
     var carried: String?
     for identifier in range.reversed() {
       let step = step(identifier)
@@ -137,12 +153,12 @@ extension NavigationState {
         continue
       }
       if flow.isSkipped(identifier), let moving = carried {
-        try performBackward(step.transition, on: moving)
+        if !skippingTransitions { try performBackward(step.transition, on: moving) }
         carried = nil
         continue
       }
       guard let shown, !flow.isSkipped(identifier) else { return }
-      try performBackward(step.transition, on: shown)
+      if !skippingTransitions { try performBackward(step.transition, on: shown) }
       carried = nil
     }
   }

@@ -96,7 +96,10 @@ extension NavigationState {
     guard let primaryPath = columnPath(.primary, ofSplitAt: path) else { return }
     var compact: Controller
     if let id = controller(at: path).split?.compactID, !window.contains(id: id) {
-      compact = makeController(id: id, kind: .nav)
+      // AdaptiveCoordinator's compact nav is the same object every time; what a coordinator
+      // pushed onto it while the split was expanded stays below (DetachedNavs.swift).
+      compact =
+        coordinators.compactNavs.removeValue(forKey: id) ?? makeController(id: id, kind: .nav)
     } else {
       compact = try instantiate(.container(.nav, []))
       window.update(at: path) { [id = compact.id] in $0.split?.compactID = id }
@@ -116,7 +119,7 @@ extension NavigationState {
       }
     }
     logMigration(of: merged, to: compact)
-    compact.children = merged
+    compact.children = ChildList(Array(compact.children) + merged)
     window.update(at: path) { split in
       split.setColumn(.compact, to: compact)
       split.split?.isCollapsed = true

@@ -39,7 +39,10 @@ extension NavigationState {
   }
 
   /// Brings every split that has just entered the window into the state the size class implies.
-  mutating func settleNewSplits() throws(NavigationError) {
+  /// A `move` split that appears with animation (inside an animated presentation) skips
+  /// BarManagingSplitViewController's first-appearance fill, which runs only when
+  /// `viewDidAppear` gets `animated == false`.
+  mutating func settleNewSplits(appearingAnimated: Bool = false) throws(NavigationError) {
     // Runs after every operation: most build no split, and the others are found by a walk
     // without paths first.
     guard hints.mayHoldUnsettledSplits else { return }
@@ -52,8 +55,40 @@ extension NavigationState {
       switch window.sizeClass {
       case .compact:
         try collapse(splitAt: path)
+        if !appearingAnimated { try fillCollapsedStart(ofSplitAt: path) }
+      case .regular:
+        if !appearingAnimated { try fillSecondary(ofSplitAt: path) }
+      }
+    }
+  }
+
+  /// The `move` splits no screen of which is visible: those a dismissal may reveal.
+  func hiddenMovingSplitIDs() -> [String] {
+    let visible = Set(window.visibleScreenControllers.map(\.id))
+    return window.allControllers.compactMap { entry in
+      guard entry.controller.split?.policy == .move,
+        !entry.controller.layerIDs.contains(where: visible.contains)
+      else { return nil }
+      return entry.controller.id
+    }
+  }
+
+  /// BarManagingSplitViewController's `viewDidAppear(false)` for the `move` splits a dismissal
+  /// without animation revealed: a split showing one column (no secondary, or collapsed) gets
+  /// its default detail or its placeholder, collapsed onto the primary when the split is
+  /// collapsed, as on its first appearance.
+  mutating func splitsDidAppearWithoutAnimation(among ids: [String]) throws(NavigationError) {
+    guard !ids.isEmpty else { return }
+    let visible = Set(window.visibleScreenControllers.map(\.id))
+    for id in ids {
+      guard let path = window.path(ofID: id),
+        controller(at: path).layerIDs.contains(where: visible.contains),
+        let state = controller(at: path).split
+      else { continue }
+      if state.isCollapsed {
         try fillCollapsedStart(ofSplitAt: path)
-      case .regular: try fillSecondary(ofSplitAt: path)
+      } else {
+        try fillSecondary(ofSplitAt: path)
       }
     }
   }
@@ -65,6 +100,18 @@ extension NavigationState {
 }
 
 extension Controller {
+  /// The ids of this controller and its descendants, without what they present: what shows
+  /// when the controller itself is visible.
+  fileprivate var layerIDs: [String] {
+    var ids = [id]
+    var pending = Array(children)
+    while let next = pending.popLast() {
+      ids.append(next.id)
+      pending += next.children
+    }
+    return ids
+  }
+
   /// Whether this controller, a descendant or anything they present is a split not settled yet.
   fileprivate var containsUnsettledSplit: Bool {
     if split?.isSettled == false { return true }

@@ -53,7 +53,13 @@ extension NavigationState {
   }
 
   mutating func dismiss(_ selector: Selector?) throws(NavigationError) {
-    try apply(try checkedDismiss(selector))
+    let change = try checkedDismiss(selector)
+    let reports = try dismissReports(
+      calledOn: selector.map { selector throws(NavigationError) in try window.resolve(selector) }
+        ?? window.topmostLayer)
+    try apply(change)
+    if case .ignored = change { return }
+    for (container, removed) in reports { reportRemoval(of: removed, from: container) }
   }
 
   func checkedDismiss(_ selector: Selector?) throws(NavigationError) -> CheckedChange {

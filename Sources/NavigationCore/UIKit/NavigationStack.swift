@@ -55,7 +55,9 @@ extension NavigationState {
   }
 
   mutating func pop(_ selector: Selector?) throws(NavigationError) {
+    let report = popReport(onNavAt: try navigationPath(for: selector))
     try apply(try checkedPop(selector))
+    if let (nav, removed) = report { reportRemoval(of: removed, from: nav) }
   }
 
   func checkedPop(_ selector: Selector?) throws(NavigationError) -> CheckedChange {

@@ -1,4 +1,4 @@
-// AdaptiveCoordinator in scenario files (SPEC §9): `define.coordinators`, the coordinator form
+// AdaptiveCoordinator in scenario files (docs/coordinators.md): `define.coordinators`, the coordinator form
 // of `start`, the route strings of the `route`, `deepLink` and `drop` steps, and the trees of
 // `expectCoordinators`. Actions are checked against the place they are written in: a split
 // coordinator wraps nav actions in a column, a stack coordinator never names one.
@@ -138,9 +138,15 @@ struct CoordinatorDecoder {
     case "push":
       return .push(try nodes.blueprint(value, at: valuePath, mode: .build))
     case "present":
-      return .present(
-        try nodes.blueprint(value, at: valuePath, mode: .build),
-        style: try object.enumCase("style", PresentationStyle.self, noun: "presentation style"))
+      let style = try object.enumCase(
+        "style", PresentationStyle.self, noun: "presentation style")
+      if case .object(let members) = value.value,
+        members.contains(where: { $0.key == "coordinator" })
+      {
+        let (name, route) = try flowCoordinator(value, at: valuePath, wildcard: wildcard)
+        return .presentCoordinator(name, route: route, style: style)
+      }
+      return .present(try nodes.blueprint(value, at: valuePath, mode: .build), style: style)
     case "set":
       let items = try value.array(at: valuePath, expected: "an array of nodes")
       var blueprints: [Blueprint] = []
@@ -194,6 +200,30 @@ struct CoordinatorDecoder {
     }
   }
 
+  /// `{"present": {"coordinator": "Checkout", "route": "address"}}`: the stack coordinator whose
+  /// new nav is presented, and its first route.
+  private func flowCoordinator(
+    _ node: JSONNode, at path: CodingPath, wildcard: Bool
+  ) throws(DecodingError) -> (String, String) {
+    let object = try ObjectDecoder(node, at: path)
+    try object.rejectUnknownKeys(
+      allowed: ["coordinator", "route"], noun: "key for a presented coordinator")
+    let nameNode = try object.required("coordinator", describing: "key")
+    let name = try nameNode.nonEmptyString(
+      at: object.path("coordinator"), expected: "a coordinator name")
+    try checkCoordinatorName(name, at: nameNode.location, path: object.path("coordinator"))
+    if context.coordinatorKinds[name] == .split {
+      throw DecodingError(
+        nameNode.location, object.path("coordinator"),
+        "\(name) is a split coordinator; only a stack coordinator runs on a presented nav")
+    }
+    let routeNode = try object.required("route", describing: "key")
+    let routePath = object.path("route")
+    let route = try routeNode.nonEmptyString(at: routePath, expected: "a route")
+    try checkTemplate(route, at: routeNode.location, path: routePath, wildcard: wildcard)
+    return (name, route)
+  }
+
   // MARK: Start and steps
 
   /// `"start": {"coordinator": "ColorList", "route": "list"}`.
@@ -208,6 +238,19 @@ struct CoordinatorDecoder {
     let routeNode = try object.required("route", describing: "key")
     let route = try self.route(routeNode, at: object.path("route"))
     return CoordinatorStart(coordinator: name, route: route)
+  }
+
+  /// `{"startCoordinator": "Checkout", …}`: a defined stack coordinator.
+  func coordinatorName(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> String {
+    let name = try node.nonEmptyString(at: path, expected: "a coordinator name")
+    try checkCoordinatorName(name, at: node.location, path: path)
+    if context.coordinatorKinds[name] == .split {
+      throw DecodingError(
+        node.location, path,
+        "\(name) is a split coordinator: it builds its own split; only a stack coordinator "
+          + "starts on a nav")
+    }
+    return name
   }
 
   /// A route string of a step.

@@ -1,4 +1,4 @@
-// Page flows (SPEC §8): `define.flows` with `pages` (a screen type, or `{"screen": …,
+// Page flows (docs/flows.md): `define.flows` with `pages` (a screen type, or `{"screen": …,
 // "variants": true}`) and `paths` (AppFlowController's operators in a string), and the steps
 // `showPage`, `goBack`, `popToPage`, `register`, `resetFlow` and `expectPage`. A malformed or
 // refused path in the definitions is an error pointing at the character inside the string
@@ -173,7 +173,8 @@ struct FlowDecoder {
     }
     return .perform(
       .showPage(
-        page, variant: variant, skip: try object.strings("skip") ?? [], parameters: parameters))
+        page, variant: variant, skip: try object.strings("skip") ?? [], parameters: parameters,
+        skipDismissTransitions: try object.bool("skipDismissTransitions") ?? false))
   }
 
   func pageName(_ value: JSONNode, at path: CodingPath) throws(DecodingError) -> String {

@@ -54,6 +54,11 @@ struct StepDecoder {
     if expectedError == .notFound {
       // The step expects the run-time error that the static check of its selectors foresees.
       context.forgetSelectors(from: selectorsBefore)
+    } else if expectedError == .stackNotFound,
+      case .perform(.fluidPush(_, _, .identifier, _)) = action
+    {
+      // The same for a stack named by an `identifier` target: no stack has that id.
+      context.forgetSelectors(from: context.pendingSelectorCount - 1)
     }
     let checkpoint = try object.string("checkpoint", at: keys.checkpoint)
     let note = try object.string("note", at: keys.note)
@@ -112,9 +117,13 @@ struct StepDecoder {
         .present(
           try nodes.blueprint(at: value, in: document, path: path, mode: .build),
           from: try selector("from", in: object),
-          style: try object.enumCase("style", PresentationStyle.self, noun: "presentation style")))
+          style: try object.enumCase("style", PresentationStyle.self, noun: "presentation style"),
+          animated: try object.bool("animated") ?? true))
     case .dismiss:
-      return .perform(.dismiss(try selectorOrTrue(at: value, in: document, path: path)))
+      return .perform(
+        .dismiss(
+          try selectorOrTrue(at: value, in: document, path: path),
+          animated: try object.bool("animated") ?? true))
     case .selectTab:
       return .perform(
         .selectTab(
@@ -179,14 +188,17 @@ struct StepDecoder {
     case .expand:
       return .perform(.expand(try selectorOrTrue(at: value, in: document, path: path)))
     case .fluidPush:
+      let blueprint = try nodes.blueprint(at: value, in: document, path: path, mode: .build)
+      let from = try selector("from", in: object)
+      // Read after `from`: an `identifier` target's id is then the last selector noted, which
+      // a step expecting `stackNotFound` takes back.
       let target = try object["target"].map { node throws(DecodingError) in
         try StrategyDecoder(context: context).strategy(
           node, at: object.path("target"), checksIdentifier: true)
       }
       return .perform(
         .fluidPush(
-          try nodes.blueprint(at: value, in: document, path: path, mode: .build),
-          from: try selector("from", in: object), target: target ?? .current,
+          blueprint, from: from, target: target ?? .current,
           relation: try object.enumCase("relation", FluidRelation.self, noun: "relation")))
     case .fluidPop:
       return .perform(
@@ -223,14 +235,52 @@ struct StepDecoder {
       return .perform(.popToPage(try flows.pageName(document.node(at: value), at: path)))
     case .register:
       return .perform(.register(try flows.pathString(document.node(at: value), at: path)))
+    case .updateCurrentPath:
+      return .perform(
+        .updateCurrentPath(
+          try flows.pageName(document.node(at: value), at: path),
+          with: try selector("with", in: object)))
     case .resetFlow:
       return .perform(try flows.trueOnly(document.node(at: value), at: path, .resetFlow))
     case .expectPage:
+      let node = document.node(at: value)
+      if case .null = node.value {
+        if let stray = object.members.first(where: { ["parameter", "path"].contains($0.key) }) {
+          throw DecodingError(
+            stray.keyLocation, path,
+            "no page has a \(stray.key): write {\"expectParameter\": null} or "
+              + "{\"expectPath\": null} for the current page's")
+        }
+        return .check(.noPage)
+      }
       return .check(
         .page(
-          try flows.pageName(document.node(at: value), at: path),
+          try flows.pageName(node, at: path),
           parameter: try object.string("parameter"),
           path: try object.string("path")))
+    case .expectParameter, .expectPath:
+      let node = document.node(at: value)
+      let expected: String?
+      if case .null = node.value {
+        expected = nil
+      } else {
+        expected = try node.string(
+          at: path,
+          expected: verb == .expectPath
+            ? "a path such as \"start/menu\" or null" : "a parameter or null")
+      }
+      let page = try object["page"].map { node throws(DecodingError) in
+        try flows.pageName(node, at: object.path("page"))
+      }
+      let variant = try object.string("variant")
+      if variant != nil, page == nil {
+        throw DecodingError(
+          object.location, path, "\"variant\" names the page before \"page\"; add \"page\"")
+      }
+      return .check(
+        verb == .expectPath
+          ? .path(expected, page: page, variant: variant)
+          : .parameter(expected, page: page, variant: variant))
     case .route:
       return .perform(
         .route(
@@ -245,6 +295,14 @@ struct StepDecoder {
         .drop(
           try CoordinatorDecoder(context: context).coordinatorReference(
             document.node(at: value), at: path)))
+    case .startCoordinator:
+      let coordinators = CoordinatorDecoder(context: context)
+      let name = try coordinators.coordinatorName(document.node(at: value), at: path)
+      let routeNode = try object.required("route", describing: "key")
+      return .perform(
+        .startCoordinator(
+          name, on: try selector("on", in: object),
+          route: try coordinators.route(routeNode, at: object.path("route"))))
     case .expectCoordinators:
       return .check(
         .coordinators(

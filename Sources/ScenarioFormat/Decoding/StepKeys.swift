@@ -7,8 +7,9 @@ struct StepKeys {
   /// Every modifier of every verb, once each.
   static let modifierNames: [String] = {
     var names: [String] = []
+    // `route`, a verb, is also a modifier of `startCoordinator`: it stays in the verbs' part.
     for name in StepVerb.allCases.flatMap(\.modifiers) + StepVerb.commonModifiers
-    where !names.contains(name) {
+    where !names.contains(name) && StepVerb(rawValue: name) == nil {
       names.append(name)
     }
     return names
@@ -42,9 +43,22 @@ struct StepKeys {
   /// Whether a key is neither a verb nor a modifier.
   private var hasUnknownKey = false
 
+  /// The positions in `StepVerb.verbs` of `route`, a verb that is also a modifier of
+  /// `startCoordinator`, and of `startCoordinator`.
+  private static let routePosition = StepVerb.verbs.firstIndex(of: .route)
+  private static let startCoordinatorPosition = StepVerb.verbs.firstIndex(of: .startCoordinator)
+
   init(of members: JSONMembers) {
     let verbCount = StepVerb.verbs.count
     let table = Self.table
+    // A `route` key is held back until every key is read: a modifier when the step's verb is
+    // `startCoordinator`, else a verb in its place.
+    var routeKey: (index: Int, position: Int)?
+    defer {
+      if let routeKey, verb?.position != Self.startCoordinatorPosition {
+        note(verb: routeKey)
+      }
+    }
     // A loop over positions rather than `members.indices`, whose copy of the members retained
     // their document.
     var index = members.startIndex
@@ -55,10 +69,10 @@ struct StepKeys {
         continue
       }
       if position < verbCount {
-        if verb == nil {
-          verb = (index, position)
-        } else if secondVerbIndex == nil {
-          secondVerbIndex = index
+        if position == Self.routePosition, routeKey == nil {
+          routeKey = (index, position)
+        } else {
+          note(verb: (index, position))
         }
         continue
       }
@@ -73,6 +87,20 @@ struct StepKeys {
       } else if modifier == Self.notePosition {
         note = index
       }
+    }
+  }
+
+  /// Records a verb's member, keeping the first two in the order they are written.
+  private mutating func note(verb member: (index: Int, position: Int)) {
+    guard let first = verb else {
+      verb = member
+      return
+    }
+    if member.index < first.index {
+      verb = member
+      secondVerbIndex = first.index
+    } else if secondVerbIndex.map({ member.index < $0 }) ?? true {
+      secondVerbIndex = member.index
     }
   }
 

@@ -1,4 +1,4 @@
-// The verbs of the scenario language and the modifiers each one takes (SPEC §3). A step is an
+// The verbs of the scenario language and the modifiers each one takes (docs/scenario-language.md). A step is an
 // object with exactly one verb key plus modifiers.
 
 /// A step's verb.
@@ -17,11 +17,12 @@ public enum StepVerb: String, Sendable, CaseIterable {
   // App state
   case setState
   // Page flows
-  case showPage, goBack, popToPage, register, resetFlow
-  // Coordinators (SPEC §9)
-  case route, deepLink, drop
+  case showPage, goBack, popToPage, register, resetFlow, updateCurrentPath
+  // Coordinators (docs/coordinators.md)
+  case route, deepLink, drop, startCoordinator
   // Expectations
-  case expect, expectTop, expectEvents, expectPage, expectCoordinators
+  case expect, expectTop, expectEvents, expectPage, expectParameter, expectPath
+  case expectCoordinators
 
   /// The verbs, in the order `StepKeys` looks them up in.
   static let verbs = allCases
@@ -42,7 +43,8 @@ public enum StepVerb: String, Sendable, CaseIterable {
   public var modifiers: [String] {
     switch self {
     case .push, .setStack, .popTo: ["on"]
-    case .present: ["from", "style"]
+    case .present: ["from", "style", "animated"]
+    case .dismiss: ["animated"]
     case .show: ["from"]
     case .selectTab, .setTabs, .tapTab: ["in"]
     case .addTab: ["at", "replacing", "in"]
@@ -53,10 +55,14 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .fluidPop: ["removing", "forwardingToParent"]
     case .navigate: ["context"]
     case .interceptor: ["state"]
-    case .showPage: ["variant", "skip", "parameters"]
+    case .showPage: ["variant", "skip", "parameters", "skipDismissTransitions"]
     case .expectPage: ["parameter", "path"]
+    case .expectParameter, .expectPath: ["page", "variant"]
+    case .updateCurrentPath: ["with"]
     case .route: ["from"]
-    case .pop, .popToRoot, .dismiss, .setRoot, .sizeClass, .collapse,
+    // `route` is a verb too: a step whose verb is `startCoordinator` reads it as a modifier.
+    case .startCoordinator: ["on", "route"]
+    case .pop, .popToRoot, .setRoot, .sizeClass, .collapse,
       .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow,
       .deepLink, .drop, .expectCoordinators, .setState, .selectMore, .swipeDown:
       []
@@ -66,7 +72,9 @@ public enum StepVerb: String, Sendable, CaseIterable {
   /// Whether the verb checks the state instead of changing it.
   public var isExpectation: Bool {
     switch self {
-    case .expect, .expectTop, .expectEvents, .expectPage, .expectCoordinators: true
+    case .expect, .expectTop, .expectEvents, .expectPage, .expectParameter, .expectPath,
+      .expectCoordinators:
+      true
     default: false
     }
   }

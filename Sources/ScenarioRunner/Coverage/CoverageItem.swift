@@ -106,7 +106,7 @@ extension CoverageRecord {
   mutating func note(_ operation: Operation, events: [Event], after state: NavigationState) {
     switch operation {
     case .navigate(let name, _): use(.destination, name)
-    case .showPage(let page, let variant, _, _):
+    case .showPage(let page, let variant, _, _, _):
       usePath(to: variant.map { "\($0)_\(page)" } ?? page, in: state)
     case .goBack, .popToPage:
       if let current = state.currentPage { usePath(to: current, in: state) }

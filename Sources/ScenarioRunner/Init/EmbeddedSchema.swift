@@ -463,6 +463,7 @@ enum EmbeddedSchema {
             "parameterIgnored",
             "popNotForwarded",
             "nothingToPerform",
+            "deepLinkDropped",
             "pageNotDisplayed",
             "flowNotPrepared",
             "noMoreTab",
@@ -1135,6 +1136,10 @@ enum EmbeddedSchema {
               "description": "Presentation style (default: the node's own, else automatic).",
               "$ref": "#/$defs/style"
             },
+            "animated": {
+              "description": "UIKit's animated flag (default true, as apps present): a move split inside an animated presentation does not get its placeholder or default detail, which BarManagingSplitViewController adds only in viewDidAppear(false).",
+              "type": "boolean"
+            },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
               "$ref": "#/$defs/errorCode"
@@ -1172,6 +1177,10 @@ enum EmbeddedSchema {
                   "description": "The topmost presented controller."
                 }
               ]
+            },
+            "animated": {
+              "description": "UIKit's animated flag (default true): a move split revealed by a dismissal without animation gets its viewDidAppear(false) fill (placeholder or default detail) when it shows one column.",
+              "type": "boolean"
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
@@ -2010,7 +2019,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, showDetail, collapse, expand, fluidPush, fluidPop, navigate, interceptor, setState, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, route, deepLink, drop, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, showDetail, collapse, expand, fluidPush, fluidPop, navigate, interceptor, setState, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, expectPage, expectParameter, expectPath, route, deepLink, drop, startCoordinator, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -2112,7 +2121,16 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/resetFlowStep"
             },
             {
+              "$ref": "#/$defs/updateCurrentPathStep"
+            },
+            {
               "$ref": "#/$defs/expectPageStep"
+            },
+            {
+              "$ref": "#/$defs/expectParameterStep"
+            },
+            {
+              "$ref": "#/$defs/expectPathStep"
             },
             {
               "$ref": "#/$defs/routeStep"
@@ -2122,6 +2140,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/dropStep"
+            },
+            {
+              "$ref": "#/$defs/startCoordinatorStep"
             },
             {
               "$ref": "#/$defs/expectCoordinatorsStep"
@@ -2746,6 +2767,39 @@ enum EmbeddedSchema {
               "additionalProperties": false
             },
             {
+              "description": "Present a new nav on which a child stack coordinator starts with a route: the modal flow coordinator.",
+              "type": "object",
+              "required": [
+                "present"
+              ],
+              "properties": {
+                "present": {
+                  "description": "The coordinator and its first route ($arg: the route's argument).",
+                  "type": "object",
+                  "required": [
+                    "coordinator",
+                    "route"
+                  ],
+                  "properties": {
+                    "coordinator": {
+                      "description": "Name of a defined stack coordinator.",
+                      "type": "string"
+                    },
+                    "route": {
+                      "description": "Its first route.",
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                "style": {
+                  "description": "Presentation style (default: automatic).",
+                  "$ref": "#/$defs/style"
+                }
+              },
+              "additionalProperties": false
+            },
+            {
               "description": "Replace the nav's controllers.",
               "type": "object",
               "required": [
@@ -3060,6 +3114,10 @@ enum EmbeddedSchema {
                 "type": "string"
               }
             },
+            "skipDismissTransitions": {
+              "description": "AppFlowController's skipDismissTransitions: back up without running any backward transition, so the pages between stay in place (default false).",
+              "type": "boolean"
+            },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
               "$ref": "#/$defs/errorCode"
@@ -3200,17 +3258,59 @@ enum EmbeddedSchema {
           },
           "additionalProperties": false
         },
+        "updateCurrentPathStep": {
+          "description": "Step `updateCurrentPath`: AppFlowController's `updateCurrentPath(with:for:)`: the `with` controller (default: `top`), shown without the library, becomes the page's controller, and the page's skip mark goes.",
+          "type": "object",
+          "required": [
+            "updateCurrentPath"
+          ],
+          "properties": {
+            "updateCurrentPath": {
+              "description": "A registered page identifier (`variant_page` for a variant).",
+              "type": "string",
+              "minLength": 1
+            },
+            "with": {
+              "description": "The controller (default: `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
         "expectPageStep": {
-          "description": "Step `expectPage`: the current page (the page whose controller is `top`) has this name (or `variant_page`), and, when given, this parameter and path (see docs/flows.md).",
+          "description": "Step `expectPage`: the current page (the page whose controller is `top`) has this name (or `variant_page`), and, when given, this parameter and path; `null`: no page is shown (see docs/flows.md).",
           "type": "object",
           "required": [
             "expectPage"
           ],
           "properties": {
             "expectPage": {
-              "description": "The current page's name, or `variant_page`.",
-              "type": "string",
-              "minLength": 1
+              "description": "The current page's name, or `variant_page`; null: no page is shown.",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "minLength": 1
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "parameter": {
               "description": "Expected parameter of the page.",
@@ -3218,6 +3318,90 @@ enum EmbeddedSchema {
             },
             "path": {
               "description": "The page identifiers from the root to the current page, joined by `/`, e.g. \"start/menu/page3\".",
+              "type": "string"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "expectParameterStep": {
+          "description": "Step `expectParameter`: a page's parameter (AppFlowController's `parameter(for:variant:)`: none unless the page is shown), or the current page's (`currentPathParameter`) when `page` is absent.",
+          "type": "object",
+          "required": [
+            "expectParameter"
+          ],
+          "properties": {
+            "expectParameter": {
+              "description": "The expected parameter; null: none.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "page": {
+              "description": "The page asked about (default: the current page).",
+              "type": "string",
+              "minLength": 1
+            },
+            "variant": {
+              "description": "For a page with variants: the page it is shown after.",
+              "type": "string"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "expectPathStep": {
+          "description": "Step `expectPath`: a registered page's path of identifiers joined by `/` (AppFlowController's `pathComponents(for:variant:)`), or the current page's (`currentPathDescription`) when `page` is absent.",
+          "type": "object",
+          "required": [
+            "expectPath"
+          ],
+          "properties": {
+            "expectPath": {
+              "description": "The expected path, e.g. \"start/menu/page3\"; null: no page is shown.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "page": {
+              "description": "The page asked about (default: the current page).",
+              "type": "string",
+              "minLength": 1
+            },
+            "variant": {
+              "description": "For a page with variants: the page it is shown after.",
               "type": "string"
             },
             "expectError": {
@@ -3323,6 +3507,46 @@ enum EmbeddedSchema {
               "type": "string",
               "pattern": "^@.+",
               "description": "A coordinator, written `@Name`, tears its child coordinators down, deepest first."
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "startCoordinatorStep": {
+          "description": "Step `startCoordinator`: a stack coordinator starts on a navigation controller already in the window, with its first route; it is a child of the coordinator that displayed that nav, if any.",
+          "type": "object",
+          "required": [
+            "startCoordinator",
+            "route"
+          ],
+          "properties": {
+            "startCoordinator": {
+              "description": "The name of a defined stack coordinator.",
+              "type": "string",
+              "minLength": 1
+            },
+            "on": {
+              "description": "The nav it drives, or a controller inside it (default: the nav of `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "route": {
+              "$ref": "#/$defs/route",
+              "description": "The coordinator's first route."
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",

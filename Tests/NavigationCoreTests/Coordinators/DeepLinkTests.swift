@@ -36,3 +36,33 @@ import Testing
     #expect(state.window == before)
   }
 }
+
+extension DeepLinkTests {
+  @Test func linksThatReachNoChildCoordinatorAreDroppedWithAWarningNamingThem() throws {
+    var state = try SeedApps.startColorList()
+    let events = try state.run(.deepLink(["color(Red)", "meaning(Red)", "meaning(Blue)"]))
+    let warnings = events.compactMap { event -> Warning? in
+      if case .warning(let warning) = event { return warning }
+      return nil
+    }
+    #expect(
+      warnings == [
+        Warning(
+          .deepLinkDropped,
+          #"deep link: "meaning(Red)", "meaning(Blue)" reach no coordinator and are dropped: "#
+            + "@ColorList had no child coordinator when the links arrived "
+            + #"(@Color, which "color(Red)" started, did not exist yet)"#)
+      ])
+  }
+
+  @Test func linksReachingAChildAreNotReportedDropped() throws {
+    var state = try SeedApps.startColorList()
+    try state.run(.route("color(Red)", from: nil))
+    let events = try state.run(.deepLink(["list", "meaning(Deep)"]))
+    #expect(
+      !events.contains {
+        if case .warning(let warning) = $0 { return warning.code == .deepLinkDropped }
+        return false
+      })
+  }
+}

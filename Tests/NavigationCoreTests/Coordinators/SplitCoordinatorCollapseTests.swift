@@ -44,3 +44,39 @@ extension NavigationState {
     return columnTypes(compact)
   }
 }
+
+extension SplitCoordinatorCollapseTests {
+  @Test func aGrandchildKeepsTheColumnNavItWasHandedWhileTheSplitIsCollapsed() throws {
+    var apps = SeedApps.definitions
+    apps.coordinators["NewsList"]?.routes["archive"] = .handover("Archive", route: "open")
+    apps.coordinators["Archive"] = CoordinatorDefinition(
+      kind: .stack, routes: ["open": .push(screen("Archive")), "older": .push(screen("Older"))])
+    var state = try NavigationState(coordinator: "News", route: "list", definitions: apps)
+    try state.run(.route("archive", from: .type("NewsList")))
+    let primary = try #require(state.coordinators["NewsList"]).base
+    #expect(primary == .column(split: state.window.root.id, .primary))
+    let nav = try #require(state.window.root.children.first).id
+    #expect(state.coordinators["Archive"]?.base == .nav(nav))
+    try state.run(.setSizeClass(.compact))
+    try state.run(.route("older", from: .type("Archive")))
+    #expect(state.window.root.children.first?.children.map(\.type) == ["Older"])
+  }
+}
+
+extension SplitCoordinatorCollapseTests {
+  @Test func aGrandchildHandedTheCompactNavPushesOutOfTheWindowUntilTheNextCollapse() throws {
+    var apps = SeedApps.definitions
+    apps.coordinators["NewsList"]?.routes["archive"] = .handover("Archive", route: "open")
+    apps.coordinators["Archive"] = CoordinatorDefinition(
+      kind: .stack, routes: ["open": .push(screen("Archive")), "older": .push(screen("Older"))])
+    var state = try NavigationState(
+      coordinator: "News", route: "list", sizeClass: .compact, definitions: apps)
+    try state.run(.route("archive", from: .type("NewsList")))
+    try state.run(.setSizeClass(.regular))
+    try state.run(.route("older", from: .type("Archive")))
+    #expect(!state.window.allControllers.contains { $0.controller.type == "Older" })
+    try state.run(.setSizeClass(.compact))
+    let compact = try #require(state.window.root.children.last)
+    #expect(compact.children.map(\.type) == ["Older", "NewsList", "Archive"])
+  }
+}

@@ -57,11 +57,22 @@ import Testing
     #expect(state.stackTypes(at: [.child(0)]) == ["Folders", "List"])
   }
 
-  @Test func aMissingColumnIsAddedInItsPlace() throws {
+  @Test func theSupplementaryNavIsNeverInstalledWhileExpanded() throws {
     var state = try Self.startMail()
     try state.run(.route("side", from: nil))
-    #expect(state.window.root.split?.columns == [.primary, .supplementary, .secondary])
-    #expect(state.stackTypes(at: [.child(1)]) == ["Side"])
+    #expect(state.window.root.split?.columns == [.primary, .secondary])
+    #expect(!state.window.allControllers.contains { $0.controller.type == "Side" })
+    let nav = try #require(state.coordinators.supplementaryNavs[state.window.root.id])
+    #expect(nav.children.map(\.type) == ["Side"])
+    #expect(state.coordinators["Mail"]?.displayed.last?.column == .supplementary)
+  }
+
+  @Test func whileCollapsedTheSupplementaryIsTheCompactNav() throws {
+    var state = try NavigationState(
+      coordinator: "Mail", route: "start", sizeClass: .compact, definitions: Self.app)
+    try state.run(.route("side", from: nil))
+    #expect(state.coordinators.supplementaryNavs.isEmpty)
+    #expect(state.window.allControllers.contains { $0.controller.type == "Side" })
   }
 
   @Test func aSplitCoordinatorPresentsAndDismissesFromTheSplit() throws {

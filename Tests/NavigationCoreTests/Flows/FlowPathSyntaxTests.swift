@@ -140,3 +140,19 @@ extension FlowPathSyntaxTests {
     #expect(error?.message == "the string registers more than 100000 pages")
   }
 }
+
+extension FlowPathSyntaxTests {
+  @Test func aListOfPagesInAForkIsOneBranch() throws {
+    #expect(try describe("a =>> [[b], [push => c]]") == ["a(none) b(push)", "a(none) c(push!)"])
+    #expect(try describe("a =>> [[b, c]]") == ["a(none) b(push) c(none)"])
+  }
+
+  @Test func aListOfListsInAForkForksAgain() throws {
+    #expect(try describe("a =>> [[[b], [c]]]") == ["a(none) b(push)", "a(none) c(push)"])
+    #expect(
+      try describe("a =>> [[b => c, d], e]")
+        == ["a(none) b(push) c(push)", "a(none) d(push)", "a(none) e(push)"])
+    #expect(
+      try describe("a => modal =>> [[b, [c]]]") == ["a(none) b(modal!)", "a(none) c(modal!)"])
+  }
+}

@@ -62,17 +62,24 @@ import Testing
     other.refuse(.popToPage("a"), with: .notInNavigation)
   }
 
-  @Test func popToPageOutsideTheVisibleNavWarnsAndDoesNothing() throws {
+  @Test func popToPageAcrossAModalRaisesUIKitsException() throws {
     var state = try startFlow("a => modal => b")
     try state.show("b")
+    state.refuse(.popToPage("a"), with: .notOnStack)
+    #expect(state.currentPage == "b")
+  }
+
+  @Test func popToPageWithNoNavAboveTheVisibleControllerDoesNothing() throws {
+    var state = try startFlow("a => b")
+    try state.show("b")
+    try state.run(.present(screen("Alert"), from: nil, style: .fullScreen))
     let events = try state.run(.popToPage("a"))
     #expect(
       events == [
         .warning(
           .notInVisibleStack,
-          "popToPage does nothing: \"a\" is not in the navigation stack of the visible page")
+          "popToPage does nothing: the visible Alert is not in a navigation controller")
       ])
-    #expect(state.currentPage == "b")
   }
 
   @Test func popToPageFindsAVariantOnlyByItsIdentifier() throws {

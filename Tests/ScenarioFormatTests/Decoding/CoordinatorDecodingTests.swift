@@ -3,9 +3,10 @@ import Testing
 
 @testable import ScenarioFormat
 
-/// Coordinator definitions, the coordinator start, and the steps of SPEC §9.
+/// Coordinator definitions, the coordinator start, and the steps of docs/coordinators.md.
 @Suite struct CoordinatorDecodingTests {
-  /// SPEC §9's example, plus the coordinators it hands over to, as a `define` section.
+  /// The example of docs/coordinators.md, plus the coordinators it hands over to, as a
+  /// `define` section.
   static let define = """
     "define": {"coordinators": {
       "ColorList": {
@@ -48,6 +49,12 @@ import Testing
       colorList.routes["colorRoute.settings"]
         == .sequence([.drop, .handover("Settings", route: "list")]))
     #expect(colorList.routes["newListRoute.colorRoute.*"] == .send("colorRoute.*"))
+    #expect(
+      try decodeScenario(
+        #"{"define": {"coordinators": {"A": {"kind": "stack", "routes": {"a": {"present": "#
+          + #"{"coordinator": "A", "route": "go($arg)"}, "style": "formSheet"}}}}}, "start": "A"}"#
+      ).definitions.coordinators["A"]?.routes["a"]
+        == .presentCoordinator("A", route: "go($arg)", style: .formSheet))
     let color = try #require(scenario.definitions.coordinators["Color"])
     #expect(
       color.routes["color"]
@@ -172,6 +179,22 @@ import Testing
         #"define.coordinators.A.routes.a.route: "go(" is not a route: an argument must close the route with ")""#
       ),
       (
+        #"{"A": {"kind": "stack", "routes": {"a": {"present": {"coordinator": ⟨"S", "route": "x"}}}}, "S": {"kind": "split", "routes": {}}}"#,
+        "define.coordinators.A.routes.a.present.coordinator: S is a split coordinator; only a stack coordinator runs on a presented nav"
+      ),
+      (
+        #"{"A": {"kind": "stack", "routes": {"a": {"present": ⟨{"coordinator": "A"}}}}}"#,
+        #"define.coordinators.A.routes.a.present: missing key "route""#
+      ),
+      (
+        #"{"A": {"kind": "stack", "routes": {"a": {"present": {"coordinator": "A", "route": "x", ⟨"styl": "formSheet"}}}}}"#,
+        #"define.coordinators.A.routes.a.present: unknown key for a presented coordinator "styl""#
+      ),
+      (
+        #"{"A": {"kind": "split", "routes": {"a": ⟨{"present": {"coordinator": "B", "route": "x"}}}}, "B": {"kind": "stack", "routes": {}}}"#,
+        "define.coordinators.A.routes.a: a split coordinator hands a coordinator over only in a column; present a flow coordinator's nav from a stack coordinator"
+      ),
+      (
         #"{"A": {"kind": "stack", "routes": {}, "pullback": {⟨"Bee": "b"}}}"#,
         #"define.coordinators.A.pullback: no coordinator "Bee" is defined"#
       ),
@@ -221,6 +244,31 @@ import Testing
         #"steps[0].expectCoordinators.children[0]: no coordinator "Setings" is defined; did you mean "Settings"?"#
       ),
       (
+        #""start": "A", "steps": [{"startCoordinator": ⟨"Setings", "route": "list"}]"#,
+        #"steps[0].startCoordinator: no coordinator "Setings" is defined; did you mean "Settings"?"#
+      ),
+      (
+        #""start": "A", "steps": [{"startCoordinator": ⟨"News", "route": "list"}]"#,
+        "steps[0].startCoordinator: News is a split coordinator: it builds its own split; only a "
+          + "stack coordinator starts on a nav"
+      ),
+      (
+        #""start": "A", "steps": [⟨{"startCoordinator": "Settings", "on": "nav"}]"#,
+        #"steps[0]: missing key "route""#
+      ),
+      (
+        #""start": "A", "steps": [{"startCoordinator": "Settings", "route": ⟨"li st"}]"#,
+        #"steps[0].route: "li st" is not a route: names are letters, digits, "_" or "-" separated by ".""#
+      ),
+      (
+        #""start": "A", "steps": [{"route": "list", ⟨"deepLink": ["list"]}]"#,
+        #"steps[0]: a step has exactly one verb; found "route" and "deepLink""#
+      ),
+      (
+        #""start": "A", "steps": [{"route": "list", "startCoordinator": "Settings", ⟨"pop": true}]"#,
+        #"steps[0]: a step has exactly one verb; found "startCoordinator" and "pop""#
+      ),
+      (
         #""start": "A", "steps": [{"expectCoordinators": {"coordinator": "ColorList", ⟨"own": []}}]"#,
         #"steps[0].expectCoordinators: unknown key for an expected coordinator "own"; did you mean "owns"?"#
       ),
@@ -228,6 +276,24 @@ import Testing
     for (rest, message) in cases {
       let text = Self.scenario(rest)
       expectDiagnostic(text, message)
+    }
+  }
+}
+
+extension CoordinatorDecodingTests {
+  @Test func startCoordinatorTakesRouteAsAModifierWhereverItIsWritten() throws {
+    for step in [
+      ##"{"startCoordinator": "Settings", "on": "#cart", "route": "list"}"##,
+      ##"{"route": "list", "on": "#cart", "startCoordinator": "Settings"}"##,
+    ] {
+      let scenario = try decodeScenario(
+        Self.scenario(#""start": {"nav": ["A"], "id": "cart"}, "steps": ["# + step + "]"))
+      let action = try #require(scenario.steps.first?.action)
+      guard case .perform(.startCoordinator("Settings", on: .id("cart"), route: "list")) = action
+      else {
+        Issue.record("decoded \(action)")
+        continue
+      }
     }
   }
 }

@@ -227,3 +227,41 @@ import Testing
       """)
   }
 }
+
+extension FlowDecodingTests {
+  @Test func pageQueriesDecode() throws {
+    let scenario = try decodeScenario(
+      """
+      {"define": {"flows": {"paths": ["a => b"]}}, "start": {"nav": []}, "steps": [
+        {"expectPage": null}, {"expectParameter": "42", "page": "b"},
+        {"expectPath": null}, {"expectPath": "a/b_c", "page": "c", "variant": "b"}]}
+      """)
+    let checks = scenario.steps.compactMap { step -> NavigationCore.Expectation? in
+      if case .check(let expectation) = step.action { return expectation }
+      return nil
+    }
+    #expect(
+      checks == [
+        .noPage, .parameter("42", page: "b", variant: nil), .path(nil, page: nil, variant: nil),
+        .path("a/b_c", page: "c", variant: "b"),
+      ])
+  }
+
+  @Test func pageQueryMistakesAreLocated() {
+    expectDiagnostic(
+      """
+      {"start": {"nav": []}, "steps": [{"expectPage": null, ⟨"parameter": "1"}]}
+      """,
+      #"steps[0].expectPage: no page has a parameter: write {"expectParameter": null} or "#
+        + #"{"expectPath": null} for the current page's"#)
+    expectDiagnostic(
+      """
+      {"start": {"nav": []}, "steps": [⟨{"expectPath": "a", "variant": "b"}]}
+      """,
+      #"steps[0].expectPath: "variant" names the page before "page"; add "page""#)
+    expectDiagnostic(
+      """
+      {"start": {"nav": []}, "steps": [{"expectParameter": ⟨3}]}
+      """, "steps[0].expectParameter: expected a parameter or null, found a number")
+  }
+}

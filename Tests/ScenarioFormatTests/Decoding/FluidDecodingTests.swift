@@ -96,6 +96,25 @@ import Testing
         + ##"did you mean "#loggedIn"?"##)
   }
 
+  @Test func anIdentifierNamingNoStackIsKeptForAStepExpectingStackNotFound() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"stack": ["Home"], "id": "loggedIn"},
+       "steps": [{"fluidPush": "A", "target": {"identifier": "nope"},
+                  "expectError": "stackNotFound"}]}
+      """)
+    #expect(scenario.steps.first?.expectedError == .stackNotFound)
+    // Only the target's id is taken back: a `from` naming no controller is still a typo.
+    expectDiagnostic(
+      """
+      {"start": {"stack": ["Home"], "id": "loggedIn"},
+       "steps": [{"fluidPush": "A", "from": ⟨"#hom", "target": {"identifier": "nope"},
+                  "expectError": "stackNotFound"}]}
+      """,
+      #"steps[0].from: no controller with id "hom" appears in this scenario; "#
+        + ##"did you mean "#Home"?"##)
+  }
+
   @Test func identifiersInSharedStrategiesMayNameStacksOtherScenariosHave() throws {
     let scenario = try decodeScenario(
       """
