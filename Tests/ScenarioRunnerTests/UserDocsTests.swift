@@ -14,8 +14,24 @@ import Testing
   @Test(arguments: userFiles) func citesNoInternalDocument(file: String) throws {
     let text = try String(
       contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
-    #expect(!text.contains("SPEC §"), "\(file) cites the internal specification")
-    #expect(!text.contains("seeds/"), "\(file) cites a seed document")
+    #expect(!text.contains("SPEC" + " §"), "\(file) cites the internal specification")
+    #expect(!text.contains("seeds" + "/"), "\(file) cites a seed document")
+  }
+
+  /// The code, too, cites what its readers have: the docs pages and the upstream files.
+  @Test func theSourcesCiteNoInternalDocument() throws {
+    let internalMarks = ["SPEC" + " §", "seeds" + "/"]
+    for folder in ["Sources", "Tests"] {
+      let root = packageRoot.appendingPathComponent(folder)
+      let files = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+      #expect(!files.isEmpty)
+      for file in files where file.hasSuffix(".swift") {
+        let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        for mark in internalMarks {
+          #expect(!text.contains(mark), "\(folder)/\(file) cites \(mark)")
+        }
+      }
+    }
   }
 
   /// Every Swift example of the README is a file of the `ReadmeExamples` test target, which

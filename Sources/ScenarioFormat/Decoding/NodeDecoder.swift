@@ -1,5 +1,6 @@
-// Node forms (SPEC §2): `"Home"` is a screen; an object has exactly one kind key (`screen`,
-// `nav`, `tabs`, `split`, `stack`, `template`) plus the attributes that kind allows.
+// Node forms (docs/scenario-language.md): `"Home"` is a screen; an object has exactly one kind
+// key (`screen`, `nav`, `tabs`, `split`, `stack`, `template`) plus the attributes that kind
+// allows.
 
 import NavigationCore
 

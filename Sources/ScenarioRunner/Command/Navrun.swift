@@ -6,7 +6,7 @@ import ScenarioFormat
 
 /// navrun's entry point.
 public enum Navrun {
-  /// Exit codes (SPEC §4).
+  /// Exit codes, as the README lists them.
   public enum ExitCode: Int32, Sendable {
     /// Everything passed.
     case success = 0

@@ -14,7 +14,7 @@ import ScenarioFormat
   import Darwin
 #endif
 
-/// When goldens are written (SPEC §4 "Recording").
+/// When goldens are written: the `--record` modes the README lists.
 public enum RecordMode: String, Sendable, CaseIterable {
   /// Write a missing golden; a mismatch fails. The default outside CI.
   case missing

@@ -2,7 +2,7 @@ import Testing
 
 @testable import NavigationCore
 
-/// Split coordinators across the engine's own collapse and expand of a `merge` split (SPEC §5:
+/// Split coordinators across the engine's own collapse and expand of a `merge` split (docs/split.md:
 /// collapse concatenates the primary nav's then the secondary nav's controllers into one
 /// compact nav; expand puts the first back in the primary and the rest in the secondary).
 @Suite
