@@ -122,7 +122,12 @@ extension NavigationState {
     case .addTab(let blueprint, let index, let replacing, let selector):
       guard blueprint.buildsInPlace else { return nil }
       return try checkedAddTab(blueprint, at: index, replacing: replacing, in: selector)
-    default:
+    case .setTabs, .setRoot, .setSizeClass, .showDetail, .setColumn, .showColumn, .hideColumn,
+      .collapse, .expand, .fluidPush, .fluidPop, .navigate, .showPage, .goBack, .popToPage,
+      .register, .resetFlow, .updateCurrentPath, .route, .deepLink, .drop, .startCoordinator,
+      .setState, .interceptor:
+      // Steps that build splits or tab bars, or that a library performs in several changes,
+      // run as transactions.
       return nil
     }
   }
