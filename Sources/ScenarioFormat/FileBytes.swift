@@ -38,9 +38,11 @@ public struct FileWriteError: Error, Sendable, Equatable {
 
 /// Whole-file reads and atomic writes.
 public enum FileBytes {
-  /// The bytes of the regular file at `path`, refusing folders, FIFOs, devices and files
-  /// larger than `limit` bytes. The file is opened without blocking, so that a FIFO is
-  /// recognised and refused instead of waiting forever for a writer.
+  /// The bytes of the regular file at `path`, refusing folders, FIFOs, devices and files larger
+  /// than `limit` bytes.
+  ///
+  /// The file is opened without blocking, so that a FIFO is recognised and refused instead of
+  /// waiting forever for a writer.
   public static func read(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
     guard !path.utf8.contains(0) else { throw .nulInPath }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
@@ -71,8 +73,9 @@ public enum FileBytes {
     return bytes
   }
 
-  /// Writes a file atomically: the bytes go to a new hidden file `.<name>.navrun-tmp-<random>`
-  /// in the same folder, are flushed to disk, and the temporary file is renamed over `path`.
+  /// Writes a file atomically: the bytes go to a new hidden file `.<name>.navrun-tmp-<random>` in
+  /// the same folder, are flushed to disk, and the temporary file is renamed over `path`.
+  ///
   /// Readers see the old file or the new one, never a mix. The temporary file is created
   /// exclusively and never through a link, so a file or link planted under that name is never
   /// written, and two runs writing the same file at once both succeed (the last rename wins).
@@ -119,9 +122,10 @@ public enum FileBytes {
     }
   }
 
-  /// Writes `bytes` into what already exists at `path` — a FIFO, a device such as
-  /// `/dev/stdout` — without creating, replacing or truncating anything. A FIFO nobody reads
-  /// is an error at once instead of a wait.
+  /// Writes `bytes` into what already exists at `path` — a FIFO, a device such as `/dev/stdout` —
+  /// without creating, replacing or truncating anything.
+  ///
+  /// A FIFO nobody reads is an error at once instead of a wait.
   public static func writeInPlace(_ bytes: some Collection<UInt8>, to path: String)
     throws(FileWriteError)
   {

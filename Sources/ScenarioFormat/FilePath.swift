@@ -7,8 +7,10 @@
 enum FilePath {
   private static let slash = UInt8(ascii: "/")
 
-  /// The folder holding `path`: `Scenarios/a` for `Scenarios/a/b.json`, `/` for `/b.json`,
-  /// and the empty string for a bare name. Trailing slashes are not a component.
+  /// The folder holding `path`: `Scenarios/a` for `Scenarios/a/b.json`, `/` for `/b.json`, and the
+  /// empty string for a bare name.
+  ///
+  /// Trailing slashes are not a component.
   static func folder(of path: String) -> String {
     let bytes = Array(path.utf8)
     var end = bytes.count
@@ -28,9 +30,10 @@ enum FilePath {
     return folder.utf8.last == slash ? folder + component : folder + "/" + component
   }
 
-  /// The last component of `path` without its extension: `b` for `Scenarios/a/b.json`, and
-  /// `a.defs` for `a.defs.json`. A name that starts with its only dot, such as `.json`, has
-  /// no extension.
+  /// The last component of `path` without its extension: `b` for `Scenarios/a/b.json`, and `a.defs`
+  /// for `a.defs.json`.
+  ///
+  /// A name that starts with its only dot, such as `.json`, has no extension.
   static func baseName(of path: String) -> String {
     let bytes = Array(path.utf8)
     var end = bytes.count

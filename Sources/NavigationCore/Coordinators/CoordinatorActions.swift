@@ -6,8 +6,9 @@
 // controller go and when the coordinator ends.
 
 extension NavigationState {
-  /// Runs an action for a coordinator; `column` is the column a split coordinator's wrapper
-  /// named. Stops quietly when the coordinator was dropped by an earlier action.
+  /// Runs an action for a coordinator; `column` is the column a split coordinator's wrapper named.
+  ///
+  /// Stops quietly when the coordinator was dropped by an earlier action.
   mutating func run(
     _ action: CoordinatorAction, in column: SplitColumn?, _ context: RouteContext
   ) throws(NavigationError) {
@@ -227,12 +228,14 @@ extension NavigationState {
     try dispatchHandled(start, to: child, propagates: false, depth: context.depth + 1)
   }
 
-  /// A modal flow coordinator, as apps write it with the library's API: a new coordinator on a
-  /// new `StackViewController` (its first route scheduled by its `init`), whose nav this
-  /// coordinator presents (`perform(.present(child.basicViewController))`, which records the nav
-  /// as this coordinator's child and sets `isPresenting`) and then keeps as a child coordinator
-  /// (`.handover(child)`). A nav that UIKit refuses to present (`alreadyPresenting`) is not in
-  /// the window, and its coordinator is not started.
+  /// A modal flow coordinator, as apps write it with the library's API: a new coordinator on a new
+  /// `StackViewController` (its first route scheduled by its `init`), whose nav this coordinator
+  /// presents (`perform(.present(child.basicViewController))`, which records the nav as this
+  /// coordinator's child and sets `isPresenting`) and then keeps as a child coordinator
+  /// (`.handover(child)`).
+  ///
+  /// A nav that UIKit refuses to present (`alreadyPresenting`) is not in the window, and its
+  /// coordinator is not started.
   private mutating func presentFlow(
     _ type: String, route routeText: String, style: PresentationStyle?,
     from coordinator: Coordinator, _ context: RouteContext
@@ -262,9 +265,11 @@ extension NavigationState {
     try dispatchHandled(start, to: child, propagates: false, depth: context.depth + 1)
   }
 
-  /// `drop`: every child coordinator drops (its own children first), then a stack coordinator
-  /// pops its nav once — the dropping one included; a split coordinator pops nothing. Nothing is
-  /// dismissed, and a coordinator ends only when its last controller has left the window.
+  /// `drop`: every child coordinator drops (its own children first), then a stack coordinator pops
+  /// its nav once — the dropping one included; a split coordinator pops nothing.
+  ///
+  /// Nothing is dismissed, and a coordinator ends only when its last controller has left the
+  /// window.
   mutating func drop(_ id: String) throws(NavigationError) {
     for child in coordinators.descendantsDeepestFirst(of: id) {
       log.append(.note("@\(child.parentID ?? id) drops @\(child.id)"))

@@ -14,6 +14,7 @@ struct CoordinatorStack {
 
 extension NavigationState {
   /// The stack a coordinator's nav actions change; `column` names a split coordinator's column.
+  ///
   /// Nil when an expanded split lacks the column.
   func coordinatorStack(
     of coordinator: Coordinator, column: SplitColumn?

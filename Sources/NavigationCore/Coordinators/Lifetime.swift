@@ -13,9 +13,11 @@
 // the window, with its child coordinators.
 
 extension NavigationState {
-  /// Queues controllers a nav or split reports removed. The library hears them once the
-  /// transition is over (`executeAfterTransition`, `DispatchQueue.main.async`), so navrun
-  /// delivers them when the operation ends, in the order they were made.
+  /// Queues controllers a nav or split reports removed.
+  ///
+  /// The library hears them once the transition is over (`executeAfterTransition`,
+  /// `DispatchQueue.main.async`), so navrun delivers them when the operation ends, in the order
+  /// they were made.
   mutating func reportRemoval(of controllerIDs: [String], from containerID: String) {
     guard !coordinators.isEmpty, !controllerIDs.isEmpty else { return }
     coordinators.pendingRemovals.append(

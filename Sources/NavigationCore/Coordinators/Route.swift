@@ -22,6 +22,7 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     self.argument = argument
   }
 
+  /// The route as a scenario writes it.
   public var description: String {
     segments.joined(separator: ".") + (argument.map { "(\($0))" } ?? "")
   }
@@ -90,6 +91,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     self.argument = argument
   }
 
+  /// The route key as a definitions file writes it.
   public var description: String {
     let name = (segments + (isWildcard ? ["*"] : [])).joined(separator: ".")
     return name + (argument.map { "(\($0)" + ")" } ?? "")

@@ -33,14 +33,15 @@ extension NavigationState {
     try dispatchHandled(route, to: target, propagates: true, depth: 0)
   }
 
-  /// `{"deepLink": […]}`: AdaptiveCoordinator's `handle(links:)` from the coordinator of
-  /// `top`: the first link goes to it, the second to each of its child coordinators, the third
-  /// to theirs, and so on down the tree. The children are those that exist when the deep link
-  /// arrives: the library schedules every route on a task before any of them is handled, so a
-  /// coordinator the first link starts gets nothing. navrun handles the links one after the
-  /// other in the order the library schedules them (depth first, children in creation order).
-  /// A link a coordinator has no route for ends its branch, with a warning (the library's
-  /// `init(link:)` fails and it returns).
+  /// `{"deepLink": […]}`: AdaptiveCoordinator's `handle(links:)` from the coordinator of `top`: the
+  /// first link goes to it, the second to each of its child coordinators, the third to theirs, and
+  /// so on down the tree.
+  ///
+  /// The children are those that exist when the deep link arrives: the library schedules every
+  /// route on a task before any of them is handled, so a coordinator the first link starts gets
+  /// nothing. navrun handles the links one after the other in the order the library schedules them
+  /// (depth first, children in creation order). A link a coordinator has no route for ends its
+  /// branch, with a warning (the library's `init(link:)` fails and it returns).
   mutating func deepLink(_ links: [String]) throws(NavigationError) {
     guard !links.isEmpty else { return }
     var routes: [Route] = []

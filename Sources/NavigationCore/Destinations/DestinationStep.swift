@@ -16,8 +16,10 @@ public struct DestinationStep: Sendable, Equatable {
   /// The next step of the chain; nil ends it.
   public var from: DestinationSource?
 
-  /// Whether the step carries a context task (`ContextSettingTask`): the controller it finds
-  /// or builds receives the navigation's context. nil: only the destination does.
+  /// Whether the step carries a context task (`ContextSettingTask`): the controller it finds or
+  /// builds receives the navigation's context.
+  ///
+  /// nil: only the destination does.
   public var contextTask: Bool?
   /// The step's routing interceptor, run before anything is dismissed or built.
   public var interceptor: Interceptor?
@@ -76,10 +78,12 @@ public struct SwitchCase: Sendable, Equatable {
   }
 }
 
-/// A `RoutingInterceptor`, as far as it changes the tree: it fails the navigation, or it first
-/// runs another navigation (a login) and then lets this one go on, at once or once the user
-/// finishes what that navigation showed. With `when`, it lets the navigation through at once
-/// unless the app state has the listed values (a login interceptor's `isLoggedIn` check).
+/// A `RoutingInterceptor`, as far as it changes the tree: it fails the navigation, or it first runs
+/// another navigation (a login) and then lets this one go on, at once or once the user finishes
+/// what that navigation showed.
+///
+/// With `when`, it lets the navigation through at once unless the app state has the listed values
+/// (a login interceptor's `isLoggedIn` check).
 public struct Interceptor: Sendable, Equatable {
   /// What the interceptor does when it stops the navigation.
   public enum Action: Sendable, Equatable {

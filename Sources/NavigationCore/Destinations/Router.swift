@@ -74,9 +74,10 @@ extension NavigationState {
   /// How many navigations interceptors may start one inside another.
   static let maximumInterceptorDepth = 16
 
-  /// A `navigate` step: the app asks its router for a navigation. `DefaultRouter` keeps no
-  /// record of the navigations in progress, so a navigation waiting on its interceptor does
-  /// not stop this one; `SingleNavigationRouter` refuses it.
+  /// A `navigate` step: the app asks its router for a navigation.
+  ///
+  /// `DefaultRouter` keeps no record of the navigations in progress, so a navigation waiting on its
+  /// interceptor does not stop this one; `SingleNavigationRouter` refuses it.
   mutating func navigateAsRequested(to name: String, context: String?) throws(NavigationError) {
     let earlier = pendingNavigation
     if definitions.router.isSingleNavigation, let earlier {
@@ -104,8 +105,10 @@ extension NavigationState {
   }
 
   /// Navigates to a named destination with a context (docs/destinations.md); `depth` counts the
-  /// interceptors' navigations this one runs inside. Returns the id of the destination's
-  /// controller, or nil when the navigation waits on the user (`pendingNavigation`).
+  /// interceptors' navigations this one runs inside.
+  ///
+  /// Returns the id of the destination's controller, or nil when the navigation waits on the user
+  /// (`pendingNavigation`).
   mutating func navigate(
     to name: String, context: String?, depth: Int = 0
   ) throws(NavigationError) -> String? {
@@ -128,9 +131,10 @@ extension NavigationState {
     }
   }
 
-  /// Runs the interceptors a navigation has left in order (`InterceptorRunner`: the global
-  /// ones, then the steps'), then dismisses, makes the start visible and integrates. Returns
-  /// the destination's id, or nil when an interceptor waits on the user.
+  /// Runs the interceptors a navigation has left in order (`InterceptorRunner`: the global ones,
+  /// then the steps'), then dismisses, makes the start visible and integrates.
+  ///
+  /// Returns the destination's id, or nil when an interceptor waits on the user.
   private mutating func proceed(
     _ navigation: SuspendedNavigation
   ) throws(NavigationError) -> String? {
@@ -264,8 +268,9 @@ extension NavigationState {
     log.append(.note("state " + AppState.summary(of: values)))
   }
 
-  /// The chain of a destination, destination first. Like RouteComposer, every switch is
-  /// resolved before any step runs, against the tree as it is.
+  /// The chain of a destination, destination first.
+  ///
+  /// Like RouteComposer, every switch is resolved before any step runs, against the tree as it is.
   func unroll(
     _ destination: DestinationStep, named name: String, context: String?
   ) throws(NavigationError) -> [ChainLink] {
@@ -461,8 +466,9 @@ extension NavigationState {
 extension Controller {
   /// The first controller that makes this one refuse to be dismissed: itself when marked
   /// `dismissible: false`; a nav, tab bar or split also refuses when one of its children does
-  /// (RouteComposer's `canBeDismissed` of UIKit's containers). Presentations and the children
-  /// of other controllers are not asked.
+  /// (RouteComposer's `canBeDismissed` of UIKit's containers).
+  ///
+  /// Presentations and the children of other controllers are not asked.
   var firstNonDismissible: Controller? {
     var pending = [self]
     while let controller = pending.popLast() {

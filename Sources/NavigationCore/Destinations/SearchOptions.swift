@@ -4,6 +4,7 @@
 
 /// Where a finder looks, starting from its starting point (RouteComposer's `SearchOptions`).
 public struct SearchOptions: OptionSet, Sendable, Hashable, CustomStringConvertible {
+  /// The options as bits, one per option.
   public let rawValue: UInt8
 
   /// Creates options from their bits.

@@ -7,9 +7,11 @@
 // presented by it or by one of its ancestors); then what presents its layer (`presenting`).
 
 extension Window {
-  /// UIKit's `window.topmostViewController`: from the root, follow each layer root's own
-  /// presented controller. A context presentation deeper in a layer is not followed, as UIKit
-  /// does not report it through the parent chain (RouteComposer issue #46).
+  /// UIKit's `window.topmostViewController`: from the root, follow each layer root's own presented
+  /// controller.
+  ///
+  /// A context presentation deeper in a layer is not followed, as UIKit does not report it through
+  /// the parent chain (RouteComposer issue #46).
   public var topmostController: ControllerPath {
     var path: ControllerPath = []
     while self[path]?.presented != nil { path.append(.presented) }

@@ -35,8 +35,10 @@ enum CheckedChange {
 }
 
 extension NavigationState {
-  /// Applies a checked change. Only building a tab bar can still fail (its message names
-  /// the id it gets); `inPlaceChange(for:)` leaves those to transactions.
+  /// Applies a checked change.
+  ///
+  /// Only building a tab bar can still fail (its message names the id it gets);
+  /// `inPlaceChange(for:)` leaves those to transactions.
   mutating func apply(_ change: CheckedChange) throws(NavigationError) {
     switch change {
     case .push(let blueprint, let navPath, let counted):
@@ -80,9 +82,11 @@ extension NavigationState {
   }
 
   /// The checked change of an operation that can run in place, or nil when it must run as a
-  /// transaction: a step of another kind, a blueprint that builds a split (new splits are
-  /// settled afterwards, which can fail) or a tab bar (whose build can fail), or splits
-  /// still waiting to be settled. Throws the operation's error, changing nothing.
+  /// transaction: a step of another kind, a blueprint that builds a split (new splits are settled
+  /// afterwards, which can fail) or a tab bar (whose build can fail), or splits still waiting to be
+  /// settled.
+  ///
+  /// Throws the operation's error, changing nothing.
   func inPlaceChange(for operation: Operation) throws(NavigationError) -> CheckedChange? {
     guard !hints.mayHoldUnsettledSplits else { return nil }
     switch operation {

@@ -15,6 +15,7 @@ public enum Event: Sendable, Equatable, CustomStringConvertible {
   /// A library event worth showing, such as a coordinator starting.
   case note(String)
 
+  /// The event as goldens and `expectEvents` write it.
   public var description: String {
     switch self {
     case .appear(let label): "appear \(label)"
@@ -45,8 +46,10 @@ extension Window {
     visibilityEvents(from: old.visibleScreenControllers, to: new.visibleScreenControllers)
   }
 
-  /// The events of a change of the visible screens. Visible sets hold a handful of screens:
-  /// arrays beat sets, and labels are built only for the screens that change.
+  /// The events of a change of the visible screens.
+  ///
+  /// Visible sets hold a handful of screens: arrays beat sets, and labels are built only for the
+  /// screens that change.
   static func visibilityEvents(from before: [Controller], to after: [Controller]) -> [Event] {
     var events: [Event] = []
     for controller in before where !after.contains(where: { $0.id == controller.id }) {

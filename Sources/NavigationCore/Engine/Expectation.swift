@@ -25,8 +25,9 @@ public enum Expectation: Sendable, Equatable {
 }
 
 extension NavigationState {
-  /// Why an expectation does not hold, or nil when it holds. `previousEvents` are the events of
-  /// the step before the expectation.
+  /// Why an expectation does not hold, or nil when it holds.
+  ///
+  /// `previousEvents` are the events of the step before the expectation.
   public func failure(of expectation: Expectation, previousEvents: [Event]) -> String? {
     switch expectation {
     case .window(let expected):

@@ -9,6 +9,7 @@ extension NavigationState {
   }
 
   /// Builds blueprints that take the place of `removed` controllers, whose ids are free again.
+  ///
   /// Only an author's id can collide: generated ids are never handed out twice.
   mutating func instantiate(
     _ blueprints: [Blueprint], replacing removed: some Collection<Controller>
@@ -21,9 +22,11 @@ extension NavigationState {
     return built
   }
 
-  /// Checks what `instantiate(_:replacing:)` checks before it builds anything: the authors'
-  /// ids and the window's size. Returns the number of controllers in the window when it had
-  /// to count them, near the limit, so that the caller can keep it as the new bound.
+  /// Checks what `instantiate(_:replacing:)` checks before it builds anything: the authors' ids and
+  /// the window's size.
+  ///
+  /// Returns the number of controllers in the window when it had to count them, near the limit, so
+  /// that the caller can keep it as the new bound.
   func checkInstantiable(
     _ blueprints: [Blueprint], replacing removed: some Collection<Controller>
   ) throws(NavigationError) -> Int? {
@@ -94,8 +97,10 @@ extension NavigationState {
     if let presented = blueprint.presents { try checkIDs(of: presented, against: &seen) }
   }
 
-  /// Builds a blueprint whose ids and size have been checked. Only a tab bar whose selected
-  /// index does not exist can still fail, since its message names the id the tab bar gets.
+  /// Builds a blueprint whose ids and size have been checked.
+  ///
+  /// Only a tab bar whose selected index does not exist can still fail, since its message names the
+  /// id the tab bar gets.
   mutating func build(_ blueprint: Blueprint) throws(NavigationError) -> Controller {
     let type = blueprint.kind == .screen ? (blueprint.type ?? "Screen") : blueprint.kind.rawValue
     let id: String

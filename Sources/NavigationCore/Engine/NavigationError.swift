@@ -1,7 +1,9 @@
 // The one error type of the engine: a stable code a scenario can expect, and a sentence that
 // names the controllers involved.
 
-/// Why an operation was refused. The window is left exactly as it was.
+/// Why an operation was refused.
+///
+/// The window is left exactly as it was.
 public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The stable codes the docs pages list, plus navrun's own.
   public enum Code: String, Sendable, CaseIterable {
@@ -100,6 +102,7 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     return error
   }
 
+  /// The code and the sentence: `notFound: …`.
   public var description: String { "\(code.rawValue): \(message)" }
 }
 
@@ -122,5 +125,6 @@ public struct Warning: Sendable, Equatable, CustomStringConvertible {
     self.init(refusal.code, refusal.message)
   }
 
+  /// The code and the sentence: `notFound: …`.
   public var description: String { "\(code.rawValue): \(message)" }
 }

@@ -241,8 +241,10 @@ private final class FixedAtStart: Sendable, Equatable {
   }
 }
 
-/// Derived data kept between operations. It never takes part in equality: two states with the
-/// same window are equal whatever one of them has noted so far.
+/// Derived data kept between operations.
+///
+/// It never takes part in equality: two states with the same window are equal whatever one of them
+/// has noted so far.
 struct EngineHints: Sendable, Equatable {
   /// The visible screens after the last operation, so that the next one diffs against them
   /// instead of walking the old window again.

@@ -29,6 +29,7 @@ public enum Selector: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The selector as a scenario writes it.
   public var description: String {
     switch self {
     case .id(let id): "#\(id)"

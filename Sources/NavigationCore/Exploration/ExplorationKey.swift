@@ -3,10 +3,11 @@
 // made and dropped a `Post` on the way, so that its second `Post` is `Post#2`.
 
 extension NavigationState {
-  /// The state's rendering without the ids the engine generated: equal for states the user
-  /// cannot tell apart, such as one that made and dropped a `Post` on the way, so that its
-  /// second `Post` is `Post#2`, and one that made a single `Post`. The page flow and the
-  /// coordinators are rendered as in goldens.
+  /// The state's rendering without the ids the engine generated: equal for states the user cannot
+  /// tell apart, such as one that made and dropped a `Post` on the way, so that its second `Post`
+  /// is `Post#2`, and one that made a single `Post`.
+  ///
+  /// The page flow and the coordinators are rendered as in goldens.
   public var explorationKey: String {
     let identifiers = identifiers
     return (appState.text ?? "") + window.text(showingID: { identifiers.isAuthored($0) })

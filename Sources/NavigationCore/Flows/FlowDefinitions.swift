@@ -34,7 +34,9 @@ public struct FlowPage: Sendable, Equatable {
 
 /// `define.flows`: the pages and the path strings registered when the scenario starts.
 public struct FlowDefinitions: Sendable, Equatable {
-  /// Pages by name. A page not listed shows a screen of its own name and has no variants.
+  /// Pages by name.
+  ///
+  /// A page not listed shows a screen of its own name and has no variants.
   public var pages: [String: FlowPage]
   /// Path strings such as `start => menu =>> [page1, page2 => modal => page3]`, registered in
   /// order.

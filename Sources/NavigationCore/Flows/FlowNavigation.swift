@@ -72,8 +72,9 @@ extension NavigationState {
     }
   }
 
-  /// `updateCurrentPath(with:for:)`: for a controller the app showed without the library. The
-  /// page is looked up by identifier (`variant_page` for a variant); the controller becomes the
+  /// `updateCurrentPath(with:for:)`: for a controller the app showed without the library.
+  ///
+  /// The page is looked up by identifier (`variant_page` for a variant); the controller becomes the
   /// page's, and the page's skip mark goes.
   mutating func updateCurrentPath(_ identifier: String, with selector: Selector?)
     throws(NavigationError)

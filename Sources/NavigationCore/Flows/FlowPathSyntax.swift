@@ -47,6 +47,7 @@ public struct FlowPathError: Error, Sendable, Equatable, CustomStringConvertible
     self.message = message
   }
 
+  /// The path as a flow path string writes it.
   public var description: String { "\(code.rawValue) at character \(offset + 1): \(message)" }
 
   /// The engine error for a path string: the code, and the sentence located in the string.

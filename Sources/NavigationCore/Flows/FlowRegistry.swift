@@ -42,8 +42,9 @@ public struct FlowRegistry: Sendable, Equatable {
     return path.reversed()
   }
 
-  /// Registers the paths of a string in order. A failure leaves what was registered before
-  /// it, as the library's does.
+  /// Registers the paths of a string in order.
+  ///
+  /// A failure leaves what was registered before it, as the library's does.
   public mutating func register(
     _ paths: FlowPaths, pages: FlowDefinitions
   ) throws(FlowPathError) {

@@ -137,10 +137,11 @@ extension NavigationState {
     flow.tracks = [:]
   }
 
-  /// AppFlowController's dismiss chain over the current page's path below the shared page,
-  /// deepest first; it ends at a page whose controller has gone.
-  /// `skippingTransitions` (`skipDismissTransitions`) walks the same chain and runs no
-  /// backward transition: every page stays where it is.
+  /// AppFlowController's dismiss chain over the current page's path below the shared page, deepest
+  /// first; it ends at a page whose controller has gone.
+  ///
+  /// `skippingTransitions` (`skipDismissTransitions`) walks the same chain and runs no backward
+  /// transition: every page stays where it is.
   private mutating func backUp(
     through range: [String], skippingTransitions: Bool
   ) throws(NavigationError) {

@@ -46,6 +46,7 @@ extension Window {
 
 extension NavigationState {
   /// The stack a strategy picks among `stacks` (nearest first), or nil when it finds none.
+  ///
   /// Throws `stackNotFound` for a named strategy that is not defined.
   func pick(
     _ target: FluidTarget, among stacks: [ControllerPath], visiting names: Set<String> = []

@@ -97,8 +97,9 @@ public enum SVGWriter {
     XMLEscaping.escaped(text, inAttribute: true)
   }
 
-  /// Text cut to at most `width` pixels at a font size, ending in `…` when cut. Widths are
-  /// estimated (0.6 of the size per character), the same on every platform.
+  /// Text cut to at most `width` pixels at a font size, ending in `…` when cut.
+  ///
+  /// Widths are estimated (0.6 of the size per character), the same on every platform.
   public static func fitted(_ text: String, width: Int, size: Int) -> String {
     let fits = max(0, width * 10 / (size * 6))
     guard text.count > fits else { return text }

@@ -7,11 +7,11 @@
 // so that what reads back stays within what the engine's walks expect.
 
 extension Window {
-  /// Reads a window back from its text rendering (`Window.text`): the first line
-  /// `window (SIZE)` (after the app state's `state: …` line, when there is one), then one
-  /// controller per line. Lines after the tree (a blank line, a
-  /// section header) are ignored. Nil when the text does not start with a tree, or the tree
-  /// nests deeper than `NavigationState.maximumDepth`.
+  /// Reads a window back from its text rendering (`Window.text`): the first line `window (SIZE)`
+  /// (after the app state's `state: …` line, when there is one), then one controller per line.
+  ///
+  /// Lines after the tree (a blank line, a section header) are ignored. Nil when the text does not
+  /// start with a tree, or the tree nests deeper than `NavigationState.maximumDepth`.
   public init?(text: String) {
     var reader = TreeTextReader()
     guard let window = reader.read(text) else { return nil }

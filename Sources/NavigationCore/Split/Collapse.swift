@@ -39,8 +39,10 @@ extension NavigationState {
     }
   }
 
-  /// The controllers a removed secondary nav hands over. What the removed nav presented is
-  /// dismissed with a warning, since only moved controllers keep their presentations.
+  /// The controllers a removed secondary nav hands over.
+  ///
+  /// What the removed nav presented is dismissed with a warning, since only moved controllers keep
+  /// their presentations.
   private mutating func handOver(_ secondary: Controller) -> [Controller] {
     if let presented = secondary.presented?.controller {
       warnDiscarded([presented], "the collapse removed \(secondary.label), which presented it")

@@ -72,6 +72,7 @@ extension NavigationState {
   }
 
   /// Whether the split takes a column call: a column-style split, and a column its style has.
+  ///
   /// UIKit ignores the others.
   private mutating func acceptsColumnCall(
     _ column: SplitColumn, ofSplitAt path: ControllerPath, _ call: String

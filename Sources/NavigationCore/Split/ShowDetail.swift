@@ -40,9 +40,10 @@ extension NavigationState {
     try showDetail(try instantiate(blueprint), inSplitAt: path, from: senderPath)
   }
 
-  /// The ids of the controllers UIKit's own `showDetailViewController` would replace: an
-  /// expanded classic split's secondary, a column-style split's secondary nav and the top of
-  /// its stack. The libraries' delegates (`move`, `merge`) handle the call before UIKit looks.
+  /// The ids of the controllers UIKit's own `showDetailViewController` would replace: an expanded
+  /// classic split's secondary, a column-style split's secondary nav and the top of its stack.
+  ///
+  /// The libraries' delegates (`move`, `merge`) handle the call before UIKit looks.
   private func replacedIDs(bySplitAt path: ControllerPath) -> [String] {
     guard let state = controller(at: path).split else { return [] }
     if state.usesColumnRules { return secondaryIDs(ofSplitAt: path) }

@@ -39,9 +39,10 @@ extension NavigationState {
   }
 
   /// Brings every split that has just entered the window into the state the size class implies.
+  ///
   /// A `move` split that appears with animation (inside an animated presentation) skips
-  /// BarManagingSplitViewController's first-appearance fill, which runs only when
-  /// `viewDidAppear` gets `animated == false`.
+  /// BarManagingSplitViewController's first-appearance fill, which runs only when `viewDidAppear`
+  /// gets `animated == false`.
   mutating func settleNewSplits(appearingAnimated: Bool = false) throws(NavigationError) {
     // Runs after every operation: most build no split, and the others are found by a walk
     // without paths first.

@@ -5,7 +5,9 @@
 
 extension Controller {
   /// Puts a controller in a split column, replacing what it held, or removes the column when
-  /// `controller` is nil. Columns stay in the order primary, supplementary, secondary, compact.
+  /// `controller` is nil.
+  ///
+  /// Columns stay in the order primary, supplementary, secondary, compact.
   mutating func setColumn(_ column: SplitColumn, to controller: Controller?) {
     guard var state = split else { preconditionFailure("setColumn on a \(kind.rawValue)") }
     if let index = index(of: column) {

@@ -59,6 +59,7 @@ public struct Blueprint: Sendable, Equatable {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
   }
 
+  /// Whether two blueprints build the same controllers: the same storage, or equal fields.
   public static func == (lhs: Blueprint, rhs: Blueprint) -> Bool {
     lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
   }
@@ -117,7 +118,9 @@ public struct Blueprint: Sendable, Equatable {
     set { self[\.relation] = newValue }
     _modify { yield &self[\.relation] }
   }
-  /// Children: nav stack, tabs, stack items, screen children. Split columns live in `columns`.
+  /// Children: nav stack, tabs, stack items, screen children.
+  ///
+  /// Split columns live in `columns`.
   public var children: [Blueprint] {
     get { self[\.children] }
     set { self[\.children] = newValue }
@@ -259,10 +262,11 @@ extension Blueprint {
     children + columns.map(\.blueprint) + (presents.map { [$0] } ?? [])
   }
 
-  /// The number of controllers this blueprint builds. Counted without recursion, and once per
-  /// shared subtree, so that a template used twice at every level of a deep chain (a "template
-  /// bomb") is counted in steps proportional to its size on disk, not to what it expands to;
-  /// the count saturates instead of overflowing.
+  /// The number of controllers this blueprint builds.
+  ///
+  /// Counted without recursion, and once per shared subtree, so that a template used twice at every
+  /// level of a deep chain (a "template bomb") is counted in steps proportional to its size on
+  /// disk, not to what it expands to; the count saturates instead of overflowing.
   public var nodeCount: Int {
     reduced { parts in
       parts.reduce(1) { total, part in

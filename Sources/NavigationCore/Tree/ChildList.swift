@@ -6,9 +6,9 @@
 /// element as well as after its last: inserting at index 0 fills that room instead of moving
 /// the other children, and removing from the end works as in an array.
 public struct ChildList: Sendable, Equatable {
-  /// The children from `start` on; the slots before `start` are free room, holding
-  /// `vacancy`. Not optionals: reading a child then needs no unwrapping, and iterating is an
-  /// array's.
+  /// The children from `start` on; the slots before `start` are free room, holding `vacancy`.
+  ///
+  /// Not optionals: reading a child then needs no unwrapping, and iterating is an array's.
   @usableFromInline var slots: ContiguousArray<Controller>
   /// The index in `slots` of the first child.
   @usableFromInline var start: Int
@@ -28,6 +28,7 @@ public struct ChildList: Sendable, Equatable {
   /// What fills the free room: one controller shared by every list.
   private static let vacancy = Controller(id: "", kind: .screen)
 
+  /// Whether the two lists hold equal children in the same order.
   public static func == (lhs: ChildList, rhs: ChildList) -> Bool {
     lhs.elementsEqual(rhs)
   }
@@ -46,10 +47,13 @@ public struct ChildList: Sendable, Equatable {
 }
 
 extension ChildList: RandomAccessCollection, MutableCollection {
+  /// The position of the first child: always 0.
   public var startIndex: Int { 0 }
 
+  /// The position after the last child: the number of children.
   @inlinable public var endIndex: Int { slots.count - start }
 
+  /// The child at a position.
   @inlinable public subscript(position: Int) -> Controller {
     get {
       // A position past the end fails in the array; one before the start must fail here.
@@ -62,12 +66,14 @@ extension ChildList: RandomAccessCollection, MutableCollection {
     }
   }
 
+  /// An iterator over the children, first to last.
   @inlinable public func makeIterator() -> IndexingIterator<ArraySlice<Controller>> {
     slots[start...].makeIterator()
   }
 }
 
 extension ChildList: RangeReplaceableCollection {
+  /// Replaces the children in `range`; an insertion at the front fills the free room.
   public mutating func replaceSubrange<Replacement: Collection<Controller>>(
     _ range: Range<Int>, with replacement: Replacement
   ) {
@@ -84,6 +90,7 @@ extension ChildList: RangeReplaceableCollection {
       (start + range.lowerBound)..<(start + range.upperBound), with: replacement)
   }
 
+  /// Adds a child at the end (a push).
   public mutating func append(_ child: Controller) {
     slots.append(child)
   }
@@ -94,17 +101,20 @@ extension ChildList: RangeReplaceableCollection {
     slots.removeSubrange((start + range.lowerBound)..<(start + range.upperBound))
   }
 
+  /// Makes room for `count` children after the first one.
   public mutating func reserveCapacity(_ count: Int) {
     slots.reserveCapacity(start + count)
   }
 }
 
 extension ChildList: ExpressibleByArrayLiteral {
+  /// A list of the given children, in order.
   public init(arrayLiteral children: Controller...) {
     self.init(children)
   }
 }
 
 extension ChildList: CustomStringConvertible {
+  /// The children, as an array describes them.
   public var description: String { Array(self).description }
 }

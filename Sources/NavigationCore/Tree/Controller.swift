@@ -141,9 +141,11 @@ public struct Controller: Sendable, Equatable {
     }
   }
 
-  /// Changes one child in place. Unlike a change through `children`, which looks at every
-  /// child afterwards, this looks at the one child only, unless it stopped presenting while
-  /// another might: a change deep in a long stack costs the same as in a short one.
+  /// Changes one child in place.
+  ///
+  /// Unlike a change through `children`, which looks at every child afterwards, this looks at the
+  /// one child only, unless it stopped presenting while another might: a change deep in a long
+  /// stack costs the same as in a short one.
   public mutating func updateChild<Result, Failure: Error>(
     at index: Int, _ body: (inout Controller) throws(Failure) -> Result
   ) throws(Failure) -> Result {
@@ -243,6 +245,7 @@ public struct Controller: Sendable, Equatable {
         split: kind == .split ? SplitState() : nil, stack: kind == .stack ? StackOptions() : nil))
   }
 
+  /// Whether two controllers are equal: the same storage, or equal fields.
   public static func == (lhs: Controller, rhs: Controller) -> Bool {
     lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
   }

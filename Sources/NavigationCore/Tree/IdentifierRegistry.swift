@@ -2,9 +2,10 @@
 // free, then `Type#2`, `Type#3`…; containers `nav`, `nav#2`… in creation order. Never a global
 // counter or an address, so the same scenario always renders the same ids.
 
-/// The ids a scenario has handed out so far. Only the authors' ids and one counter per base
-/// name are kept, so that copying the registry for a transaction stays cheap however long the
-/// scenario runs.
+/// The ids a scenario has handed out so far.
+///
+/// Only the authors' ids and one counter per base name are kept, so that copying the registry for a
+/// transaction stays cheap however long the scenario runs.
 public struct IdentifierRegistry: Sendable, Equatable {
   private var authored: Set<String> = []
   /// The last number handed out for each base name, in the order the names were first used.
@@ -17,9 +18,10 @@ public struct IdentifierRegistry: Sendable, Equatable {
     var last: Int
   }
 
-  /// How many base names are looked through one by one. A scenario names a handful, and
-  /// comparing a few short names costs less than hashing one: hashing the name for every id
-  /// was a visible part of building the start and of every push.
+  /// How many base names are looked through one by one.
+  ///
+  /// A scenario names a handful, and comparing a few short names costs less than hashing one:
+  /// hashing the name for every id was a visible part of building the start and of every push.
   private static let namesToLookThrough = 16
 
   /// Creates an empty registry.
@@ -43,8 +45,9 @@ public struct IdentifierRegistry: Sendable, Equatable {
   }
 
   /// Whether `id` may be in use: an author's id reserved so far, or one this registry made.
-  /// Every controller's id is one or the other, so an id for which this is false is in no
-  /// window, and a push of a fresh id need not walk the tree to know it.
+  ///
+  /// Every controller's id is one or the other, so an id for which this is false is in no window,
+  /// and a push of a fresh id need not walk the tree to know it.
   public func mayHaveHandedOut(_ id: String) -> Bool {
     if authored.contains(id) { return true }
     if let counter = counter(of: id), counter.last >= 1 { return true }

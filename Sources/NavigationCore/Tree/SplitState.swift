@@ -1,9 +1,11 @@
 // The state a `UISplitViewController` keeps beyond its children: which child is which column,
 // whether it is collapsed, and what the detail-migration policy does on a size-class change.
 
-/// A split view's column. `compact` is shown instead of the others while the split is
-/// collapsed: a column-style split's `compact` column, or the nav a `merge` split creates at
-/// each collapse to show the primary's then the secondary's controllers.
+/// A split view's column.
+///
+/// `compact` is shown instead of the others while the split is collapsed: a column-style split's
+/// `compact` column, or the nav a `merge` split creates at each collapse to show the primary's then
+/// the secondary's controllers.
 public enum SplitColumn: String, Sendable, Equatable, CaseIterable {
   case primary, supplementary, secondary, compact
 }
@@ -40,8 +42,9 @@ public struct SplitState: Sendable, Equatable {
   /// The column the delegate's `topColumnForCollapsingToProposedTopColumn` returns; nil for
   /// UIKit's proposal (a split without that delegate method).
   public var topColumnForCollapsing: SplitColumn?
-  /// The columns `hideColumn` hid while the split is expanded (the display mode), in column
-  /// order. A collapsed split ignores them.
+  /// The columns `hideColumn` hid while the split is expanded (the display mode), in column order.
+  ///
+  /// A collapsed split ignores them.
   public var hiddenColumns: [SplitColumn] = []
   /// While a column-style split without a `compact` column is collapsed: how many of the
   /// primary nav's controllers are its own and how many came from the supplementary, the rest

@@ -44,8 +44,10 @@ public struct Window: Sendable, Equatable {
     return layer
   }
 
-  /// The layer a layer presents. When a context-defining child presents too, the presentation
-  /// attached nearest the layer root covers the others and counts as the one above.
+  /// The layer a layer presents.
+  ///
+  /// When a context-defining child presents too, the presentation attached nearest the layer root
+  /// covers the others and counts as the one above.
   func presentedLayer(above layer: ControllerPath) -> ControllerPath? {
     guard let root = self[layer] else { return nil }
     var path = layer
@@ -54,12 +56,14 @@ public struct Window: Sendable, Equatable {
     return path
   }
 
-  /// The presentation of the first visible controller in tree order, from `controller` down,
-  /// that presents, without crossing into presentations: a context presentation made from a
-  /// controller that is not shown (a tab that is not selected) is hidden with it, so it is
-  /// not the layer above. On a hit `path` has grown by the way down to the presenter; on a
-  /// miss it is as it was. `top`, `topmostLayer` and the visible set ask this on every step,
-  /// so the path grows in place instead of being rebuilt.
+  /// The presentation of the first visible controller in tree order, from `controller` down, that
+  /// presents, without crossing into presentations: a context presentation made from a controller
+  /// that is not shown (a tab that is not selected) is hidden with it, so it is not the layer
+  /// above.
+  ///
+  /// On a hit `path` has grown by the way down to the presenter; on a miss it is as it was. `top`,
+  /// `topmostLayer` and the visible set ask this on every step, so the path grows in place instead
+  /// of being rebuilt.
   static func firstPresentation(
     in controller: Controller, extending path: inout ControllerPath
   ) -> Presentation? {
@@ -123,11 +127,13 @@ public struct Window: Sendable, Equatable {
     var covered: ControllerPath?
   }
 
-  /// The visible layers, topmost first: the topmost one and each one below it that shows
-  /// through the presentations above it. A presentation covers what its presenter shows:
-  /// from a layer root (every style but the context ones) the whole layer and what is below
-  /// it, unless its style keeps the presenter visible; from a context-defining child only
-  /// that child's subtree, so the rest of the layer and the layers below stay visible.
+  /// The visible layers, topmost first: the topmost one and each one below it that shows through
+  /// the presentations above it.
+  ///
+  /// A presentation covers what its presenter shows: from a layer root (every style but the context
+  /// ones) the whole layer and what is below it, unless its style keeps the presenter visible; from
+  /// a context-defining child only that child's subtree, so the rest of the layer and the layers
+  /// below stay visible.
   var visibleLayerChain: [VisibleLayer] {
     var chain: [(layer: VisibleLayer, presenter: ControllerPath, style: PresentationStyle)] = []
     var layer = VisibleLayer(path: [], root: root, covered: nil)
@@ -234,8 +240,9 @@ public struct Window: Sendable, Equatable {
     firstInLayers { root, path in Self.search(root, &path, where: predicate) }
   }
 
-  /// Runs `search` on each layer, topmost first, until one finds a controller; returns its
-  /// path. `search` extends the layer's path to what it found.
+  /// Runs `search` on each layer, topmost first, until one finds a controller; returns its path.
+  ///
+  /// `search` extends the layer's path to what it found.
   private func firstInLayers(
     _ search: (Controller, inout ControllerPath) -> Bool
   ) -> ControllerPath? {
@@ -262,10 +269,11 @@ public struct Window: Sendable, Equatable {
     }
   }
 
-  /// The path of the controller with an id, anywhere in the window. Ids are unique in a
-  /// window, so any order finds the same controller: children are looked at last first,
-  /// where the controllers steps name tend to be (a stack's top few, the tabs added last),
-  /// so that a `popTo` down a deep stack does not walk the whole stack each time.
+  /// The path of the controller with an id, anywhere in the window.
+  ///
+  /// Ids are unique in a window, so any order finds the same controller: children are looked at
+  /// last first, where the controllers steps name tend to be (a stack's top few, the tabs added
+  /// last), so that a `popTo` down a deep stack does not walk the whole stack each time.
   public func path(ofID id: String) -> ControllerPath? {
     firstInLayers { root, path in Self.searchLastChildFirst(root, &path, for: id) }
   }
@@ -417,8 +425,10 @@ extension Controller {
   }
 
   /// Calls `body` with the children's indices in search order until it returns true; returns
-  /// whether it did. Every selector resolution walks this order, so it is produced without
-  /// the arrays of `searchOrderOfChildren`.
+  /// whether it did.
+  ///
+  /// Every selector resolution walks this order, so it is produced without the arrays of
+  /// `searchOrderOfChildren`.
   func firstChildInSearchOrder(_ body: (Int) -> Bool) -> Bool {
     let count = children.count
     guard count > 0 else { return false }

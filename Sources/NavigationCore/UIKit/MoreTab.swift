@@ -77,8 +77,9 @@ extension NavigationState {
   }
 
   /// The id of the More nav or its list: the base while no controller in the window holds it.
-  /// A tab bar's More nav is one object in UIKit, however often it leaves the tree and comes
-  /// back, so it keeps its name rather than taking `more#2`.
+  ///
+  /// A tab bar's More nav is one object in UIKit, however often it leaves the tree and comes back,
+  /// so it keeps its name rather than taking `more#2`.
   private mutating func freshID(base: String) -> String {
     if !window.contains(id: base) {
       identifiers.reserve(base)
@@ -128,9 +129,10 @@ extension NavigationState {
     case rootOnly
   }
 
-  /// The More nav gives back the tab it shows, if any, and shows its list. A tab that moved
-  /// whole takes back its place; a nav tab takes back its controllers. What was pushed above
-  /// a tab that moved whole is popped, as UIKit pops the More nav to its list.
+  /// The More nav gives back the tab it shows, if any, and shows its list.
+  ///
+  /// A tab that moved whole takes back its place; a nav tab takes back its controllers. What was
+  /// pushed above a tab that moved whole is popped, as UIKit pops the More nav to its list.
   mutating func returnShownTab(ofTabsAt tabsPath: ControllerPath, keeping: ReturnedControllers) {
     window.update(at: tabsPath) { tabs in
       guard let more = tabs.more, let shown = more.shownTab, let navIndex = tabs.moreNavIndex

@@ -4,8 +4,10 @@
 // records as the warning `cannotPopRoot`.
 
 extension NavigationState {
-  /// The nav a step acts on: the selected nav, or the nearest nav holding the selected
-  /// controller (UIKit's `navigationController` property). Default: the nav of `top`.
+  /// The nav a step acts on: the selected nav, or the nearest nav holding the selected controller
+  /// (UIKit's `navigationController` property).
+  ///
+  /// Default: the nav of `top`.
   func navigationPath(for selector: Selector?) throws(NavigationError) -> ControllerPath {
     guard let selector, selector != .top else {
       // The default of most steps: `top` and its nav in one walk.

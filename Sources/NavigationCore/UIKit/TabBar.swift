@@ -148,11 +148,12 @@ extension NavigationState {
 }
 
 extension Controller {
-  /// Inserts a tab at `index`, or replaces the tab there, in place, with UIKit's selection
-  /// rule worked out from the index: the selected controller stays selected (one index
-  /// further when a tab goes before it), and a replaced selected tab leaves the selection
-  /// where it was. Rebuilding the tab array and looking the selected controller up made each
-  /// added tab cost as much as all the tabs before it.
+  /// Inserts a tab at `index`, or replaces the tab there, in place, with UIKit's selection rule
+  /// worked out from the index: the selected controller stays selected (one index further when a
+  /// tab goes before it), and a replaced selected tab leaves the selection where it was.
+  ///
+  /// Rebuilding the tab array and looking the selected controller up made each added tab cost as
+  /// much as all the tabs before it.
   mutating func addTab(_ tab: Controller, at index: Int, replacing: Bool) {
     let wasSelectable = children.indices.contains(selectedIndex)
     if replacing {

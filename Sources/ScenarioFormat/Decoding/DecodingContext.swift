@@ -50,8 +50,10 @@ final class DecodingContext {
   /// The deepest nesting of nodes a scenario may write, templates expanded included: deeper
   /// trees would only make the engine's walks use more stack, and no app nests this deep.
   static let maximumNodeDepth = 200
-  /// The screen types and ids the nodes introduce, repeats included. Lists rather than sets:
-  /// every node of every scenario adds to them, and only a scenario with a selector reads them.
+  /// The screen types and ids the nodes introduce, repeats included.
+  ///
+  /// Lists rather than sets: every node of every scenario adds to them, and only a scenario with a
+  /// selector reads them.
   ///
   /// Accesses are unchecked: these lists are only touched inside this class's own methods,
   /// which never overlap, and checking each append was a visible part of decoding.

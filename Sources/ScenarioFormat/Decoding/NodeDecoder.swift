@@ -19,8 +19,10 @@ struct NodeDecoder {
   ]
 
   /// The keys a node of each kind may have: its kind key and its attributes, in the order of
-  /// `kindKeys`. Searched linearly: the lists are short, and comparing a few small strings
-  /// costs less than hashing one.
+  /// `kindKeys`.
+  ///
+  /// Searched linearly: the lists are short, and comparing a few small strings costs less than
+  /// hashing one.
   static let allowedKeys = kindKeys.map { [$0] + attributes(of: $0) }
   /// Every key a node object may have, to look each key up once by its bytes: the kinds, the
   /// attributes in the order of `NodeAttributes.names`, then `$schema`.

@@ -86,7 +86,9 @@ struct StepDecoder {
   }
 
   /// The action of a step of verb `verb`, whose value is at position `value` of the object's
-  /// document. The commonest verbs read the value by its position; the others take a node.
+  /// document.
+  ///
+  /// The commonest verbs read the value by its position; the others take a node.
   private func action(_ verb: StepVerb, at value: Int, in object: ObjectDecoder)
     throws(DecodingError) -> Step.Action
   {

@@ -30,8 +30,9 @@ public enum StepVerb: String, Sendable, CaseIterable {
   /// The keys a step of this verb may have: the verb, its modifiers and the common ones.
   var allowedKeys: [String] { [rawValue] + modifiers + Self.commonModifiers }
 
-  /// Whether a step of this verb may have the key `key`. The lists are short, so a linear
-  /// search costs less than hashing the key.
+  /// Whether a step of this verb may have the key `key`.
+  ///
+  /// The lists are short, so a linear search costs less than hashing the key.
   func allows(_ key: String) -> Bool {
     key == rawValue || modifiers.contains(key) || Self.commonModifiers.contains(key)
   }

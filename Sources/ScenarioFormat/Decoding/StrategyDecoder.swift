@@ -15,8 +15,10 @@ struct StrategyDecoder {
 
   let context: DecodingContext
 
-  /// A strategy: a step's `target` or a sub-strategy. `checksIdentifier` queues the id of an
-  /// `identifier` strategy with the selectors, so that a step naming an unknown stack is a typo.
+  /// A strategy: a step's `target` or a sub-strategy.
+  ///
+  /// `checksIdentifier` queues the id of an `identifier` strategy with the selectors, so that a
+  /// step naming an unknown stack is a typo.
   func strategy(_ node: JSONNode, at path: CodingPath, checksIdentifier: Bool)
     throws(DecodingError) -> FluidTarget
   {

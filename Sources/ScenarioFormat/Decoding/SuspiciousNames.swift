@@ -17,8 +17,10 @@ extension DecodingContext {
   private static let selectorWords: Set<String> = Set(
     ["top", "root"] + Controller.Kind.allCases.filter(\.isContainer).map(\.rawValue))
 
-  /// Warns, once per type, when a screen type reads as a selector. Cheap for the usual type:
-  /// its first and last bytes and its length are looked at before anything else.
+  /// Warns, once per type, when a screen type reads as a selector.
+  ///
+  /// Cheap for the usual type: its first and last bytes and its length are looked at before
+  /// anything else.
   func checkScreenType(_ type: String, at location: @autoclosure () -> SourceLocation) {
     // The ends read in place: `utf8.last` went through the collection's generic path, a
     // visible cost on every screen of every file.

@@ -70,14 +70,16 @@ struct DecodingError: Error, Sendable {
   }
 }
 
-/// The JSON path of a value in a file, such as `steps[3].on`. Built as a chain of steps and
-/// turned into text only when an error is reported, since decoding passes a path to every
-/// value of every file.
+/// The JSON path of a value in a file, such as `steps[3].on`.
+///
+/// Built as a chain of steps and turned into text only when an error is reported, since decoding
+/// passes a path to every value of every file.
 struct CodingPath: CustomStringConvertible, Sendable {
-  /// One step of a path, after its parent's. A class rather than an indirect enum, and never
-  /// optional in a path (the empty path ends at `root`): copying a path, which the decoders do
-  /// for every object, is then a plain retain, where copying an optional link went through
-  /// the type's generic value witnesses.
+  /// One step of a path, after its parent's.
+  ///
+  /// A class rather than an indirect enum, and never optional in a path (the empty path ends at
+  /// `root`): copying a path, which the decoders do for every object, is then a plain retain, where
+  /// copying an optional link went through the type's generic value witnesses.
   private final class Link: Sendable {
     /// The end of every chain, which is no step.
     static let root = Link(key: "", index: nil, parent: nil)
@@ -98,10 +100,11 @@ struct CodingPath: CustomStringConvertible, Sendable {
   /// An index after `last`, not linked yet: every element of every array gets a path, and
   /// most are never extended, so appending an index allocates nothing.
   private var trailingIndex: Int?
-  /// A key after `trailingIndex`, not linked yet either, when `hasTrailingKey`: a step's verb
-  /// and the kind key of a node in an array are read for every step and node, and rarely
-  /// extended. A flag beside a plain string rather than a `String?`: copying the optional
-  /// went through outlined code, 400 instructions more for every step decoded.
+  /// A key after `trailingIndex`, not linked yet either, when `hasTrailingKey`: a step's verb and
+  /// the kind key of a node in an array are read for every step and node, and rarely extended.
+  ///
+  /// A flag beside a plain string rather than a `String?`: copying the optional went through
+  /// outlined code, 400 instructions more for every step decoded.
   private var trailingKey = ""
   private var hasTrailingKey = false
 

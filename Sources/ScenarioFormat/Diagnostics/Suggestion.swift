@@ -9,10 +9,11 @@ public enum Suggestion {
     return "; did you mean \"\(best)\"?"
   }
 
-  /// The candidate with the smallest edit distance, if it is within a third of the length;
-  /// else the first candidate that contains the word (`sheet` → `pageSheet`).
-  /// Names longer than `maximumLength` scalars get no hint: nobody mistypes one, and
-  /// comparing a huge name with every candidate would take time and memory for nothing.
+  /// The candidate with the smallest edit distance, if it is within a third of the length; else the
+  /// first candidate that contains the word (`sheet` → `pageSheet`).
+  ///
+  /// Names longer than `maximumLength` scalars get no hint: nobody mistypes one, and comparing a
+  /// huge name with every candidate would take time and memory for nothing.
   public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
     guard word.unicodeScalars.prefix(maximumLength + 1).count <= maximumLength else { return nil }
     let lowered = Array(word.lowercased().unicodeScalars)

@@ -16,9 +16,10 @@ struct JSONToken {
   }
 
   var kind: Kind
-  /// The text (a string's content, a number's literal) is `JSONDocument.strings[first]`
-  /// rather than `bytes[first..<second]`: a string with escapes, or a built node. A stored
-  /// number's values are `JSONDocument.numbers[second]`.
+  /// The text (a string's content, a number's literal) is `JSONDocument.strings[first]` rather than
+  /// `bytes[first..<second]`: a string with escapes, or a built node.
+  ///
+  /// A stored number's values are `JSONDocument.numbers[second]`.
   var isStored = false
   /// A string of bytes below 0x80 without escapes, whose bytes compare as its `String` does.
   var isPlainASCII = false
@@ -43,14 +44,16 @@ struct JSONToken {
   }
 
   /// Strings and numbers: where their text starts, or its index in `strings`.
+  ///
   /// Arrays and objects: how many elements or members they have.
   var first: Int {
     get { Int(storedFirst) }
     set { storedFirst = Int32(truncatingIfNeeded: newValue) }
   }
 
-  /// Strings and numbers: where their text ends. Arrays and objects: the position of the
-  /// token after their last descendant.
+  /// Strings and numbers: where their text ends.
+  ///
+  /// Arrays and objects: the position of the token after their last descendant.
   var second: Int {
     get { Int(storedSecond) }
     set { storedSecond = Int32(truncatingIfNeeded: newValue) }

@@ -5,8 +5,10 @@
 extension JSONNumber {
   /// The number written as `literal`, a literal that matches JSON's number grammar.
   ///
-  /// - Parameter fitsInInteger: Whether the literal is an integer that fits in `Int`, as
-  ///   `integer(ofLiteral:)` found when the reader read it.
+  /// - Parameters:
+  ///   - literal: The literal's bytes.
+  ///   - fitsInInteger: Whether the literal is an integer that fits in `Int`, as
+  ///     `integer(ofLiteral:)` found when the reader read it.
   init(checkedLiteral literal: UnsafeBufferPointer<UInt8>, fitsInInteger: Bool) {
     let text = String(decoding: literal, as: UTF8.self)
     let isNegative = literal.first == UInt8(ascii: "-")

@@ -12,8 +12,9 @@ struct JSONParser {
   var index: Int
   var line = 1
   var lineStart: Int
-  /// UTF-8 continuation bytes before `index`, which add to offsets but not to columns. They
-  /// only occur inside strings, and strings never span lines.
+  /// UTF-8 continuation bytes before `index`, which add to offsets but not to columns.
+  ///
+  /// They only occur inside strings, and strings never span lines.
   var continuationBytes = 0
   var continuationBytesBeforeLineStart = 0
   /// Reused to decode strings that contain escapes.
@@ -224,8 +225,9 @@ struct JSONParser {
 }
 
 extension JSONParser {
-  /// An array or object whose closing bracket has not been read yet. Trivial, so that
-  /// opening and closing one copies no reference.
+  /// An array or object whose closing bracket has not been read yet.
+  ///
+  /// Trivial, so that opening and closing one copies no reference.
   struct Container {
     /// Below this many members, a linear search for duplicate keys beats hashing.
     static let linearKeySearchLimit = 12

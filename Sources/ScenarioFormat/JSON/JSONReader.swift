@@ -18,6 +18,7 @@ public struct JSONReader: Sendable {
   ///   - bytes: The file's contents.
   ///   - maximumDepth: How many arrays and objects may be nested inside one another. Neither
   ///     reading nor destroying a document recurses.
+  /// - Returns: The document's root value.
   /// - Throws: The first problem found, at the offending byte.
   public static func parse(
     _ bytes: some Collection<UInt8>, maximumDepth: Int = defaultMaximumDepth
