@@ -78,6 +78,12 @@ struct BatchRun {
     let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let found = ScenarioDiscovery.scenariosAndGoldens(in: paths, jobs: jobs)
     let (absent, unlistable) = (found.missing, found.unlistable)
+    let conflicts = ReportInputs.conflicts(
+      reports: invocation.reportFiles, inputs: found.files.lazy.map(\.path) + found.goldens)
+    guard conflicts.isEmpty else {
+      for conflict in conflicts { writeError("navrun: error: \(conflict)\n") }
+      return Navrun.ExitCode.badInput.rawValue
+    }
     let exclusion = Exclusion(
       globs: invocation.excludes,
       ownFiles: [

@@ -36,6 +36,14 @@ enum ExploreCommand {
         "navrun: error: `navrun explore` takes the scenario files of the apps to explore\n")
       return Navrun.ExitCode.badInput.rawValue
     }
+    // The files explored and the definitions they use are inputs, never report paths.
+    var inputs = invocation.paths
+    for file in invocation.paths { _ = try? ScenarioLoader().load(file, usedFiles: &inputs) }
+    let conflicts = ReportInputs.conflicts(reports: invocation.reportFiles, inputs: inputs)
+    guard conflicts.isEmpty else {
+      for conflict in conflicts { writeError("navrun: error: \(conflict)\n") }
+      return Navrun.ExitCode.badInput.rawValue
+    }
     var explored: [ExploredStart] = []
     var code = Navrun.ExitCode.success
     for file in invocation.paths {
