@@ -46,8 +46,10 @@ enum ExploreCommand {
     }
     var explored: [ExploredStart] = []
     var code = Navrun.ExitCode.success
+    // The reproducer names this run gave: each failure gets its own file.
+    var names = ReproducerNames()
     for file in invocation.paths {
-      switch explore(file, invocation: invocation) {
+      switch explore(file, invocation: invocation, names: &names) {
       case .success(let starts):
         for start in starts {
           write(ExploreConsole.text(for: start))
@@ -77,9 +79,9 @@ enum ExploreCommand {
   }
 
   /// Explores every start of a file, writing reproducers when asked.
-  private static func explore(_ file: String, invocation: Invocation)
-    -> Result<[ExploredStart], Diagnostic>
-  {
+  private static func explore(
+    _ file: String, invocation: Invocation, names: inout ReproducerNames
+  ) -> Result<[ExploredStart], Diagnostic> {
     let scenario: Scenario
     let root: JSONNode
     do {
@@ -112,7 +114,7 @@ enum ExploreCommand {
       if let folder = invocation.outFolder {
         write(
           &explored, reproducer: Reproducer(file: file, root: root, startName: start.name),
-          to: folder)
+          to: folder, names: &names)
       }
       results.append(explored)
     }
@@ -145,7 +147,8 @@ enum ExploreCommand {
 
   /// Writes a reproducer per failure, noting the paths, nil where writing failed.
   private static func write(
-    _ explored: inout ExploredStart, reproducer: Reproducer, to folder: String
+    _ explored: inout ExploredStart, reproducer: Reproducer, to folder: String,
+    names: inout ReproducerNames
   ) {
     let failures = explored.result.failures
     var groups: [String: Int] = [:]
@@ -155,7 +158,8 @@ enum ExploreCommand {
       explored.file.fileName.droppingJSONExtension + (explored.startName.map { " \($0)" } ?? "")
     explored.reproducers = failures.map { failure in
       let withPlace = groups["\(failure.action)\u{0}\(failure.code)", default: 0] > 1
-      let name = Reproducer.fileName(base: base, failure: failure, withPlace: withPlace)
+      let name = names.unique(
+        Reproducer.fileName(base: base, failure: failure, withPlace: withPlace))
       let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
       let text = reproducer.text(for: failure, in: folder)
       if let problem = AtomicFile.write(text, to: path, createsFolders: true) {

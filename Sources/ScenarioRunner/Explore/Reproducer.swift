@@ -96,23 +96,28 @@ struct Reproducer {
   }
 
   /// A file name for a failure: `base` (the scenario's name, and its start's), the action's
-  /// and the code's, in lower case.
+  /// and the code's, in lower case; `reproducer` when nothing of them is left.
   static func fileName(base: String, failure: ExploreFailure, withPlace: Bool) -> String {
     var parts = [base, failure.action, failure.code]
     if withPlace { parts += ["at", failure.place] }
-    return slug(parts.joined(separator: " ")) + ".json"
+    let name = slug(parts.joined(separator: " "))
+    return (name.isEmpty ? "reproducer" : name) + ".json"
   }
 
+  /// Letters and digits in lower case, any other run of characters as one `-`. Letters of
+  /// every script are kept, so that a name in Japanese or Greek still names its file.
   static func slug(_ text: String) -> String {
     var slug = ""
     for character in text {
-      if character.isLetter || character.isNumber, character.isASCII {
+      if character.isLetter || character.isNumber {
         slug.append(contentsOf: character.lowercased())
       } else if !slug.isEmpty, slug.last != "-" {
         slug.append("-")
       }
     }
     while slug.last == "-" { slug.removeLast() }
+    // File names end at 255 bytes; room is left for a number and `.json`.
+    while slug.utf8.count > 200 { slug.removeLast() }
     return slug
   }
 }

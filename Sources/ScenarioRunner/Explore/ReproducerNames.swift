@@ -1,0 +1,22 @@
+// Reproducer file names are slugs, and different failures can share a slug: actions `go x`
+// and `go-x`, matrix starts `a b` and `a-b`, or names in scripts a slug cannot keep. The first
+// keeps the slug and each later one takes the next free number (`…-2.json`), in the order the
+// failures are reported, so that no reproducer is written over another of the same run.
+
+struct ReproducerNames {
+  /// The names given so far, compared without case: macOS's file systems ignore it.
+  private var taken: Set<String> = []
+
+  /// `name` (a file name ending in `.json`), or the first of `name-2.json`, `name-3.json`, …
+  /// not given yet.
+  mutating func unique(_ name: String) -> String {
+    let stem = name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : name
+    var candidate = name
+    var number = 1
+    while !taken.insert(candidate.lowercased()).inserted {
+      number += 1
+      candidate = "\(stem)-\(number).json"
+    }
+    return candidate
+  }
+}
