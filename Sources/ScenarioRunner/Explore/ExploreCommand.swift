@@ -70,7 +70,9 @@ enum ExploreCommand {
       "\(explored.count) start\(explored.count == 1 ? "" : "s") explored, "
         + "\(failures) distinct failure\(failures == 1 ? "" : "s")\n")
     for (path, text) in ExploreReports.files(for: explored, invocation: invocation) {
-      if let problem = AtomicFile.write(text, to: path, createsFolders: true) {
+      // The same rules as a run's reports: a link's file replaced, a FIFO or a device
+      // written into.
+      if let problem = ReportFiles.write(text, to: path) {
         writeError("navrun: error: \(problem)\n")
         code = .badInput
       }
