@@ -211,7 +211,8 @@ struct BatchRun {
       write(tap.footer(for: summary))
     } else {
       write(console.unreferenced(summary.unreferencedGoldens, policy: unreferenced))
-      if let coverage = summary.coverage { write(coverage.consoleText) }
+      // Unstyled, and naming destinations and files: escaped whole.
+      if let coverage = summary.coverage { write(ControlCharacters.escaped(coverage.consoleText)) }
       var text = console.summary(of: reports)
       // A run with no failed file that still exits non-zero says why on its last line.
       if code != Navrun.ExitCode.success.rawValue, reports.allSatisfy(\.isPassing) {

@@ -48,7 +48,9 @@ struct GoldenReview {
     let (pending, missing) = ScenarioDiscovery.pendingGoldens(in: paths)
     for path in missing { writeError("navrun: error: no such file or folder: \(path)\n") }
     if pending.isEmpty {
-      write("no pending goldens (x.golden.new) in \(paths.joined(separator: ", "))\n")
+      write(
+        "no pending goldens (x.golden.new) in "
+          + ControlCharacters.escaped(paths.joined(separator: ", ")) + "\n")
     }
     return (pending.map(PendingGoldenFile.init(path:)), missing.isEmpty ? .success : .badInput)
   }
@@ -62,24 +64,29 @@ struct GoldenReview {
       writeError("navrun: error: \(failure)\n")
       return false
     }
-    write(accepting ? "accepted \(file.golden)\n" : "rejected \(file.path)\n")
+    let shown = ControlCharacters.escaped(accepting ? file.golden : file.path)
+    write(accepting ? "accepted \(shown)\n" : "rejected \(shown)\n")
     return true
   }
 
   /// A pending golden with the diff from its golden, indented below a line that says whether
   /// it is new, changed or the same.
+  ///
+  /// The names and both texts are escaped before the diff is styled, so that a pending golden
+  /// cannot move the cursor or clear the screen over the diff the reviewer is reading.
   func review(_ file: PendingGoldenFile) -> String {
-    let golden = file.golden
-    let new = read(file.path) ?? ""
-    guard let old = read(golden) else {
+    let golden = ControlCharacters.escaped(file.golden)
+    let path = ControlCharacters.escaped(file.path)
+    let new = ControlCharacters.escaped(read(file.path) ?? "")
+    guard let old = read(file.golden).map({ ControlCharacters.escaped($0) }) else {
       return palette.yellow("NEW    ") + " \(golden)\n"
         + indent(
           UnifiedDiff.text(
-            from: "", to: new, oldName: "\(golden) (none yet)", newName: file.path,
+            from: "", to: new, oldName: "\(golden) (none yet)", newName: path,
             colored: palette.isEnabled))
     }
     let diff = UnifiedDiff.text(
-      from: old, to: new, oldName: golden, newName: file.path, colored: palette.isEnabled)
+      from: old, to: new, oldName: golden, newName: path, colored: palette.isEnabled)
     guard !diff.isEmpty else {
       return palette.green("SAME   ") + " \(golden) (the pending golden equals it)\n"
     }

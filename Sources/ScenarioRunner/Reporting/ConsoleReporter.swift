@@ -96,7 +96,7 @@ struct ConsoleReporter {
       case .fail: text += palette.red("error: ") + "unreferenced golden "
       case .delete: text += "deleted unreferenced golden "
       }
-      text += "\(golden.file) (\(golden.reason))\n"
+      text += ControlCharacters.escaped("\(golden.file) (\(golden.reason))") + "\n"
     }
     let count = goldens.count
     let noun = "\(count) unreferenced golden\(count == 1 ? "" : "s")"
