@@ -64,7 +64,7 @@ struct GoldenReview {
       writeError("navrun: error: \(failure)\n")
       return false
     }
-    let shown = ControlCharacters.escaped(accepting ? file.golden : file.path)
+    let shown = ControlCharacters.escapedInLine(accepting ? file.golden : file.path)
     write(accepting ? "accepted \(shown)\n" : "rejected \(shown)\n")
     return true
   }
@@ -75,8 +75,8 @@ struct GoldenReview {
   /// The names and both texts are escaped before the diff is styled, so that a pending golden
   /// cannot move the cursor or clear the screen over the diff the reviewer is reading.
   func review(_ file: PendingGoldenFile) -> String {
-    let golden = ControlCharacters.escaped(file.golden)
-    let path = ControlCharacters.escaped(file.path)
+    let golden = ControlCharacters.escapedInLine(file.golden)
+    let path = ControlCharacters.escapedInLine(file.path)
     let new = ControlCharacters.escaped(read(file.path) ?? "")
     guard let old = read(file.golden).map({ ControlCharacters.escaped($0) }) else {
       return palette.yellow("NEW    ") + " \(golden)\n"

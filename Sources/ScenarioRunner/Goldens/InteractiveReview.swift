@@ -89,7 +89,7 @@ struct InteractiveReview {
           tally.rejected += 1
         }
       case .skip:
-        write("skipped \(ControlCharacters.escaped(file.path))\n")
+        write("skipped \(ControlCharacters.escapedInLine(file.path))\n")
         tally.skipped += 1
       case .quit:
         tally.notReviewed = files.count - index

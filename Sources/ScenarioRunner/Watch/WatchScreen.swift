@@ -41,7 +41,8 @@ struct WatchScreen {
     let count = files.count
     var text = "\(count) file\(count == 1 ? "" : "s") \(noun)"
     guard count > 0 else { return text }
-    text += ": " + files.prefix(5).map { ControlCharacters.escaped($0) }.joined(separator: ", ")
+    text +=
+      ": " + files.prefix(5).map { ControlCharacters.escapedInLine($0) }.joined(separator: ", ")
     if count > 5 { text += " and \(count - 5) more" }
     return text
   }
