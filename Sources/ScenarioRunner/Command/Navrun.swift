@@ -66,7 +66,8 @@ public enum Navrun {
     var configuration: Configuration?
     if invocation.command.readsConfiguration {
       do throws(Diagnostic) {
-        configuration = try Configuration.load(from: currentFolder)
+        configuration = try Configuration.load(
+          from: currentFolder, trust: .system, warn: { writeError(ControlCharacters.escaped($0)) })
       } catch {
         writeError(ControlCharacters.escaped("\(error.description)\n"))
         return ExitCode.badInput.rawValue
