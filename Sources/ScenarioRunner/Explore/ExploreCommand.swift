@@ -97,6 +97,8 @@ enum ExploreCommand {
     }
     let exploration = scenario.exploration ?? Exploration()
     var results: [ExploredStart] = []
+    // The scenario's `define`, written once beside its reproducers when the first is written.
+    var definitionsFile: String?
     for start in scenario.startsToRun {
       let state: NavigationState
       switch prefix(scenario, from: start) {
@@ -114,9 +116,10 @@ enum ExploreCommand {
       var explored = ExploredStart(
         file: file, startName: start.name, result: explorer.explore(from: state))
       if let folder = invocation.outFolder {
-        write(
-          &explored, reproducer: Reproducer(file: file, root: root, startName: start.name),
-          to: folder, names: &names)
+        var reproducer = Reproducer(file: file, root: root, startName: start.name)
+        reproducer.definitionsFile = definitionsFile
+        write(&explored, reproducer: &reproducer, to: folder, names: &names)
+        definitionsFile = reproducer.definitionsFile
       }
       results.append(explored)
     }
@@ -149,10 +152,30 @@ enum ExploreCommand {
 
   /// Writes a reproducer per failure, noting the paths, nil where writing failed.
   private static func write(
-    _ explored: inout ExploredStart, reproducer: Reproducer, to folder: String,
+    _ explored: inout ExploredStart, reproducer: inout Reproducer, to folder: String,
     names: inout ReproducerNames
   ) {
     let failures = explored.result.failures
+    guard !failures.isEmpty else { return }
+    // The folder first, so that the `use` paths are worked out from where it really is.
+    if let problem = AtomicFile.createFolder(folder) {
+      explored.writeProblems.append(problem)
+      explored.reproducers = failures.map { _ in nil }
+      return
+    }
+    // The scenario's definitions are written once, and each reproducer `use`s them: a copy
+    // in every reproducer made the disk used grow with failures times definitions.
+    if reproducer.definitionsFile == nil, let define = reproducer.root["define"] {
+      let base = explored.file.fileName.droppingJSONExtension
+      let name = names.unique(Reproducer.slug(base).nonEmpty("app") + ".defs.json")
+      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      if let problem = AtomicFile.write(JSONText.compact(define) + "\n", to: path) {
+        explored.writeProblems.append(problem)
+        explored.reproducers = failures.map { _ in nil }
+        return
+      }
+      reproducer.definitionsFile = name
+    }
     var groups: [String: Int] = [:]
     for failure in failures { groups["\(failure.action)\u{0}\(failure.code)", default: 0] += 1 }
     // A matrix scenario's reproducers are named after the start too.

@@ -7,16 +7,23 @@ struct ReproducerNames {
   /// The names given so far, compared without case: macOS's file systems ignore it.
   private var taken: Set<String> = []
 
-  /// `name` (a file name ending in `.json`), or the first of `name-2.json`, `name-3.json`, …
-  /// not given yet.
+  /// `name` (a file name ending in `.json` or `.defs.json`), or the first of `name-2.json`,
+  /// `name-3.json`, … not given yet.
   mutating func unique(_ name: String) -> String {
-    let stem = name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : name
+    let suffix =
+      name.hasSuffix(".defs.json") ? ".defs.json" : name.hasSuffix(".json") ? ".json" : ""
+    let stem = String(name.dropLast(suffix.count))
     var candidate = name
     var number = 1
     while !taken.insert(candidate.lowercased()).inserted {
       number += 1
-      candidate = "\(stem)-\(number).json"
+      candidate = "\(stem)-\(number)\(suffix)"
     }
     return candidate
   }
+}
+
+extension String {
+  /// The string, or `fallback` when it is empty.
+  func nonEmpty(_ fallback: String) -> String { isEmpty ? fallback : self }
 }
