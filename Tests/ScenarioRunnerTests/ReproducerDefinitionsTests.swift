@@ -47,3 +47,21 @@ import Testing
     #expect(run.code == 0, "\(run.output)")
   }
 }
+
+extension ReproducerDefinitionsTests {
+  @Test func reproducersWrittenBesideTheAppNeverReplaceItsFiles() throws {
+    let folder = try TemporaryFolder()
+    let definitions =
+      #"{"destinations": {"bad": {"build": "P", "action": "push", "from": {"find": "M"}}}}"#
+    try folder.write(definitions, to: "app.defs.json")
+    let app =
+      #"{"use": ["app.defs.json"], "define": {"templates": {"t": "T"}}, "start": {"nav": ["H"]}, "#
+      + #""explore": {"depth": 1}}"#
+    try folder.write(app, to: "app.json")
+    let explore = navrun("explore", folder.path + "/app.json", "--out", folder.path)
+    #expect(explore.code == 1)
+    #expect(folder.read("app.defs.json") == definitions)
+    #expect(folder.read("app.json") == app)
+    #expect(folder.read("app-2.defs.json") != nil)
+  }
+}

@@ -46,8 +46,14 @@ enum ExploreCommand {
     }
     var explored: [ExploredStart] = []
     var code = Navrun.ExitCode.success
-    // The reproducer names this run gave: each failure gets its own file.
+    // The reproducer names this run gave: each failure gets its own file, and none is written
+    // over an input that lies in the out folder.
     var names = ReproducerNames()
+    if let folder = invocation.outFolder, let out = FileBytes.resolvedPath(folder) {
+      for input in inputs where FileBytes.resolvedPath(input).map(FilePaths.folder) == out {
+        names.reserve(input.fileName)
+      }
+    }
     for file in invocation.paths {
       switch explore(file, invocation: invocation, names: &names) {
       case .success(let starts):

@@ -7,6 +7,11 @@ struct ReproducerNames {
   /// The names given so far, compared without case: macOS's file systems ignore it.
   private var taken: Set<String> = []
 
+  /// Keeps `name` from being given: a file of that name is not navrun's to replace.
+  mutating func reserve(_ name: String) {
+    taken.insert(name.lowercased())
+  }
+
   /// `name` (a file name ending in `.json` or `.defs.json`), or the first of `name-2.json`,
   /// `name-3.json`, … not given yet.
   mutating func unique(_ name: String) -> String {
@@ -20,6 +25,16 @@ struct ReproducerNames {
       candidate = "\(stem)-\(number)\(suffix)"
     }
     return candidate
+  }
+}
+
+/// Paths cut as the file system reads them.
+enum FilePaths {
+  /// The folder of a resolved, absolute path: the text before its last slash (`/` for a file
+  /// at the root).
+  static func folder(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }
 
