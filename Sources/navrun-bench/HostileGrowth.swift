@@ -114,7 +114,7 @@ enum HostileGrowth {
           return timing { navrun([scenarios.path, "--html", html, "--record", "never"]) }
         }),
       HostileShape(
-        name: "--filter '**/zzz' over a long scenario name", unit: "characters", base: 5_000,
+        name: "--filter '**/zzz' over a long scenario name", unit: "characters", base: 50_000,
         measure: { size in
           let scenarios = folder.appendingPathComponent("glob-\(size)")
           try FileManager.default.createDirectory(
