@@ -13,6 +13,9 @@ public struct Exploration: Sendable, Equatable {
   public var routes: [String] = []
   /// Deep links: each a list of routes sent in turn.
   public var deepLinks: [[String]] = []
+  /// App states the user may switch to (`states`); empty: each Boolean of the app state set
+  /// either way.
+  public var states: [[String: StateValue]] = []
   /// Error codes that are the app's expected answers rather than failures.
   public var allowed: Set<NavigationError.Code> = []
   /// Whether a warning fails the transition that recorded it.
@@ -33,7 +36,7 @@ struct ExplorationDecoder {
   let context: DecodingContext
 
   static let keys = [
-    "contexts", "routes", "deepLinks", "allow", "failOnWarnings", "gestures", "depth",
+    "contexts", "routes", "deepLinks", "states", "allow", "failOnWarnings", "gestures", "depth",
     "maxStates",
   ]
 
@@ -76,6 +79,16 @@ struct ExplorationDecoder {
       for (index, item) in items.enumerated() {
         exploration.deepLinks.append(
           try coordinators.routes(item, at: object.path("deepLinks").appending(index: index)))
+      }
+    }
+    if let states = object["states"] {
+      let items = try states.array(
+        at: object.path("states"), expected: "an array of state values such as {\"loggedIn\": true}"
+      )
+      for (index, item) in items.enumerated() {
+        exploration.states.append(
+          try StateDecoder(context: context).values(
+            item, at: object.path("states").appending(index: index)))
       }
     }
     if let allow = object["allow"] {

@@ -1,5 +1,5 @@
-// A decoded scenario file (SPEC §3): where it starts, the steps it takes, and how its golden
-// is compared.
+// A decoded scenario file (docs/scenario-language.md): where it starts, the steps it takes, and how
+// its golden is compared.
 
 import NavigationCore
 
@@ -36,8 +36,8 @@ public struct Scenario: Sendable {
   public var records: Set<RecordedDetail>
   /// The definitions from `use` and `define`.
   public var definitions: Definitions
-  /// The coordinator the scenario starts from, when `start` names one (SPEC §9); `start` is
-  /// then the container the coordinator gets.
+  /// The coordinator the scenario starts from, when `start` names one (docs/coordinators.md);
+  /// `start` is then the container the coordinator gets.
   public var coordinatorStart: CoordinatorStart?
   /// Where the single `start` is written, for errors found while building it.
   public var startLocation: SourceLocation? = nil
@@ -125,10 +125,12 @@ public struct NamedStart: Sendable {
   public var name: String?
   /// The starting tree.
   public var blueprint: Blueprint
-  /// The coordinator the start begins with, instead of `blueprint` (SPEC §9).
+  /// The coordinator the start begins with, instead of `blueprint` (docs/coordinators.md).
   public var coordinator: CoordinatorStart?
   /// Where the start is written, for errors found while building it.
   public var location: SourceLocation?
+  /// The app state values this start sets over the scenario's (`{"start": …, "state": …}`).
+  public var state: [String: StateValue] = [:]
 
   /// Creates a start.
   public init(

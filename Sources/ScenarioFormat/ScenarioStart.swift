@@ -1,5 +1,6 @@
-// Where a scenario starts: a tree (SPEC §2), or a coordinator handling its first route, as an
-// app starts its root AdaptiveCoordinator with an `initialRoute` (SPEC §9).
+// Where a scenario starts: a tree (docs/scenario-language.md), or a coordinator handling its first
+// route, as an app starts its root AdaptiveCoordinator with an `initialRoute`
+// (docs/coordinators.md).
 
 import NavigationCore
 
@@ -25,6 +26,8 @@ extension Scenario {
 
   /// The engine's state at one of the scenario's starts.
   public func makeState(from start: NamedStart) throws(NavigationError) -> NavigationState {
+    var definitions = definitions
+    if !start.state.isEmpty { definitions.state.merge(start.state) }
     if let coordinator = start.coordinator {
       return try NavigationState(
         coordinator: coordinator.coordinator, route: coordinator.route,

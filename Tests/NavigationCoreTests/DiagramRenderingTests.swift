@@ -119,4 +119,13 @@ import Testing
 
         """)
   }
+
+  @Test func theMoreNavHangsFromItsTabBarByAMoreEdge() throws {
+    var state = try start(
+      tabs(screen("A"), screen("B"), screen("C"), screen("D"), screen("E"), screen("F")),
+      sizeClass: .compact)
+    try state.run(.selectMore(nil))
+    #expect(state.window.mermaid.contains("n1 -->|more| n8\n"))
+    #expect(!state.window.mermaid.contains("more (selected)"))
+  }
 }

@@ -9,7 +9,7 @@ import Testing
     #expect(state.topLabel == "Settings")
     try state.run(.selectTab(.controller(.id("feedNav")), in: nil))
     #expect(state.window.root.selectedIndex == 0)
-    try state.run(.selectTab(.controller(.type("Settings")), in: .kind(.tabs)))
+    try state.run(.selectTab(.holding(.type("Settings")), in: .kind(.tabs)))
     #expect(state.window.root.selectedIndex == 1)
   }
 

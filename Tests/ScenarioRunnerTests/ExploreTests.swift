@@ -95,6 +95,65 @@ import Testing
     #expect(!outcome.output.contains("back: pop"))
   }
 
+  @Test func theLoginGateIsExploredThroughTheStateAndTheWaitingInterceptor() {
+    let outcome = navrun("explore", examples + "/login-gate.json")
+    #expect(outcome.code == 0, "\(outcome.output)\(outcome.errors)")
+    for action in [
+      "setState loggedIn=true", "setState loggedIn=false", "interceptor complete",
+      "interceptor cancel",
+    ] {
+      #expect(outcome.output.contains("  \(action) "), "\(action)")
+    }
+  }
+
+  @Test func aReproducerStartsInTheStateOfItsMatrixStart() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"golden": false, "state": {"loggedIn": false, "plan": "free"}, "define": {"destinations": {"x": {"find": "X", "build": "X", "action": "push", "from": {"find": "nav"}, "interceptor": {"cancel": true, "when": {"state": {"loggedIn": true}}}}}}, "starts": {"in": {"start": {"nav": ["A"]}, "state": {"loggedIn": true}}}, "explore": {"depth": 1, "gestures": false, "states": [{"plan": "pro"}]}}"#,
+      to: "app.json")
+    let out = try TemporaryFolder()
+    #expect(navrun("explore", folder.path + "/app.json", "--out", out.path).code == 1)
+    let name = "app-in-navigate-x-cancelledbyinterceptor.json"
+    #expect(out.read(name)?.contains(#""state": {"plan": "free", "loggedIn": true}"#) == true)
+    let run = navrun(out.path + "/" + name, "--record", "never")
+    #expect(run.code == 0, "\(run.output)\(run.errors)")
+  }
+
+  @Test func withoutListedStatesEachBooleanIsSetBothWays() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"golden": false, "state": {"beta": false, "plan": "free"}, "start": {"nav": ["A"]}, "explore": {"depth": 1, "gestures": false}}"#,
+      to: "app.json")
+    let outcome = navrun("explore", folder.path + "/app.json")
+    #expect(outcome.code == 0)
+    #expect(outcome.output.contains("setState beta=true"))
+    #expect(outcome.output.contains("setState beta=false"))
+    #expect(!outcome.output.contains("plan="))
+  }
+
+  @Test func theNewGesturesAreTriedWhereTheyApply() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"golden": false, "sizeClass": "compact", "start": {"tabs": [{"nav": ["A", "B"]}, "C", "D", "E", "F", "G"], "id": "t"}, "explore": {"depth": 2}}"#,
+      to: "app.json")
+    let outcome = navrun("explore", folder.path + "/app.json")
+    #expect(outcome.code == 0, "\(outcome.output)")
+    #expect(outcome.output.contains("tap the selected tab 0 of #t"))
+    #expect(outcome.output.contains("tap More of #t"))
+    #expect(outcome.output.contains("tap the selected tab more of #t"))
+    // A sheet that is modal in presentation is not swiped; a popover is tapped outside.
+    try folder.write(
+      #"{"golden": false, "start": {"nav": ["A"], "presents": {"screen": "S", "modalInPresentation": true}}, "explore": {"depth": 1}}"#,
+      to: "modal.json")
+    let modal = navrun("explore", folder.path + "/modal.json")
+    #expect(!modal.output.contains("swipe the sheet down"), "\(modal.output)")
+    try folder.write(
+      #"{"golden": false, "start": {"nav": ["A"], "presents": {"screen": "S", "style": "popover"}}, "explore": {"depth": 1}}"#,
+      to: "popover.json")
+    let popover = navrun("explore", folder.path + "/popover.json")
+    #expect(popover.output.contains("back: tap outside the popover"), "\(popover.output)")
+  }
+
   /// A colour list's coordinator: some routes succeed with a warning (a pop at the root).
   private func coordinatorApp(failOnWarnings: Bool) throws -> TemporaryFolder {
     let folder = try TemporaryFolder()

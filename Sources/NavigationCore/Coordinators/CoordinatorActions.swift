@@ -26,6 +26,8 @@ extension NavigationState {
           .flatMap { window[$0]?.split?.isCollapsed } ?? false
       }
       try run(holds ? then : otherwise, in: column, context)
+    case .stateBranch(let condition, let then, let otherwise):
+      try run(condition.holds(in: appState) ? then : otherwise, in: column, context)
     case .column(let column, let action):
       try run(action, in: column, context)
     case .none:

@@ -61,6 +61,8 @@ public indirect enum CoordinatorAction: Sendable, Equatable {
   case branch(CoordinatorCondition, then: CoordinatorAction, else: CoordinatorAction)
   /// A split coordinator's action on one column: `{"secondary": {"push": …}}`.
   case column(SplitColumn, CoordinatorAction)
+  /// `{"if": {"state": …}, "then": …, "else": …}`: `prepare(to:)` reading the app state.
+  case stateBranch(StateCondition, then: CoordinatorAction, else: CoordinatorAction)
 }
 
 /// What a branch of a coordinator action tests.
@@ -90,7 +92,7 @@ extension CoordinatorAction {
     switch self {
     case .sequence(let actions):
       return actions.lazy.compactMap { $0.misplacement(in: place) }.first
-    case .branch(_, let then, let otherwise):
+    case .branch(_, let then, let otherwise), .stateBranch(_, let then, let otherwise):
       return then.misplacement(in: place) ?? otherwise.misplacement(in: place)
     case .column(let column, let inner):
       guard place == .split else {
@@ -124,6 +126,7 @@ extension CoordinatorAction {
     case .none: "none"
     case .sequence: "a list"
     case .branch(let condition, _, _): condition.rawValue
+    case .stateBranch: "if"
     case .column(let column, _): column.rawValue
     }
   }

@@ -78,7 +78,7 @@ extension NavigationState {
     let splitPath = try coordinatorSplitPath(of: coordinator)
     let split = controller(at: splitPath)
     if split.split?.isCollapsed ?? false {
-      // A collapsed `merge` split shows one nav in its `compact` column (SPEC §5, the split
+      // A collapsed `merge` split shows one nav in its `compact` column (docs/split.md, the split
       // family's representation); any other collapsed split shows the primary's target nav.
       let compact = SplitColumn(rawValue: "compact").flatMap { split.index(of: $0) }
       guard let shown = compact ?? split.index(of: .primary),

@@ -48,34 +48,90 @@ public indirect enum DestinationSource: Sendable, Equatable {
   case custom(Finder)
   /// A nested step.
   case step(DestinationStep)
-  /// `SwitchAssembly`: the first case whose finder finds something decides; else the default;
+  /// `SwitchAssembly`: the first case that matches decides; else the default;
   /// no default ends the chain.
   case `switch`([SwitchCase], default: DestinationSource?)
 }
 
-/// A case of a switch: when the finder finds something, the chain continues with `from`.
+/// A case of a switch: when the finder finds something (or the app state has the listed
+/// values), the chain continues with `from`.
 public struct SwitchCase: Sendable, Equatable {
-  /// The finder tested; nil never matches.
+  /// The finder tested; nil never matches (unless `state` decides).
   public var when: Finder?
+  /// The app state tested instead of a finder (`addCase(when: Bool)` reading the app's state).
+  public var state: StateCondition?
   /// The next step when it matches.
   public var from: DestinationSource
 
-  /// Creates a case.
+  /// Creates a case tested by a finder.
   public init(when: Finder?, from: DestinationSource) {
     self.when = when
     self.from = from
   }
+
+  /// Creates a case tested on the app state.
+  public init(state: StateCondition, from: DestinationSource) {
+    self.state = state
+    self.from = from
+  }
 }
 
-/// A step's `RoutingInterceptor`, as far as it changes the tree: it fails the navigation, or it
-/// first runs another navigation (a login) and then lets this one go on.
-public enum Interceptor: Sendable, Equatable {
-  /// The interceptor completes with a failure: the navigation stops with
-  /// `cancelledByInterceptor` before anything is dismissed or built.
-  case cancel
-  /// The interceptor navigates to another destination first; when that navigation fails, so
-  /// does this one.
-  case navigate(String, context: String?)
+/// A `RoutingInterceptor`, as far as it changes the tree: it fails the navigation, or it first
+/// runs another navigation (a login) and then lets this one go on, at once or once the user
+/// finishes what that navigation showed. With `when`, it lets the navigation through at once
+/// unless the app state has the listed values (a login interceptor's `isLoggedIn` check).
+public struct Interceptor: Sendable, Equatable {
+  /// What the interceptor does when it stops the navigation.
+  public enum Action: Sendable, Equatable {
+    /// Complete with a failure: the navigation stops with `cancelledByInterceptor`.
+    case cancel
+    /// Navigate to another destination first; its failure fails this navigation.
+    case navigate(String, context: String?)
+  }
+
+  /// What it does.
+  public var action: Action
+  /// The app state under which it acts; nil: always.
+  public var when: StateCondition?
+  /// Whether it waits for the user once its navigation has shown the destination: the
+  /// navigation stops until `{"interceptor": "complete"}` or `"cancel"`.
+  public var waits: Bool
+
+  /// Creates an interceptor.
+  public init(_ action: Action, when: StateCondition? = nil, waits: Bool = false) {
+    self.action = action
+    self.when = when
+    self.waits = waits
+  }
+
+  /// An interceptor that always fails the navigation.
+  public static let cancel = Interceptor(.cancel)
+
+  /// An interceptor that always navigates first and lets the navigation go on at once.
+  public static func navigate(_ name: String, context: String?) -> Interceptor {
+    Interceptor(.navigate(name, context: context))
+  }
+}
+
+/// What the app adds to its router: `DefaultRouter.add` of global interceptors and context
+/// tasks, and whether it wraps the router in `SingleNavigationRouter`.
+public struct RouterSettings: Sendable, Equatable {
+  /// Global interceptors, run before the steps' own for every navigation.
+  public var interceptors: [Interceptor] = []
+  /// A global context task: every controller a navigation finds or builds receives the
+  /// navigation's context.
+  public var contextTask = false
+  /// `SingleNavigationRouter`: a navigation requested while another is in progress fails.
+  public var isSingleNavigation = false
+
+  /// Creates settings; the defaults are a plain `DefaultRouter`.
+  public init(
+    interceptors: [Interceptor] = [], contextTask: Bool = false, isSingleNavigation: Bool = false
+  ) {
+    self.interceptors = interceptors
+    self.contextTask = contextTask
+    self.isSingleNavigation = isSingleNavigation
+  }
 }
 
 /// How a built controller joins the previous step's controller (RouteComposer's actions).

@@ -30,10 +30,12 @@ extension Controller: EmbeddableElement {
 }
 
 extension NavigationState {
-  /// Builds and integrates the pending controllers in order, starting from the start's id.
+  /// Builds and integrates the pending controllers in order, starting from the start's id;
+  /// returns the id of the last one, the destination's controller (the start's when nothing is
+  /// built).
   mutating func integrate(
     _ pending: [PendingIntegration], from startID: String, context: String?
-  ) throws(NavigationError) {
+  ) throws(NavigationError) -> String {
     var previous = startID
     var batch: PostponedBatch?
     for (index, item) in pending.enumerated() {
@@ -54,6 +56,7 @@ extension NavigationState {
       if let path = window.path(ofID: previous) { makeVisibleInContainers(path) }
     }
     try purge(&batch)
+    return previous
   }
 
   /// Builds a blueprint and integrates it with an action; returns the built controller's id.

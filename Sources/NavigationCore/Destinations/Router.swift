@@ -16,9 +16,9 @@ enum ChainLink: Sendable {
 }
 
 /// A controller to integrate once the start is visible, in integration order.
-struct PendingIntegration: Sendable {
+struct PendingIntegration: Sendable, Equatable {
   /// Where the controller comes from.
-  enum Source: Sendable {
+  enum Source: Sendable, Equatable {
     /// A node to build (container children it scraped are already inside it).
     case build(Blueprint)
     /// A step with a finder and nothing to build (RouteComposer's `FinderFactory`): the finder
@@ -43,15 +43,72 @@ struct RoutePlan: Sendable {
   var interceptors: [Interceptor] = []
 }
 
+/// A navigation stopped at its interceptors: what it has left to run.
+struct SuspendedNavigation: Sendable, Equatable {
+  var name: String
+  var context: String?
+  /// The interceptors not run yet.
+  var interceptors: [Interceptor]
+  var startID: String
+  var pending: [PendingIntegration]
+  var depth: Int
+  /// Whether the interceptor waiting on an inner navigation also waits on the user once that
+  /// navigation has shown its destination.
+  var waitsWhenResumed = false
+}
+
+/// A navigation waiting for the user to finish what its interceptor showed (a login), with
+/// the navigations whose interceptors started it, innermost first.
+public struct PendingNavigation: Sendable, Equatable {
+  var navigations: [SuspendedNavigation]
+  /// The id of the controller the waiting interceptor's navigation showed.
+  public var waitsOn: String
+
+  /// The destination the app asked for: the outermost waiting navigation's.
+  public var destination: String { navigations.last?.name ?? "" }
+  /// The context it was asked with.
+  public var context: String? { navigations.last?.context }
+}
+
 extension NavigationState {
   /// How many navigations interceptors may start one inside another.
   static let maximumInterceptorDepth = 16
 
-  /// Navigates to a named destination with a context (SPEC §7); `depth` counts the
-  /// interceptors' navigations this one runs inside.
+  /// A `navigate` step: the app asks its router for a navigation. `DefaultRouter` keeps no
+  /// record of the navigations in progress, so a navigation waiting on its interceptor does
+  /// not stop this one; `SingleNavigationRouter` refuses it.
+  mutating func navigateAsRequested(to name: String, context: String?) throws(NavigationError) {
+    let earlier = pendingNavigation
+    if definitions.router.isSingleNavigation, let earlier {
+      throw NavigationError(
+        .compositionFailed,
+        "navigation is in progress: the navigation to \"\(earlier.destination)\" waits, and "
+          + "SingleNavigationRouter refuses the navigation to \"\(name)\"")
+    }
+    pendingNavigation = nil
+    do {
+      _ = try navigate(to: name, context: context)
+    } catch {
+      pendingNavigation = earlier
+      throw error
+    }
+    guard let earlier else { return }
+    if pendingNavigation == nil {
+      pendingNavigation = earlier
+    } else {
+      warn(
+        .pendingNavigationReplaced,
+        "the navigation to \"\(earlier.destination)\" will not go on: the navigation to "
+          + "\"\(name)\" waits on the user now (a screen holds one interceptor completion)")
+    }
+  }
+
+  /// Navigates to a named destination with a context (docs/destinations.md); `depth` counts the
+  /// interceptors' navigations this one runs inside. Returns the id of the destination's
+  /// controller, or nil when the navigation waits on the user (`pendingNavigation`).
   mutating func navigate(
     to name: String, context: String?, depth: Int = 0
-  ) throws(NavigationError) {
+  ) throws(NavigationError) -> String? {
     guard let destination = definitions.destinations[name] else {
       throw NavigationError(.notFound, "no destination is named \"\(name)\"")
     }
@@ -61,42 +118,150 @@ extension NavigationState {
     do throws(NavigationError) {
       if plan.startReceivesContext, let context { setContext(context, at: plan.start) }
       try checkDismissible(toReach: plan.start)
-      let startID = controller(at: plan.start).id
-      try runInterceptors(plan.interceptors, of: name, depth: depth)
-      // The interceptors may have moved or removed the start (RouteComposer fails when they
-      // released it); what they presented above it is dismissed without another check.
-      guard let start = window.path(ofID: startID) else {
-        throw NavigationError(
-          .compositionFailed,
-          "the interceptors of \"\(name)\" removed \(startID), the controller to start from")
-      }
-      dismissPresentations(above: start)
-      makeVisibleInContainers(start)
-      try integrate(plan.pending, from: startID, context: context)
+      let navigation = SuspendedNavigation(
+        name: name, context: context,
+        interceptors: definitions.router.interceptors + plan.interceptors,
+        startID: controller(at: plan.start).id, pending: plan.pending, depth: depth)
+      return try proceed(navigation)
     } catch {
       throw error.keepingChanges
     }
   }
 
-  /// Runs the interceptors of a navigation in order.
-  private mutating func runInterceptors(
-    _ interceptors: [Interceptor], of name: String, depth: Int
-  ) throws(NavigationError) {
-    for interceptor in interceptors {
-      switch interceptor {
+  /// Runs the interceptors a navigation has left in order (`InterceptorRunner`: the global
+  /// ones, then the steps'), then dismisses, makes the start visible and integrates. Returns
+  /// the destination's id, or nil when an interceptor waits on the user.
+  private mutating func proceed(
+    _ navigation: SuspendedNavigation
+  ) throws(NavigationError) -> String? {
+    var navigation = navigation
+    while !navigation.interceptors.isEmpty {
+      let interceptor = navigation.interceptors.removeFirst()
+      let name = navigation.name
+      guard interceptor.when?.holds(in: appState) ?? true else {
+        log.append(.note("intercept \(name): pass"))
+        continue
+      }
+      switch interceptor.action {
       case .cancel:
+        log.append(.note("intercept \(name): cancel"))
         throw NavigationError(
           .cancelledByInterceptor, "an interceptor of \"\(name)\" cancelled the navigation")
       case .navigate(let other, let otherContext):
-        guard depth < Self.maximumInterceptorDepth else {
+        log.append(.note("intercept \(name): navigate \(other)"))
+        guard navigation.depth < Self.maximumInterceptorDepth else {
           throw NavigationError(
             .compositionFailed,
             "interceptors start navigations more than \(Self.maximumInterceptorDepth) deep "
               + "at \"\(other)\"")
         }
-        try navigate(to: other, context: otherContext, depth: depth + 1)
+        guard
+          let shown = try navigate(to: other, context: otherContext, depth: navigation.depth + 1)
+        else {
+          // The interceptor's own navigation waits: this one waits behind it.
+          navigation.waitsWhenResumed = interceptor.waits
+          pendingNavigation?.navigations.append(navigation)
+          return nil
+        }
+        if interceptor.waits {
+          wait(navigation, on: shown)
+          return nil
+        }
       }
     }
+    // The interceptors may have moved or removed the start (RouteComposer fails when they
+    // released it); what they presented above it is dismissed without another check.
+    guard let start = window.path(ofID: navigation.startID) else {
+      throw NavigationError(
+        .compositionFailed,
+        "the interceptors of \"\(navigation.name)\" removed \(navigation.startID), the "
+          + "controller to start from")
+    }
+    dismissPresentations(above: start)
+    makeVisibleInContainers(start)
+    return try integrate(navigation.pending, from: navigation.startID, context: navigation.context)
+  }
+
+  /// Stops a navigation until the user finishes the controller its interceptor showed.
+  private mutating func wait(_ navigation: SuspendedNavigation, on shownID: String) {
+    pendingNavigation = PendingNavigation(navigations: [navigation], waitsOn: shownID)
+    let label = window.path(ofID: shownID).map { controller(at: $0).label } ?? shownID
+    log.append(.note("\(navigation.name) waits for \(label)"))
+  }
+
+  /// `{"interceptor": "complete"}` or `"cancel"`: the user finishes what the waiting
+  /// interceptor showed, as the example app's `LoginViewController` does: the app state
+  /// changes first (`isLoggedIn = true`), the controller dismisses itself, and the
+  /// interceptor completes — with success, and the navigation goes on; or with a failure,
+  /// and it fails with `cancelledByInterceptor`.
+  mutating func finishPendingNavigation(
+    _ outcome: InterceptorOutcome, setting values: [String: StateValue]
+  ) throws(NavigationError) {
+    guard let pending = pendingNavigation else {
+      throw NavigationError(
+        .noPendingNavigation,
+        "no navigation waits on an interceptor; \"interceptor\": \"\(outcome.rawValue)\" "
+          + "follows a navigation whose interceptor has \"wait\": true")
+    }
+    pendingNavigation = nil
+    if !values.isEmpty { setState(values) }
+    if window.path(ofID: pending.waitsOn) != nil {
+      try dismiss(.id(pending.waitsOn))
+    }
+    do throws(NavigationError) {
+      switch outcome {
+      case .cancel:
+        log.append(.note("cancel \(pending.destination)"))
+        throw NavigationError(
+          .cancelledByInterceptor,
+          "the user closed what the interceptor showed: the navigation to "
+            + "\"\(pending.destination)\" fails")
+      case .complete:
+        log.append(.note("resume \(pending.destination)"))
+        try resume(pending.navigations)
+      }
+    } catch {
+      throw error.keepingChanges
+    }
+  }
+
+  /// Goes on with waiting navigations, the innermost first: each one that finishes completes
+  /// the interceptor of the next, which then runs its remaining interceptors.
+  private mutating func resume(_ navigations: [SuspendedNavigation]) throws(NavigationError) {
+    var shown: String?
+    for index in navigations.indices {
+      var navigation = navigations[index]
+      if let shown, navigation.waitsWhenResumed {
+        navigation.waitsWhenResumed = false
+        wait(navigation, on: shown)
+        pendingNavigation?.navigations += navigations[(index + 1)...]
+        return
+      }
+      guard let finished = try proceed(navigation) else {
+        pendingNavigation?.navigations += navigations[(index + 1)...]
+        return
+      }
+      shown = finished
+    }
+  }
+
+  /// Ends the wait when the controller it waits on left the window: its completion went with
+  /// it, and the router never hears back.
+  mutating func abandonPendingNavigationWithoutController() {
+    guard let pending = pendingNavigation, window.path(ofID: pending.waitsOn) == nil else {
+      return
+    }
+    pendingNavigation = nil
+    warn(
+      .pendingNavigationAbandoned,
+      "the navigation to \"\(pending.destination)\" will not go on: \(pending.waitsOn), which "
+        + "its interceptor waits on, left the window")
+  }
+
+  /// Sets app state values.
+  mutating func setState(_ values: [String: StateValue]) {
+    appState.merge(values)
+    log.append(.note("state " + AppState.summary(of: values)))
   }
 
   /// The chain of a destination, destination first. Like RouteComposer, every switch is
@@ -134,7 +299,8 @@ extension NavigationState {
         next = step.from
       case .switch(let cases, let fallback):
         let match = cases.first { switchCase in
-          switchCase.when.map { window.find($0, context: context) != nil } ?? false
+          if let state = switchCase.state { return state.holds(in: appState) }
+          return switchCase.when.map { window.find($0, context: context) != nil } ?? false
         }
         next = match?.from ?? fallback
       }
@@ -150,26 +316,29 @@ extension NavigationState {
   ) throws(NavigationError) -> RoutePlan {
     var pending: [PendingIntegration] = []
     var interceptors: [Interceptor] = []
+    // `DefaultRouter.add` of a context task: it runs on every controller found or built.
+    let globalContextTask = definitions.router.contextTask
     for (index, link) in chain.enumerated() {
       let isDestination = index == 0
       switch link {
       case .root:
         return RoutePlan(
-          start: [], pending: pending, startReceivesContext: false, interceptors: interceptors)
+          start: [], pending: pending, startReceivesContext: globalContextTask,
+          interceptors: interceptors)
       case .current:
         return RoutePlan(
-          start: window.topmostController, pending: pending, startReceivesContext: false,
-          interceptors: interceptors)
+          start: window.topmostController, pending: pending,
+          startReceivesContext: globalContextTask, interceptors: interceptors)
       case .custom(let finder):
         guard let found = window.find(finder, context: context) else {
           throw NavigationError(
             .compositionFailed, "the custom step of \"\(name)\" finds no \(finder)")
         }
         return RoutePlan(
-          start: found, pending: pending, startReceivesContext: false,
+          start: found, pending: pending, startReceivesContext: globalContextTask,
           interceptors: interceptors)
       case .step(let step):
-        let receivesContext = step.contextTask ?? isDestination
+        let receivesContext = (step.contextTask ?? isDestination) || globalContextTask
         if let interceptor = step.interceptor { interceptors.append(interceptor) }
         if let finder = step.finder, let found = window.find(finder, context: context) {
           return RoutePlan(

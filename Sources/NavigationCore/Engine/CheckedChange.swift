@@ -19,8 +19,13 @@ enum CheckedChange {
   case present(Blueprint, style: PresentationStyle, by: ControllerPath, counted: Int?)
   /// Dismiss what the controller at the path presents.
   case dismiss(by: ControllerPath)
-  /// Select the tab at an index of the tab bar at the path.
+  /// Select the tab at an index of the tab bar at the path (through its More nav when the tab
+  /// is listed under More).
   case selectTab(Int, in: ControllerPath)
+  /// Select the More nav of the tab bar at the path.
+  case selectMore(in: ControllerPath)
+  /// Nothing changes and nothing is ignored: a tap on the selected tab at its root.
+  case unchanged
   /// Insert a tab built from the blueprint at an index of the tab bar at the path, or
   /// replace the tab there.
   case addTab(Blueprint, at: Int, replacing: Bool, in: ControllerPath, counted: Int?)
@@ -44,7 +49,13 @@ extension NavigationState {
       for blueprint in blueprints { stack.append(try build(blueprint)) }
       window.update(at: navPath) { $0.children = stack }
     case .pop(let count, let navPath):
-      window.update(at: navPath) { $0.removeChildren(from: count) }
+      if count < 2, let tabsPath = moreTabsPath(ofNavAt: navPath) {
+        // Popped back to the More list: the tab it showed goes back to its place (a tab that
+        // moved whole takes its place back before the More nav, whose path changes).
+        returnShownTab(ofTabsAt: tabsPath, keeping: .rootOnly)
+      } else {
+        window.update(at: navPath) { $0.removeChildren(from: count) }
+      }
     case .present(let blueprint, let style, let presenter, let counted):
       if let counted { hints.controllerCountBound = counted }
       let presented = try build(blueprint)
@@ -56,9 +67,13 @@ extension NavigationState {
     case .addTab(let blueprint, let index, let replacing, let tabsPath, let counted):
       if let counted { hints.controllerCountBound = counted }
       let tab = try build(blueprint)
-      window.update(at: tabsPath) { $0.addTab(tab, at: index, replacing: replacing) }
+      changeTabs(ofTabsAt: tabsPath) { $0.addTab(tab, at: index, replacing: replacing) }
     case .selectTab(let index, let tabsPath):
-      window.update(at: tabsPath) { $0.selectedIndex = index }
+      selectTab(at: index, ofTabsAt: tabsPath)
+    case .selectMore(let tabsPath):
+      selectMoreNav(ofTabsAt: tabsPath)
+    case .unchanged:
+      break
     case .ignored(let warning):
       log.append(.warning(warning))
     }
@@ -93,12 +108,29 @@ extension NavigationState {
       return try checkedDismiss(selector)
     case .selectTab(let tab, let selector):
       return try checkedSelectTab(tab, in: selector)
+    case .selectMore(let selector):
+      return try checkedSelectMore(in: selector)
+    case .tapTab(let tab, let selector):
+      return try checkedTapTab(tab, in: selector)
+    case .swipeDown(let selector):
+      return try checkedSwipeDown(selector)
     case .addTab(let blueprint, let index, let replacing, let selector):
       guard blueprint.buildsInPlace else { return nil }
       return try checkedAddTab(blueprint, at: index, replacing: replacing, in: selector)
     default:
       return nil
     }
+  }
+}
+
+extension NavigationState {
+  /// The tab bar whose More nav is the nav at the path, when it is one and shows a tab.
+  func moreTabsPath(ofNavAt navPath: ControllerPath) -> ControllerPath? {
+    guard let tabsPath = navPath.parent, case .child(let index) = navPath.last,
+      let tabs = window[tabsPath], tabs.kind == .tabs, index == tabs.moreNavIndex,
+      tabs.more?.shownTab != nil
+    else { return nil }
+    return tabsPath
   }
 }
 

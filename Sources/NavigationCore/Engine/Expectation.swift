@@ -46,9 +46,20 @@ extension NavigationState {
     }
   }
 
-  /// The golden rendering of the state: the window, then any library sections.
+  /// The golden rendering of the state: the app state's line when it has one, the window,
+  /// then any library sections.
   public var rendering: String {
-    window.text + (flowText.map { "\n" + $0 } ?? "")
-      + (coordinatorText.map { "\n" + $0 } ?? "")
+    (appState.text ?? "") + window.text + (pendingNavigationText.map { "\n" + $0 } ?? "")
+      + (flowText.map { "\n" + $0 } ?? "") + (coordinatorText.map { "\n" + $0 } ?? "")
+  }
+
+  /// The navigation waiting on an interceptor, as the golden shows it:
+  /// `pending navigation: cart {context: 42}, waits for Login`; nil when none waits.
+  public var pendingNavigationText: String? {
+    guard let pending = pendingNavigation else { return nil }
+    let label = window.path(ofID: pending.waitsOn).map { controller(at: $0).label }
+    return "pending navigation: " + pending.destination
+      + (pending.context.map { " {context: \(TextEscaping.quotedIfNeeded($0))}" } ?? "")
+      + ", waits for " + (label ?? pending.waitsOn) + "\n"
   }
 }

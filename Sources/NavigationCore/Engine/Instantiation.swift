@@ -111,6 +111,7 @@ extension NavigationState {
     if let context = blueprint.context { controller.context = context }
     if let isDetail = blueprint.isDetail { controller.isDetail = isDetail }
     if let isDismissible = blueprint.isDismissible { controller.isDismissible = isDismissible }
+    if let modal = blueprint.isModalInPresentation { controller.isModalInPresentation = modal }
     if let definesContext = blueprint.definesContext { controller.definesContext = definesContext }
     if let relation = blueprint.relation { controller.relation = relation }
     let childBlueprints = blueprint.children
@@ -137,10 +138,25 @@ extension NavigationState {
       controller.selectedIndex = selected
     case .split:
       var state = SplitState()
+      state.columnStyle = blueprint.columnStyle
+      state.topColumnForCollapsing = blueprint.topColumnForCollapsing
+      // Without a policy, UIKit's own split: `nest` for the classic style, the column rules for
+      // a column style.
       state.policy = blueprint.policy ?? .nest
       state.defaultDetail = blueprint.defaultDetail
       for column in blueprint.columns {
-        controller.children.append(try build(column.blueprint))
+        var content = column.blueprint
+        if state.columnStyle != nil, content.kind != .nav {
+          // `setViewController(_:for:)` wraps a controller that is not a nav in a new one.
+          if content.kind == .split {
+            throw NavigationError(
+              .cannotPushContainer,
+              "a split view controller cannot be a column of \(controller.label): the split "
+                + "would put it in a navigation controller")
+          }
+          content = .container(.nav, [content])
+        }
+        controller.children.append(try build(content))
         state.columns.append(column.column)
       }
       controller.split = state
@@ -168,6 +184,7 @@ extension NavigationState {
   {
     hints.controllerCountBound += 1
     if kind == .split { hints.mayHoldUnsettledSplits = true }
+    if kind == .tabs { hints.mayHoldNewTabs = true }
     return Controller(id: id, kind: kind, type: type)
   }
 }

@@ -49,6 +49,9 @@ extension Controller {
     {
       violations.append("\(name) selects tab \(selectedIndex) of \(children.count)")
     }
+    if more != nil, kind != .tabs || children.last?.kind != .nav {
+      violations.append("\(name) has a More nav that is not its last child")
+    }
     if (kind == .split) != (split != nil) { violations.append("\(name) has wrong split state") }
     if (kind == .stack) != (stack != nil) { violations.append("\(name) has wrong stack state") }
     if let split {
@@ -62,6 +65,13 @@ extension Controller {
       let ranks = split.columns.compactMap { SplitColumn.allCases.firstIndex(of: $0) }
       if ranks != ranks.sorted() {
         violations.append("\(name) lists its columns out of order")
+      }
+      // `setViewController(_:for:)` puts a nav in every column of a column-style split.
+      if split.columnStyle != nil, children.contains(where: { $0.kind != .nav }) {
+        violations.append("\(name) has a column that is not a navigation controller")
+      }
+      if split.stacked != nil, !split.isCollapsed || split.columns.contains(.compact) {
+        violations.append("\(name) stacks its columns while it does not show its primary alone")
       }
     }
     return violations

@@ -29,11 +29,20 @@ extension Controller {
       ("context", expected.context, context ?? "none"),
       ("detail", expected.isDetail.map(String.init), String(isDetail)),
       ("dismissible", expected.isDismissible.map(String.init), String(isDismissible)),
+      (
+        "modalInPresentation", expected.isModalInPresentation.map(String.init),
+        String(isModalInPresentation)
+      ),
       ("definesContext", expected.definesContext.map(String.init), String(definesContext)),
       ("relation", expected.relation?.rawValue, relation?.rawValue ?? "none"),
       ("selected", expected.selected.map(String.init), String(selectedIndex)),
       ("policy", expected.policy?.rawValue, split?.policy.rawValue ?? "none"),
       ("collapsed", expected.isCollapsed.map(String.init), String(split?.isCollapsed ?? false)),
+      ("columnStyle", expected.columnStyle?.rawValue, split?.columnStyle?.rawValue ?? "none"),
+      (
+        "topColumnForCollapsing", expected.topColumnForCollapsing?.rawValue,
+        split?.topColumnForCollapsing?.rawValue ?? "none"
+      ),
       ("retainsRoot", expected.retainsRoot.map(String.init), String(stack?.retainsRoot ?? true)),
       (
         "preventsForwardingPop", expected.preventsForwardingPop.map(String.init),

@@ -36,11 +36,20 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case unhandledRoute, noSuchCoordinator
     /// navrun: the window would hold more controllers than the engine's limit.
     case treeTooLarge
+    /// navrun: `{"interceptor": "complete"}` or `"cancel"` while no navigation waits.
+    case noPendingNavigation
     // Warnings only: calls the real code ignores, and what a rule discarded.
     /// A `collapse` of a collapsed split, an `expand` of an expanded one.
     case alreadyCollapsed, alreadyExpanded
     /// A split policy discarded controllers.
     case detailDiscarded
+    /// UIKit's split: `showDetailViewController` of the controller it would replace does
+    /// nothing.
+    case alreadyDetail
+    /// Column calls (`setViewController(_:for:)`, `show(_:)`, `hide(_:)`) that a split ignores:
+    /// on a classic split, of the supplementary column of a doubleColumn split, of a column
+    /// while a collapsed split shows its compact column, hiding a column nothing can replace.
+    case classicSplitColumns, noSupplementaryColumn, compactColumnShown, cannotHideColumn
     /// AppFlowController: `goBack` or `popToPage` with nothing to do, `showPage` that starts
     /// the flow over, a `skip` or a parameter that does not apply, a page the display cannot
     /// join to the window, `resetFlow` before the flow's root nav is the window root.
@@ -50,6 +59,19 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case popNotForwarded
     /// AdaptiveCoordinator: a coordinator action with nothing to act on.
     case nothingToPerform
+    /// RouteComposer: a waiting navigation that will never go on, because another one waits on
+    /// the user instead, or because what it waits on left the window.
+    case pendingNavigationReplaced, pendingNavigationAbandoned
+    /// UIKit: `selectMore` on a tab bar that shows no More item (a regular window, or five
+    /// tabs or fewer).
+    case noMoreTab
+    /// UIKit: a swipe down on a presentation the user cannot swipe away (a style that is not
+    /// a sheet, or a sheet under another presentation).
+    case notSwipeable
+    /// UIKit: a swipe down on a sheet whose visible controller has `isModalInPresentation`.
+    case modalInPresentation
+    /// UIKit: a tap on a tab bar the user cannot reach, under a presentation that covers it.
+    case tabBarCovered
   }
 
   /// The stable code.

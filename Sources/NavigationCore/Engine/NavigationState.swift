@@ -14,6 +14,11 @@ public struct NavigationState: Sendable, Equatable {
   public internal(set) var flow = FlowState()
   /// The running AdaptiveCoordinator coordinators (SPEC §9).
   public internal(set) var coordinators = CoordinatorTree()
+  /// The app state the app's code decides navigation by (signed in, onboarded, flags).
+  public internal(set) var appState = AppState()
+  /// The RouteComposer navigation waiting for the user to finish what its interceptor showed
+  /// (a login), if any.
+  public internal(set) var pendingNavigation: PendingNavigation?
   /// Library events and warnings logged by the operation in progress.
   var log: [Event] = []
   /// What the engine remembers between operations so that it need not walk the window to
@@ -28,10 +33,12 @@ public struct NavigationState: Sendable, Equatable {
     start: Blueprint, sizeClass: SizeClass = .regular, definitions: Definitions = Definitions()
   ) throws(NavigationError) {
     fixed = FixedAtStart(definitions: definitions, startEvents: [])
+    appState = definitions.state
     window = Window(sizeClass: sizeClass, root: Self.placeholderRoot)
     window.root = try instantiate(start, alongside: [])
     for path in definitions.flows.paths { try registerFlowPaths(path) }
     try settleNewSplits()
+    settleNewTabs()
     if !log.isEmpty {
       fixed = FixedAtStart(definitions: definitions, startEvents: log)
       log = []
@@ -99,6 +106,7 @@ public struct NavigationState: Sendable, Equatable {
   private mutating func endOperation() {
     flow.forgetPages(absentFrom: window)
     endDepartedCoordinators()
+    if pendingNavigation != nil { abandonPendingNavigationWithoutController() }
   }
 
   private mutating func apply(_ operation: Operation) throws(NavigationError) {
@@ -112,6 +120,9 @@ public struct NavigationState: Sendable, Equatable {
       try present(blueprint, from: selector, style: style)
     case .dismiss(let selector): try dismiss(selector)
     case .selectTab(let tab, let selector): try selectTab(tab, in: selector)
+    case .selectMore(let selector): try apply(try checkedSelectMore(in: selector))
+    case .tapTab(let tab, let selector): try apply(try checkedTapTab(tab, in: selector))
+    case .swipeDown(let selector): try apply(try checkedSwipeDown(selector))
     case .setTabs(let blueprints, let selector): try setTabs(blueprints, in: selector)
     case .addTab(let blueprint, let index, let replacing, let selector):
       try addTab(blueprint, at: index, replacing: replacing, in: selector)
@@ -120,13 +131,20 @@ public struct NavigationState: Sendable, Equatable {
     case .setSizeClass(let sizeClass): try setSizeClass(sizeClass)
     case .showDetail(let blueprint, let split, let sender):
       try showDetail(blueprint, in: split, from: sender)
+    case .setColumn(let column, let blueprint, let selector):
+      try setColumn(column, to: blueprint, in: selector)
+    case .showColumn(let column, let selector): try showColumn(column, in: selector)
+    case .hideColumn(let column, let selector): try hideColumn(column, in: selector)
     case .collapse(let selector): try collapse(selector)
     case .expand(let selector): try expand(selector)
     case .fluidPush(let blueprint, let selector, let target, let relation):
       try fluidPush(blueprint, from: selector, target: target, relation: relation)
     case .fluidPop(let selector, let rule, let forwarding):
       try fluidPop(selector, removing: rule, forwardingToParent: forwarding)
-    case .navigate(let name, let context): try navigate(to: name, context: context)
+    case .navigate(let name, let context): try navigateAsRequested(to: name, context: context)
+    case .setState(let values): setState(values)
+    case .interceptor(let outcome, let values):
+      try finishPendingNavigation(outcome, setting: values)
     case .showPage(let page, let variant, let skip, let parameters):
       try showPage(page, variant: variant, skip: skip, parameters: parameters)
     case .goBack: try goBackPage()
@@ -138,6 +156,14 @@ public struct NavigationState: Sendable, Equatable {
     case .drop(let coordinator): try drop(coordinator: coordinator)
     }
     try settleNewSplits()
+    settleNewTabs()
+  }
+
+  /// Gives every tab bar built since the last operation the More nav its selected tab needs.
+  mutating func settleNewTabs() {
+    guard hints.mayHoldNewTabs else { return }
+    hints.mayHoldNewTabs = false
+    if window.sizeClass == .compact { settleMoreOfAllTabs() }
   }
 
   /// Logs a warning for the operation in progress.
@@ -175,6 +201,10 @@ public struct Definitions: Sendable, Equatable {
   public var flows = FlowDefinitions()
   /// `coordinators`: AdaptiveCoordinator coordinators by name (SPEC §9).
   public var coordinators: [String: CoordinatorDefinition] = [:]
+  /// `state`: the app state at the start.
+  public var state = AppState()
+  /// `router`: what the app adds to RouteComposer's router.
+  public var router = RouterSettings()
 
   /// Creates empty definitions.
   public init() {}
@@ -206,6 +236,9 @@ struct EngineHints: Sendable, Equatable {
   /// Whether a split has been built since splits were last settled: only `build` makes
   /// splits, so most operations skip the walk that looks for them.
   var mayHoldUnsettledSplits = false
+  /// Whether a tab bar has been built since tab bars were last settled: a compact tab bar
+  /// built with a More tab selected shows it through its More nav.
+  var mayHoldNewTabs = false
   /// At least the number of controllers in the window: it grows with every controller built
   /// and is made exact again only when it nears the limit, so that a push does not count the
   /// whole window.

@@ -17,8 +17,14 @@ public enum Operation: Sendable, Equatable {
   case present(Blueprint, from: Selector?, style: PresentationStyle?)
   /// `dismiss` the selected presented controller (default: the topmost) and all above it.
   case dismiss(Selector?)
-  /// Select a tab by index or by the controller it holds.
+  /// Select a tab by index, by its controller, or by a controller it holds.
   case selectTab(TabReference, in: Selector?)
+  /// Select the More navigation controller of the selected tab bar (default: the first).
+  case selectMore(Selector?)
+  /// The user taps a tab bar item: selects the tab, or pops the selected nav tab to its root.
+  case tapTab(TabReference, in: Selector?)
+  /// The user swipes the selected sheet (default: the topmost presentation) down.
+  case swipeDown(Selector?)
   /// `setViewControllers` on a tab bar controller.
   case setTabs([Blueprint], in: Selector?)
   /// Insert a tab, or replace the tab at an index.
@@ -34,6 +40,13 @@ public enum Operation: Sendable, Equatable {
   /// `showDetailViewController` on the selected split (default: the split holding `from`, else
   /// the first split), sent from the `from` controller (SPEC §5).
   case showDetail(Blueprint, in: Selector?, from: Selector?)
+  /// `setViewController(_:for:)` on a column-style split (default: the first split in search
+  /// order): a nav as it is, another controller in a new nav, or pushed onto the secondary's nav.
+  case setColumn(SplitColumn, to: Blueprint, in: Selector?)
+  /// `show(_:)` of a column-style split's column.
+  case showColumn(SplitColumn, in: Selector?)
+  /// `hide(_:)` of a column-style split's column.
+  case hideColumn(SplitColumn, in: Selector?)
   /// Collapse one split (default: the first split in search order) by its policy.
   case collapse(Selector?)
   /// Expand one split (default: the first split in search order) by its policy.
@@ -65,10 +78,30 @@ public enum Operation: Sendable, Equatable {
   case deepLink([String])
   /// A coordinator (`@Name`) tears its child coordinators down.
   case drop(String)
+  /// The app state changes (the user signs in, a flag turns on).
+  case setState([String: StateValue])
+  /// The user finishes what a waiting interceptor showed: signs in (`complete`) or closes it
+  /// (`cancel`), with the app state that comes with it.
+  case interceptor(InterceptorOutcome, setting: [String: StateValue])
 }
 
-/// A tab, by index or by the controller it holds.
+/// How the user finishes what a waiting interceptor showed.
+public enum InterceptorOutcome: String, Sendable, Equatable, CaseIterable {
+  /// The interceptor completes with success: the navigation goes on.
+  case complete
+  /// The interceptor completes with a failure: what it showed is dismissed and the navigation
+  /// fails with `cancelledByInterceptor`.
+  case cancel
+}
+
+/// A tab, by index, by its controller, or by a controller it holds.
 public enum TabReference: Sendable, Equatable {
+  /// The tab at an index of `viewControllers`.
   case index(Int)
+  /// The tab's controller itself (or the More nav), as `selectedViewController` takes it.
   case controller(Selector)
+  /// The tab that holds the selected controller, at any depth.
+  case holding(Selector)
+  /// The More item: the More navigation controller.
+  case more
 }

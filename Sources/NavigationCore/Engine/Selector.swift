@@ -1,5 +1,5 @@
 // Selectors name a controller in a step: `#id`, a screen type, a container kind, `top` or
-// `root`, resolved in the search order of SPEC §2 (first match wins).
+// `root`, resolved in the search order of docs/scenario-language.md (first match wins).
 
 /// A reference to a controller in the window.
 public enum Selector: Sendable, Equatable, CustomStringConvertible {

@@ -9,7 +9,8 @@ extension NavigationState {
   /// coordinators are rendered as in goldens.
   public var explorationKey: String {
     let identifiers = identifiers
-    return window.text(showingID: { identifiers.isAuthored($0) })
-      + (flowText.map { "\n" + $0 } ?? "") + (coordinatorText.map { "\n" + $0 } ?? "")
+    return (appState.text ?? "") + window.text(showingID: { identifiers.isAuthored($0) })
+      + (pendingNavigationText.map { "\n" + $0 } ?? "") + (flowText.map { "\n" + $0 } ?? "")
+      + (coordinatorText.map { "\n" + $0 } ?? "")
   }
 }

@@ -1,6 +1,6 @@
 // AppFlowController's pages (`AppFlowControllerPage`: a name, the view controller it shows and
 // `supportVariants`) and its three transitions (`PushPopFlowTransition`, `ModalFlowTransition`,
-// `TabBarFlowTransition`), as the definitions of a scenario declare them (SPEC §8).
+// `TabBarFlowTransition`), as the definitions of a scenario declare them (docs/flows.md).
 
 /// How a page joins the page before it (AppFlowController's transition classes).
 public enum FlowTransition: String, Sendable, Equatable, CaseIterable {
@@ -20,11 +20,15 @@ public struct FlowPage: Sendable, Equatable {
   /// AppFlowController's `supportVariants`: the page may be registered after several pages and
   /// is then addressed as `variant_page`.
   public var supportsVariants: Bool
+  /// The app state under which the app skips the page whenever it shows a path through it
+  /// (`show(_:skipPages:)` with the page listed); nil: never.
+  public var skipWhen: StateCondition?
 
   /// Creates a page.
-  public init(screen: String, supportsVariants: Bool = false) {
+  public init(screen: String, supportsVariants: Bool = false, skipWhen: StateCondition? = nil) {
     self.screen = screen
     self.supportsVariants = supportsVariants
+    self.skipWhen = skipWhen
   }
 }
 

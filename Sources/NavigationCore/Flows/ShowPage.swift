@@ -90,6 +90,13 @@ extension NavigationState {
       index += 1
     }
     var skipped: Set<String> = []
+    // The pages the app skips by its state, as if `show` listed them in `skipPages`.
+    for identifier in candidates
+    where definitions.flows.page(named: step(identifier).page).skipWhen?.holds(in: appState)
+      == true
+    {
+      skipped.insert(identifier)
+    }
     for name in names {
       guard let identifier = resolve(name, on: candidates) else {
         warn(

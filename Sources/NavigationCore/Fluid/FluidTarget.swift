@@ -3,7 +3,7 @@
 // source, nearest first and the source included; `parent` is the only link followed, never
 // `presentingViewController`, so a presented controller only sees the stacks inside its modal.
 
-/// A find strategy of `fluidPush` (SPEC §6).
+/// A find strategy of `fluidPush` (docs/fluid.md).
 public enum FluidTarget: Sendable, Equatable, CustomStringConvertible {
   /// `.current`: the nearest stack.
   case current

@@ -166,8 +166,11 @@ private struct DiagramNodes {
     let isStack = controller.kind == .nav || controller.kind == .stack
     var below: Int?
     for (index, child) in controller.children.enumerated() {
-      let column = controller.split?.columns[index].rawValue
-      let isSelectedTab = controller.kind == .tabs && index == controller.selectedIndex
+      // A tab bar's More nav hangs from it by a `more` edge, as the text writes `more:`.
+      let isMoreNav = index == controller.moreNavIndex
+      let column = controller.split?.columns[index].rawValue ?? (isMoreNav ? "more" : nil)
+      let isSelectedTab =
+        controller.kind == .tabs && index == controller.selectedIndex && !isMoreNav
       let edge: Edge
       if isStack, let below {
         edge = Edge(from: below, label: "push", isPresentation: false, isPush: true)

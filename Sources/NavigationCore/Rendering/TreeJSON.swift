@@ -14,6 +14,48 @@ extension Window {
   }
 }
 
+extension NavigationState {
+  /// The window as JSON (`Window.json`), with the app state (`"state"`) and the navigation
+  /// waiting on an interceptor (`"pendingNavigation"`) when there are any.
+  public var json: String {
+    guard !appState.isEmpty || pendingNavigation != nil else { return window.json }
+    var members: [(String, JSONWriter.Value)] = [
+      ("sizeClass", .string(window.sizeClass.rawValue)),
+      ("top", .string("#" + (window[window.top]?.id ?? ""))),
+    ]
+    if !appState.isEmpty {
+      members.append(
+        (
+          "state",
+          .object(
+            appState.values.keys.sorted().compactMap { key in
+              appState[key].map { (key, $0.jsonValue) }
+            })
+        ))
+    }
+    if let pending = pendingNavigation {
+      var navigation: [(String, JSONWriter.Value)] = [("navigate", .string(pending.destination))]
+      if let context = pending.context { navigation.append(("context", .string(context))) }
+      navigation.append(("waitsFor", .string("#" + pending.waitsOn)))
+      members.append(("pendingNavigation", .object(navigation)))
+    }
+    members.append(("root", window.root.jsonValue))
+    var writer = JSONWriter()
+    writer.object(members)
+    return writer.output + "\n"
+  }
+}
+
+extension StateValue {
+  var jsonValue: JSONWriter.Value {
+    switch self {
+    case .bool(let value): .bool(value)
+    case .number: .literal(description)
+    case .string(let value): .string(value)
+    }
+  }
+}
+
 extension Controller {
   var jsonValue: JSONWriter.Value {
     var members: [(String, JSONWriter.Value)] = []
@@ -31,7 +73,13 @@ extension Controller {
     }
     if kind == .tabs { members.append(("selected", .number(selectedIndex))) }
     if let split {
-      members.append(("policy", .string(split.policy.rawValue)))
+      // The display mode (`hidden` in the text) has no node attribute, so that the print can
+      // be pasted into a scenario.
+      if let style = split.columnStyle { members.append(("columnStyle", .string(style.rawValue))) }
+      if let top = split.topColumnForCollapsing {
+        members.append(("topColumnForCollapsing", .string(top.rawValue)))
+      }
+      if !split.usesColumnRules { members.append(("policy", .string(split.policy.rawValue))) }
       members.append(("collapsed", .bool(split.isCollapsed)))
     }
     if let stack {
@@ -45,6 +93,7 @@ extension Controller {
       members.append(("definesContext", .bool(definesContext)))
     }
     if !isDismissible { members.append(("dismissible", .bool(false))) }
+    if isModalInPresentation { members.append(("modalInPresentation", .bool(true))) }
     if let presented {
       var presentedValue = presented.controller.jsonValue
       if case .object(var presentedMembers) = presentedValue {
@@ -62,6 +111,8 @@ struct JSONWriter {
   indirect enum Value {
     case string(String)
     case number(Int)
+    /// A number written as it is.
+    case literal(String)
     case bool(Bool)
     case array([Value])
     case object([(String, Value)])
@@ -79,6 +130,7 @@ struct JSONWriter {
     switch value {
     case .string(let text): output += TextEscaping.jsonLiteral(text)
     case .number(let number): output += String(number)
+    case .literal(let text): output += text
     case .bool(let flag): output += flag ? "true" : "false"
     case .array(let items):
       guard !items.isEmpty else { return output += "[]" }

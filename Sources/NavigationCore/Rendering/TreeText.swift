@@ -65,6 +65,13 @@ extension Window {
         appendLines(
           of: children[index], depth: depth + 2, mark: nil, topID: topID, showingID: showingID,
           into: &text)
+      } else if index == controller.moreNavIndex {
+        // The More nav is not one of the tabs: it is drawn under a `more:` header.
+        appendIndent(depth + 1, to: &text)
+        text += "more:\n"
+        appendLines(
+          of: children[index], depth: depth + 2, mark: nil, topID: topID, showingID: showingID,
+          into: &text)
       } else {
         let isSelectedTab = controller.kind == .tabs && index == controller.selectedIndex
         appendLines(
@@ -109,13 +116,28 @@ extension Controller {
       break
     case .tabs:
       text += " [selected: "
-      text.append(String(selectedIndex))
+      text.append(isMoreSelected ? "more" : String(selectedIndex))
       text += "]"
     case .split:
       guard let split else { return }
       text += split.isCollapsed ? " [collapsed" : " [expanded"
-      text += ", policy: "
-      text.append(split.policy.rawValue)
+      if let style = split.columnStyle {
+        text += ", "
+        text.append(style.rawValue)
+        if let top = split.topColumnForCollapsing {
+          text += ", topColumnForCollapsing: "
+          text.append(top.rawValue)
+        }
+        if !split.isCollapsed, !split.hiddenColumns.isEmpty {
+          text += ", hidden: "
+          text.append(split.hiddenColumns.map(\.rawValue).joined(separator: "+"))
+        }
+      }
+      // A column-style split shows a policy only when a library's names one.
+      if !split.usesColumnRules {
+        text += ", policy: "
+        text.append(split.policy.rawValue)
+      }
       text += "]"
     case .stack:
       var options: [String] = []
@@ -144,6 +166,7 @@ extension Controller {
       body(definesContext ? "definesContext" : "definesContext: false")
     }
     if !isDismissible { body("not dismissible") }
+    if isModalInPresentation { body("modalInPresentation") }
   }
 }
 

@@ -8,7 +8,8 @@
 
 extension Window {
   /// Reads a window back from its text rendering (`Window.text`): the first line
-  /// `window (SIZE)`, then one controller per line. Lines after the tree (a blank line, a
+  /// `window (SIZE)` (after the app state's `state: …` line, when there is one), then one
+  /// controller per line. Lines after the tree (a blank line, a
   /// section header) are ignored. Nil when the text does not start with a tree, or the tree
   /// nests deeper than `NavigationState.maximumDepth`.
   public init?(text: String) {
@@ -25,6 +26,8 @@ private struct TreeTextReader {
     case child
     case column(SplitColumn)
     case presented(PresentationStyle)
+    /// A tab bar's More nav, under `more:`.
+    case more
   }
 
   /// A controller whose line has been read and whose children may follow.
@@ -42,6 +45,8 @@ private struct TreeTextReader {
 
   mutating func read(_ text: String) -> Window? {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    // The app state's line (`state: loggedIn=false`) precedes the window when there is one.
+    if lines.first?.hasPrefix("state: ") == true { lines.removeFirst() }
     guard let first = lines.popFirst(), first.hasPrefix("window ("), first.hasSuffix(")"),
       let sizeClass = SizeClass(rawValue: String(first.dropFirst(8).dropLast()))
     else { return nil }
@@ -57,6 +62,7 @@ private struct TreeTextReader {
       close(above: depth)
       if let header = Self.header(content), let parent = stack.last, parent.depth == depth - 1 {
         if case .column = header, parent.controller.kind != .split { break }
+        if case .more = header, parent.controller.kind != .tabs { break }
         stack[stack.count - 1].pending = header
         continue
       }
@@ -94,6 +100,13 @@ private struct TreeTextReader {
       case .presented(let style):
         parent.controller.presented = Presentation(style: style, controller: last.controller)
         parent.pending = nil
+      case .more:
+        parent.controller.appendChild(last.controller)
+        parent.controller.more = MoreState()
+        if parent.controller.selectedIndex == Self.moreSelected {
+          parent.controller.selectedIndex = parent.controller.children.count - 1
+        }
+        parent.pending = nil
       }
       stack.append(parent)
     }
@@ -106,6 +119,7 @@ private struct TreeTextReader {
   private static func header(_ content: Substring) -> Slot? {
     guard content.hasSuffix(":") else { return nil }
     let name = content.dropLast()
+    if name == "more" { return .more }
     if let column = SplitColumn(rawValue: String(name)) { return .column(column) }
     guard name.hasPrefix("presents ("), name.hasSuffix(")"),
       let style = PresentationStyle(rawValue: String(name.dropFirst(10).dropLast()))
@@ -159,12 +173,21 @@ private struct TreeTextReader {
 
   private static let knownFlags: Set<Substring> = [
     "selected", "detail", "modality", "hierarchical", "definesContext",
-    "definesContext: false", "not dismissible",
+    "definesContext: false", "not dismissible", "modalInPresentation",
   ]
+
+  /// The selected index read from `[selected: more]`, until the More nav is read.
+  private static let moreSelected = Int.max
 
   private static func kind(ofState state: Substring) -> Controller.Kind? {
     if state.hasPrefix("selected: ") { return .tabs }
     if state.hasPrefix("expanded, policy: ") || state.hasPrefix("collapsed, policy: ") {
+      return .split
+    }
+    for style in SplitColumnStyle.allCases
+    where state.hasPrefix("expanded, \(style.rawValue)")
+      || state.hasPrefix("collapsed, \(style.rawValue)")
+    {
       return .split
     }
     let options: Set<Substring> = [
@@ -177,12 +200,27 @@ private struct TreeTextReader {
   private static func apply(_ state: Substring, to controller: inout Controller) {
     switch controller.kind {
     case .tabs:
-      controller.selectedIndex = Int(state.dropFirst(10)) ?? 0
+      let selected = state.dropFirst(10)
+      controller.selectedIndex = selected == "more" ? Self.moreSelected : Int(selected) ?? 0
     case .split:
-      let parts = state.split(separator: ",", maxSplits: 1)
+      let parts = state.split(separator: ",").map { $0.drop { $0 == " " } }
       controller.split?.isCollapsed = parts.first == "collapsed"
-      let policy = parts.count > 1 ? parts[1].drop { $0 == " " }.dropFirst(8) : ""
-      controller.split?.policy = SplitPolicy(rawValue: String(policy)) ?? .nest
+      var policy: SplitPolicy?
+      for part in parts.dropFirst() {
+        if part.hasPrefix("policy: ") {
+          policy = SplitPolicy(rawValue: String(part.dropFirst(8)))
+        } else if part.hasPrefix("topColumnForCollapsing: ") {
+          controller.split?.topColumnForCollapsing = SplitColumn(
+            rawValue: String(part.dropFirst(24)))
+        } else if part.hasPrefix("hidden: ") {
+          controller.split?.hiddenColumns = part.dropFirst(8).split(separator: "+").compactMap {
+            SplitColumn(rawValue: String($0))
+          }
+        } else if let style = SplitColumnStyle(rawValue: String(part)) {
+          controller.split?.columnStyle = style
+        }
+      }
+      controller.split?.policy = policy ?? .nest
     case .stack:
       for option in state.split(separator: ",").map({ $0.drop { $0 == " " } }) {
         switch option {
@@ -205,6 +243,7 @@ private struct TreeTextReader {
     case "definesContext": controller.definesContext = true
     case "definesContext: false": controller.definesContext = false
     case "not dismissible": controller.isDismissible = false
+    case "modalInPresentation": controller.isModalInPresentation = true
     default: break  // `selected` is the tab bar's, read from its state
     }
   }

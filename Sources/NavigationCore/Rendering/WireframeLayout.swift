@@ -197,12 +197,16 @@ struct WireframeLayout {
     shapes.append(
       .panel(bar, fill: Palette.bar))
     let children = controller.children
-    let shown = min(children.count, max(1, bar.width / 40))
+    // With a More nav, the bar shows the first four tabs and More, as a compact bar does.
+    let items =
+      controller.moreNavIndex.map { Array(0..<min(4, $0)) + [$0] }
+      ?? Array(0..<min(children.count, max(1, bar.width / 40)))
+    let shown = items.count
     if shown > 0 {
       let itemWidth = bar.width / shown
-      for index in 0..<shown {
+      for (position, index) in items.enumerated() {
         let item = PictureBox(
-          x: bar.x + index * itemWidth, y: bar.y, width: itemWidth, height: bar.height)
+          x: bar.x + position * itemWidth, y: bar.y, width: itemWidth, height: bar.height)
         let isSelected = index == controller.selectedIndex
         if isSelected {
           shapes.append(
@@ -211,8 +215,10 @@ struct WireframeLayout {
               radius: 4, opacity: 100))
         }
         let label =
-          index == shown - 1 && shown < children.count
-          ? "+\(children.count - shown + 1)" : Self.tabTitle(of: children[index])
+          index == controller.moreNavIndex
+          ? "More"
+          : index == shown - 1 && shown < children.count
+            ? "+\(children.count - shown + 1)" : Self.tabTitle(of: children[index])
         shapes.append(
           text(
             label, x: item.x + item.width / 2, y: item.y + item.height / 2 + 4,

@@ -8,12 +8,14 @@
 // - `merge`: AdaptiveCoordinator's `UniversalSplitViewController` — the primary nav's then the
 //   secondary nav's controllers are pushed onto one nav in the `compact` column; both navs stay,
 //   empty, for expand.
+// - a column-style split without a policy: UIKit's column rules (ColumnStyle.swift).
 
 extension NavigationState {
   /// Collapses an expanded split by its policy.
   mutating func collapse(splitAt path: ControllerPath) throws(NavigationError) {
     let split = controller(at: path)
     guard let state = split.split, !state.isCollapsed else { return }
+    if state.usesColumnRules { return collapseByColumns(splitAt: path) }
     switch state.policy {
     case .move: collapseMoving(splitAt: path)
     case .nest: collapseNesting(splitAt: path)

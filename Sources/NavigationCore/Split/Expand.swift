@@ -10,12 +10,14 @@
 //   it is.
 // - `merge`: `UniversalSplitViewController` — the compact nav's first controller goes back to
 //   the primary nav and the rest to the secondary nav.
+// - a column-style split without a policy: UIKit's column rules (ColumnStyle.swift).
 
 extension NavigationState {
   /// Expands a collapsed split by its policy.
   mutating func expand(splitAt path: ControllerPath) throws(NavigationError) {
     guard let state = controller(at: path).split, state.isCollapsed else { return }
     window.update(at: path) { $0.split?.isCollapsed = false }
+    if state.usesColumnRules { return expandByColumns(splitAt: path) }
     switch state.policy {
     case .move: try expandMoving(splitAt: path)
     case .nest: try expandNesting(splitAt: path)

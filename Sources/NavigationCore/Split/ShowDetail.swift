@@ -8,6 +8,9 @@
 // - `nest`, UIKit's own split: expanded, the controller itself — a nav included, as Apple's
 //   master-detail template shows one — is installed as the secondary; collapsed, the primary's
 //   nav shows it, a nav nested as on collapse.
+// - A column-style split: see ColumnStyle.swift.
+// UIKit's own split does nothing (a warning here) when the controller already is the one it
+// would replace.
 
 extension NavigationState {
   mutating func showDetail(
@@ -24,8 +27,29 @@ extension NavigationState {
         try checkedPresent(blueprint, from: [], style: blueprint.style ?? .automatic))
     }
     let path = try splitPath(for: selector, near: near)
-    if controller(at: path).split?.policy != .nest { try checkDetail(blueprint) }
+    guard let state = controller(at: path).split else { return }
+    if let id = blueprint.id, replacedIDs(bySplitAt: path).contains(id) {
+      // Apple: "if this view controller is the same as the one it would replace, this method
+      // does nothing".
+      return warn(
+        .alreadyDetail,
+        "#\(id) is already the secondary of \(controller(at: path).label); showDetail does nothing")
+    }
+    if state.usesColumnRules { return try showDetailByColumns(blueprint, inSplitAt: path) }
+    if state.policy != .nest { try checkDetail(blueprint) }
     try showDetail(try instantiate(blueprint), inSplitAt: path, from: senderPath)
+  }
+
+  /// The ids of the controllers UIKit's own `showDetailViewController` would replace: an
+  /// expanded classic split's secondary, a column-style split's secondary nav and the top of
+  /// its stack. The libraries' delegates (`move`, `merge`) handle the call before UIKit looks.
+  private func replacedIDs(bySplitAt path: ControllerPath) -> [String] {
+    guard let state = controller(at: path).split else { return [] }
+    if state.usesColumnRules { return secondaryIDs(ofSplitAt: path) }
+    guard state.policy == .nest, !state.isCollapsed,
+      let secondary = controller(at: path).column(.secondary)
+    else { return [] }
+    return [secondary.id]
   }
 
   /// Shows a built controller as the detail of the split at a path, by the split's policy.

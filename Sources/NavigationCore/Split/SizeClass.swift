@@ -17,6 +17,9 @@ extension NavigationState {
       case .regular: try expand(splitAt: path)
       }
     }
+    // A compact tab bar shows its tabs after the fourth through More; a regular one shows
+    // them all.
+    settleMoreOfAllTabs()
   }
 
   mutating func collapse(_ selector: Selector?) throws(NavigationError) {

@@ -14,12 +14,15 @@ public struct Blueprint: Sendable, Equatable {
     var context: String? = nil
     var isDetail: Bool? = nil
     var isDismissible: Bool? = nil
+    var isModalInPresentation: Bool? = nil
     var definesContext: Bool? = nil
     var relation: FluidRelation? = nil
     var children: [Blueprint] = []
     var columns: [ColumnBlueprint] = []
     var selected: Int? = nil
     var policy: SplitPolicy? = nil
+    var columnStyle: SplitColumnStyle? = nil
+    var topColumnForCollapsing: SplitColumn? = nil
     var isCollapsed: Bool? = nil
     var defaultDetailStorage: [Blueprint] = []
     var retainsRoot: Bool? = nil
@@ -96,6 +99,12 @@ public struct Blueprint: Sendable, Equatable {
     set { self[\.isDismissible] = newValue }
     _modify { yield &self[\.isDismissible] }
   }
+  /// `isModalInPresentation`.
+  public var isModalInPresentation: Bool? {
+    get { self[\.isModalInPresentation] }
+    set { self[\.isModalInPresentation] = newValue }
+    _modify { yield &self[\.isModalInPresentation] }
+  }
   /// `definesPresentationContext`.
   public var definesContext: Bool? {
     get { self[\.definesContext] }
@@ -131,6 +140,18 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.policy] }
     set { self[\.policy] = newValue }
     _modify { yield &self[\.policy] }
+  }
+  /// The style of a column-style split.
+  public var columnStyle: SplitColumnStyle? {
+    get { self[\.columnStyle] }
+    set { self[\.columnStyle] = newValue }
+    _modify { yield &self[\.columnStyle] }
+  }
+  /// The delegate's answer to `topColumnForCollapsingToProposedTopColumn`.
+  public var topColumnForCollapsing: SplitColumn? {
+    get { self[\.topColumnForCollapsing] }
+    set { self[\.topColumnForCollapsing] = newValue }
+    _modify { yield &self[\.topColumnForCollapsing] }
   }
   /// Whether the split is collapsed (matched only).
   public var isCollapsed: Bool? {

@@ -33,12 +33,14 @@ public struct Controller: Sendable, Equatable {
     var context: String? = nil
     var isDetail = false
     var isDismissible = true
+    var isModalInPresentation = false
     var definesContext = false
     var relation: FluidRelation? = nil
     var children = ChildList()
     var selectedIndex = 0
     var split: SplitState? = nil
     var stack: StackOptions? = nil
+    var more: MoreState? = nil
     var presentations: [Presentation] = []
     /// Whether a child, or a controller below one within the same layer, presents: derived
     /// from `children`, and updated whenever they change.
@@ -96,16 +98,22 @@ public struct Controller: Sendable, Equatable {
     _modify { yield &self[\.context] }
   }
 
-  /// Whether the controller was shown as a split's detail (SPEC §5).
+  /// Whether the controller was shown as a split's detail (docs/split.md).
   public var isDetail: Bool {
     get { self[\.isDetail] }
     _modify { yield &self[\.isDetail] }
   }
 
-  /// Whether routing may dismiss the layer holding this controller (SPEC §7).
+  /// Whether routing may dismiss the layer holding this controller (docs/destinations.md).
   public var isDismissible: Bool {
     get { self[\.isDismissible] }
     _modify { yield &self[\.isDismissible] }
+  }
+
+  /// UIKit's `isModalInPresentation`: the user may not swipe the sheet holding it away.
+  public var isModalInPresentation: Bool {
+    get { self[\.isModalInPresentation] }
+    _modify { yield &self[\.isModalInPresentation] }
   }
 
   /// UIKit's `definesPresentationContext` (by default true for a nav, false otherwise).
@@ -190,6 +198,13 @@ public struct Controller: Sendable, Equatable {
   public var stack: StackOptions? {
     get { self[\.stack] }
     _modify { yield &self[\.stack] }
+  }
+
+  /// The More navigation controller's state (tabs only), while the More tab is selected: the
+  /// More nav is then the last child.
+  public var more: MoreState? {
+    get { self[\.more] }
+    _modify { yield &self[\.more] }
   }
 
   /// Storage for `presented`: empty or one element, so that the value type can nest.

@@ -1,13 +1,22 @@
 // The state a `UISplitViewController` keeps beyond its children: which child is which column,
 // whether it is collapsed, and what the detail-migration policy does on a size-class change.
 
-/// A split view's column. `compact` exists only while a `merge` split is collapsed: it holds the
-/// one nav that shows the primary's then the secondary's controllers (UIKit's `.compact` column).
+/// A split view's column. `compact` is shown instead of the others while the split is
+/// collapsed: a column-style split's `compact` column, or the nav a `merge` split creates at
+/// each collapse to show the primary's then the secondary's controllers.
 public enum SplitColumn: String, Sendable, Equatable, CaseIterable {
   case primary, supplementary, secondary, compact
 }
 
-/// What collapse and expand do with the detail controllers (SPEC §5).
+/// The style of a column-style split (`UISplitViewController(style:)`, iOS 14 and later).
+public enum SplitColumnStyle: String, Sendable, Equatable, CaseIterable {
+  /// `.doubleColumn`: a primary and a secondary column.
+  case doubleColumn
+  /// `.tripleColumn`: a primary, a supplementary and a secondary column.
+  case tripleColumn
+}
+
+/// What collapse and expand do with the detail controllers (docs/split.md).
 public enum SplitPolicy: String, Sendable, Equatable, CaseIterable {
   /// BarManagingSplitViewController's: detail controllers migrate between the secondary nav
   /// and the primary's target nav.
@@ -26,6 +35,18 @@ public struct SplitState: Sendable, Equatable {
   public var isCollapsed = false
   /// The collapse / expand policy: UIKit's own (`nest`) unless a library's is named.
   public var policy: SplitPolicy = .nest
+  /// The style of a column-style split; nil for a classic split.
+  public var columnStyle: SplitColumnStyle?
+  /// The column the delegate's `topColumnForCollapsingToProposedTopColumn` returns; nil for
+  /// UIKit's proposal (a split without that delegate method).
+  public var topColumnForCollapsing: SplitColumn?
+  /// The columns `hideColumn` hid while the split is expanded (the display mode), in column
+  /// order. A collapsed split ignores them.
+  public var hiddenColumns: [SplitColumn] = []
+  /// While a column-style split without a `compact` column is collapsed: how many of the
+  /// primary nav's controllers are its own and how many came from the supplementary, the rest
+  /// having come from the secondary, so that expand gives each column its controllers back.
+  public var stacked: StackedColumns?
   /// The detail shown when nothing else is, from the node's `defaultDetail`.
   public var defaultDetail: Blueprint? {
     get { defaultDetailStorage.first }
@@ -46,11 +67,34 @@ public struct SplitState: Sendable, Equatable {
   }
   private var cachedPlaceholderStorage: [Controller] = []
   /// Whether the split has been brought into the state its window's size class implies; a split
-  /// is settled once, when it first enters the window (SPEC §5).
+  /// is settled once, when it first enters the window (docs/split.md).
   public var isSettled = false
 
   /// Creates the state of an expanded UIKit split with no columns yet.
   public init() {}
+}
+
+extension SplitState {
+  /// Whether UIKit's column-style rules decide collapse, expand and `showDetail`: a split with
+  /// a column style and no library policy.
+  public var usesColumnRules: Bool { columnStyle != nil && policy != .merge }
+}
+
+/// The columns a collapsed column-style split shows stacked on its primary nav.
+public struct StackedColumns: Sendable, Equatable {
+  /// The column on top: `supplementary` or `secondary`.
+  public var top: SplitColumn
+  /// The number of controllers the primary nav held before the others were stacked on it.
+  public var primaryCount: Int
+  /// The number of controllers stacked from the supplementary nav.
+  public var supplementaryCount: Int
+
+  /// Creates the record of a stacking.
+  public init(top: SplitColumn, primaryCount: Int, supplementaryCount: Int) {
+    self.top = top
+    self.primaryCount = primaryCount
+    self.supplementaryCount = supplementaryCount
+  }
 }
 
 /// FluidInterfaceKit's `FluidStackController` options.

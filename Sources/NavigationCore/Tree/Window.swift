@@ -215,8 +215,9 @@ public struct Window: Sendable, Equatable {
     return (path, notedLength)
   }
 
-  /// Every controller in search order (SPEC §2, RouteComposer's full-stack order): the topmost
-  /// layer first, visible children before the others, then the layers below.
+  /// Every controller in search order (RouteComposer's full-stack order,
+  /// docs/scenario-language.md): the topmost layer first, visible children before the others, then
+  /// the layers below.
   public var searchOrder: [ControllerPath] {
     var result: [ControllerPath] = []
     _ = firstInSearchOrder { _, path in
@@ -371,7 +372,9 @@ extension Controller {
       if split?.isCollapsed ?? false {
         if let shown = collapsedColumnIndex { body(shown, children[shown]) }
       } else {
-        for (index, child) in children.enumerated() { body(index, child) }
+        for (index, child) in children.enumerated() where showsExpandedColumn(at: index) {
+          body(index, child)
+        }
       }
     }
   }
@@ -392,7 +395,7 @@ extension Controller {
       if split?.isCollapsed ?? false {
         return collapsedColumnIndex.map(body) ?? false
       }
-      return (0..<count).contains(where: body)
+      return (0..<count).contains { showsExpandedColumn(at: $0) && body($0) }
     }
   }
 
@@ -429,6 +432,15 @@ extension Controller {
     case .split: shownAlone = split?.isCollapsed ?? false ? collapsedColumnIndex ?? -1 : nil
     }
     guard let shownAlone else {
+      // An expanded split's hidden columns (and its `compact` column) come after the shown
+      // ones.
+      if kind == .split {
+        for index in 0..<count where showsExpandedColumn(at: index) && body(index) { return true }
+        for index in 0..<count where !showsExpandedColumn(at: index) && body(index) {
+          return true
+        }
+        return false
+      }
       for index in 0..<count where body(index) { return true }
       return false
     }
@@ -437,7 +449,7 @@ extension Controller {
     return false
   }
 
-  /// The path from this controller to its visible leaf (SPEC §2 `top`).
+  /// The path from this controller to its visible leaf (`top`, docs/scenario-language.md).
   public var visibleLeafPath: ControllerPath {
     var path: ControllerPath = []
     appendVisibleLeafPath(to: &path)
@@ -466,5 +478,13 @@ extension Controller {
       return (split?.isCollapsed ?? false)
         ? collapsedColumnIndex : (index(of: .secondary) ?? index(of: .primary))
     }
+  }
+
+  /// Whether the child at an index is shown while this split is expanded: every column but
+  /// `compact` and those `hideColumn` hid.
+  func showsExpandedColumn(at index: Int) -> Bool {
+    guard let split, split.columns.indices.contains(index) else { return true }
+    let column = split.columns[index]
+    return column != .compact && !split.hiddenColumns.contains(column)
   }
 }

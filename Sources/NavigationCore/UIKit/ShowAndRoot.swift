@@ -32,6 +32,11 @@ extension NavigationState {
     let target = try showTarget(from: sender)
     if let change = try checkedShow(blueprint, to: target) { return try apply(change) }
     if case .split(let splitPath) = target {
+      // A column-style split's primary is set as `setViewController(_:for: .primary)` sets
+      // it: in a new nav unless it is one.
+      if controller(at: splitPath).split?.columnStyle != nil {
+        return try setColumn(.primary, to: blueprint, ofSplitAt: splitPath)
+      }
       try showAsPrimary(try instantiate(blueprint), inSplitAt: splitPath)
     }
   }

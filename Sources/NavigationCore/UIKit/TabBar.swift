@@ -28,12 +28,30 @@ extension NavigationState {
     case .index(let index):
       let tabsPath = try tabsPath(for: selector)
       let tabs = controller(at: tabsPath)
-      guard tabs.children.indices.contains(index) else {
+      guard (0..<tabs.tabCount).contains(index) else {
         throw NavigationError(
-          .noSuchTab, "\(tabs.label) has no tab \(index); it has \(tabs.children.count)")
+          .noSuchTab, "\(tabs.label) has no tab \(index); it has \(tabs.tabCount)")
       }
       return .selectTab(index, in: tabsPath)
     case .controller(let target):
+      // UIKit's `selectedViewController` setter: the controller must be one of the tabs or
+      // the More nav, else UIKit throws.
+      let targetPath = try window.resolve(target)
+      let owner: ControllerPath?
+      if let selector {
+        owner = try tabsPath(for: selector)
+      } else {
+        owner = window.nearestAncestor(of: targetPath, includingSelf: false) { $0.kind == .tabs }
+      }
+      if let tabsPath = owner, let change = tabChange(selecting: targetPath, of: tabsPath) {
+        return change
+      }
+      let owned = owner.map { " of \(controller(at: $0).label)" } ?? " of a tab bar controller"
+      throw NavigationError(
+        .noSuchTab,
+        "\(controller(at: targetPath).label) is not one of the tabs\(owned); "
+          + "{\"holding\": …} selects the tab that holds a controller")
+    case .holding(let target):
       let targetPath = try window.resolve(target)
       let owner: ControllerPath?
       if let selector {
@@ -42,20 +60,46 @@ extension NavigationState {
         owner = window.nearestAncestor(of: targetPath, includingSelf: false) { $0.kind == .tabs }
       }
       guard let tabsPath = owner, targetPath.count > tabsPath.count,
-        targetPath.starts(with: tabsPath), case .child(let index) = targetPath[tabsPath.count]
+        targetPath.starts(with: tabsPath),
+        let change = tabChange(selecting: Array(targetPath[...tabsPath.count]), of: tabsPath)
       else {
         throw NavigationError(
-          .noSuchTab, "\(controller(at: targetPath).label) is not a tab of a tab bar controller")
+          .noSuchTab, "\(controller(at: targetPath).label) is not in a tab of a tab bar controller")
       }
+      return change
+    case .more:
+      return try checkedSelectMore(in: selector)
+    }
+  }
+
+  /// The change that selects the controller at `path` of the tab bar at `tabsPath`: one of
+  /// its tabs, its More nav, or the controller a More tab moved onto the More nav; nil for
+  /// anything else.
+  func tabChange(selecting path: ControllerPath, of tabsPath: ControllerPath) -> CheckedChange? {
+    guard path.count > tabsPath.count, path.starts(with: tabsPath),
+      case .child(let child) = path[tabsPath.count]
+    else { return nil }
+    let tabs = controller(at: tabsPath)
+    if path.count == tabsPath.count + 1 {
+      guard let index = tabs.tabIndex(ofChild: child) else { return .selectMore(in: tabsPath) }
       return .selectTab(index, in: tabsPath)
     }
+    // A tab that moved whole onto the More nav is still one of the tabs.
+    if let more = tabs.more, more.movedWhole, let shown = more.shownTab,
+      child == tabs.moreNavIndex, path.count == tabsPath.count + 2, path.last == .child(1)
+    {
+      return .selectTab(shown, in: tabsPath)
+    }
+    return nil
   }
 
   mutating func setTabs(_ blueprints: [Blueprint], in selector: Selector?) throws(NavigationError) {
     let tabsPath = try tabsPath(for: selector)
-    let old = controller(at: tabsPath)
-    let tabs = try instantiate(blueprints, replacing: old.children)
-    window.update(at: tabsPath) { $0.replaceTabs(with: tabs, previously: old) }
+    let tabs = try instantiate(blueprints, replacing: controller(at: tabsPath).children)
+    changeTabs(ofTabsAt: tabsPath) { bar in
+      let old = bar
+      bar.replaceTabs(with: tabs, previously: old)
+    }
   }
 
   mutating func addTab(
@@ -70,19 +114,36 @@ extension NavigationState {
   ) throws(NavigationError) -> CheckedChange {
     let tabsPath = try tabsPath(for: selector)
     let old = controller(at: tabsPath)
-    let index = index ?? (replacing ? old.children.count - 1 : old.children.count)
-    let valid =
-      replacing ? old.children.indices : old.children.startIndex..<old.children.endIndex + 1
+    let count = old.tabCount
+    let index = index ?? (replacing ? count - 1 : count)
+    let valid = replacing ? 0..<count : 0..<count + 1
     guard valid.contains(index) else {
       throw NavigationError(
         .noSuchTab,
         "\(old.label) has no tab \(index) to \(replacing ? "replace" : "insert before"); "
-          + "it has \(old.children.count)")
+          + "it has \(count)")
     }
-    let removed = replacing ? [old.children[index]] : []
+    let removed = replacing ? [tab(index, of: tabsPath)] : []
     let counted = try checkInstantiable([blueprint], replacing: removed)
     try checkDepth(tabsPath.count + blueprint.depth)
     return .addTab(blueprint, at: index, replacing: replacing, in: tabsPath, counted: counted)
+  }
+}
+
+extension NavigationState {
+  /// Tab `index` of the tab bar at the path, wherever it is: in its place, or moved onto the
+  /// More nav.
+  func tab(_ index: Int, of tabsPath: ControllerPath) -> Controller {
+    let tabs = controller(at: tabsPath)
+    if let more = tabs.more, more.movedWhole, more.shownTab == index,
+      let navIndex = tabs.moreNavIndex, tabs.children[navIndex].children.count > 1
+    {
+      return tabs.children[navIndex].children[1]
+    }
+    let child =
+      tabs.more?.movedWhole == true && (tabs.more?.shownTab ?? .max) < index
+      ? index - 1 : index
+    return tabs.children[child]
   }
 }
 

@@ -15,7 +15,8 @@ struct CoordinatorDecoder {
   /// The keys that make an object an action, each with the modifiers it takes.
   static let objectActions: [(key: String, modifiers: [String])] = [
     ("push", []), ("present", ["style"]), ("set", []), ("handover", ["route"]), ("send", []),
-    ("initial", ["else"]), ("root", ["else"]), ("collapsed", ["else"]), ("primary", []),
+    ("initial", ["else"]), ("root", ["else"]), ("collapsed", ["else"]), ("if", ["then", "else"]),
+    ("primary", []),
     ("secondary", []),
     ("supplementary", []),
   ]
@@ -167,6 +168,15 @@ struct CoordinatorDecoder {
       let route = try value.nonEmptyString(at: valuePath, expected: "a route")
       try checkTemplate(route, at: value.location, path: valuePath, wildcard: wildcard)
       return .send(route)
+    case "if":
+      let condition = try StateDecoder(context: context).condition(value, at: valuePath)
+      let thenNode = try object.required("then", describing: "key")
+      let then = try action(thenNode, at: object.path("then"), place: place, wildcard: wildcard)
+      let otherwise =
+        try object["else"].map { node throws(DecodingError) in
+          try action(node, at: object.path("else"), place: place, wildcard: wildcard)
+        } ?? CoordinatorAction.none
+      return .stateBranch(condition, then: then, else: otherwise)
     case "initial", "root", "collapsed":
       let condition = CoordinatorCondition(rawValue: member.key) ?? .initial
       let then = try action(value, at: valuePath, place: place, wildcard: wildcard)

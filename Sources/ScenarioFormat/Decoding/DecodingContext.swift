@@ -60,6 +60,10 @@ final class DecodingContext {
   @exclusivity(unchecked) private var pendingSelectors: [PendingSelector] = []
   /// The coordinators defined by `use` files and `define`, and the kinds that could be read.
   var coordinatorNames: Set<String> = []
+  /// The app state's starting values: from `state` sections, then the scenario's own `state`.
+  var stateValues: [String: StateValue] = [:]
+  /// The file that wrote `router`, once one has.
+  var routerFile: String?
   /// Whether the nodes being decoded are the scenario's own (its starts and steps), whose
   /// templates count as used.
   var isDecodingScenarioNodes = false
@@ -176,8 +180,9 @@ final class DecodingContext {
   /// Refuses the first selector naming a type or an id that no node of the scenario has.
   func checkSelectors() throws(DecodingError) {
     guard !pendingSelectors.isEmpty else { return }
-    let knownTypes = Set(notedTypes)
-    let knownIDs = Set(notedIDs)
+    // UIKit makes the More tab's list screen, `More`, and its nav, `#more`, itself.
+    let knownTypes = Set(notedTypes).union(["More"])
+    let knownIDs = Set(notedIDs).union(["more"])
     for pending in pendingSelectors {
       switch pending.selector {
       case .type(let type) where !knownTypes.contains(type):

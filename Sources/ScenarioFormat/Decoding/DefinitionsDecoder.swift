@@ -1,5 +1,6 @@
-// Definitions (SPEC §3): the sections shared by `use` files and a scenario's `define`. A name
-// defined twice, in one file or across files, is an error at its second definition.
+// Definitions (docs/scenario-language.md): the sections shared by `use` files and a scenario's
+// `define`. A name defined twice, in one file or across files, is an error at its second
+// definition.
 
 import NavigationCore
 
@@ -12,8 +13,12 @@ struct DefinitionSections {
 struct DefinitionsDecoder {
   /// The sections a definitions object may have; each family adds its own.
   static let sectionNames = [
-    "templates", "strategies", "screens", "destinations", "flows", "coordinators",
+    "templates", "strategies", "screens", "destinations", "flows", "coordinators", "state",
+    "router",
   ]
+
+  /// The keys of `router`.
+  static let routerKeys = ["interceptors", "contextTask", "single"]
 
   /// The settings a `screens.<Type>` entry may have.
   static let screenSettings = ["defaultDetail"]
@@ -28,7 +33,7 @@ struct DefinitionsDecoder {
     let object = try ObjectDecoder(
       node, at: path, expected: "an object of definitions (templates, screens, …)")
     try object.rejectUnknownKeys(allowed: Self.sectionNames, noun: "definitions section")
-    for section in Self.sectionNames where section != "flows" {
+    for section in Self.sectionNames where section != "flows" && section != "router" {
       guard let value = object[section] else { continue }
       let sectionPath = object.path(section)
       for member in try value.members(at: sectionPath) {
@@ -50,6 +55,22 @@ struct DefinitionsDecoder {
           context.destinationSources[member.key] = .init(node: member.value, file: file)
         }
       }
+    }
+    if let state = object["state"] {
+      for (member, value) in try StateDecoder(context: context).declaration(
+        state, at: object.path("state"))
+      {
+        context.stateValues[member.key] = value
+      }
+    }
+    if let router = object["router"] {
+      if let earlier = context.routerFile {
+        let place = earlier == file ? "earlier in this file" : "in \(earlier)"
+        throw DecodingError(
+          object.member("router")?.keyLocation ?? router.location, path,
+          "\"router\" is already defined \(place); an app has one router")
+      }
+      context.routerFile = file
     }
     if let flows = object["flows"] {
       try FlowDecoder(context: context).collect(
@@ -110,6 +131,9 @@ struct DefinitionsDecoder {
       definitions.flows.pages.merge(decoded.pages) { _, new in new }
       flowPaths += decoded.paths
     }
+    if let router = object["router"] {
+      definitions.router = try routerSettings(router, at: object.path("router"))
+    }
     if let coordinators = object["coordinators"] {
       let path = object.path("coordinators")
       let decoder = CoordinatorDecoder(context: context)
@@ -120,8 +144,31 @@ struct DefinitionsDecoder {
     }
   }
 
+  /// `router`: RouteComposer's `DefaultRouter.add` of global interceptors and a context task,
+  /// and `SingleNavigationRouter` around it.
+  private func routerSettings(
+    _ node: JSONNode, at path: CodingPath
+  ) throws(DecodingError) -> RouterSettings {
+    let object = try ObjectDecoder(
+      node, at: path, expected: "the router's settings, such as {\"interceptors\": […]}")
+    try object.rejectUnknownKeys(allowed: Self.routerKeys, noun: "router setting")
+    var settings = RouterSettings()
+    if let interceptors = object["interceptors"] {
+      let itemsPath = object.path("interceptors")
+      let items = try interceptors.array(at: itemsPath, expected: "an array of interceptors")
+      let decoder = DestinationDecoder(context: context)
+      for (index, item) in items.enumerated() {
+        settings.interceptors.append(
+          try decoder.interceptor(item, at: itemsPath.appending(index: index)))
+      }
+    }
+    settings.contextTask = try object.bool("contextTask") ?? false
+    settings.isSingleNavigation = try object.bool("single") ?? false
+    return settings
+  }
+
   /// `screens`: per screen type settings, such as the default detail a split shows when that
-  /// type is on top of its primary (SPEC §5).
+  /// type is on top of its primary (docs/split.md).
   private func decodeScreens(
     _ screens: JSONNode, at path: CodingPath, into definitions: inout Definitions
   ) throws(DecodingError) {

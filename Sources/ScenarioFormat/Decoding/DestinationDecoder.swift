@@ -1,6 +1,6 @@
-// Destinations (SPEC §7): RouteComposer chains by name. A step is `{"find", "build", "action",
-// "from"}`; a finder is `"Type"`, a container kind, `null`, or an object with one kind key and
-// `id`, `context`, `modal`, `options`, `start`; `from` is "root", "current", a destination
+// Destinations (docs/destinations.md): RouteComposer chains by name. A step is `{"find", "build",
+// "action", "from"}`; a finder is `"Type"`, a container kind, `null`, or an object with one kind
+// key and `id`, `context`, `modal`, `options`, `start`; `from` is "root", "current", a destination
 // name, `{"custom": finder}`, `{"switch": [{"when", "from"}], "default"}` or a nested step.
 // Destination names are checked once every file is read, and a chain that can come back to a
 // destination it started from is refused where it loops.
@@ -88,8 +88,12 @@ struct DestinationDecoder {
     return step
   }
 
-  /// `"cancel"`, or `{"navigate": "login", "context": "…"}`.
-  private func interceptor(
+  /// The keys of an interceptor object.
+  static let interceptorKeys = ["navigate", "context", "wait", "cancel", "when"]
+
+  /// `"cancel"`, `{"cancel": true, "when": condition}`, or `{"navigate": "login", "context":
+  /// "…", "wait": true, "when": condition}`.
+  func interceptor(
     _ node: JSONNode, at path: CodingPath
   ) throws(DecodingError) -> Interceptor {
     let expected = "\"cancel\" or an object such as {\"navigate\": \"login\"}"
@@ -103,11 +107,32 @@ struct DestinationDecoder {
       return .cancel
     }
     let object = try ObjectDecoder(node, at: path, expected: expected)
-    try object.rejectUnknownKeys(allowed: ["navigate", "context"], noun: "interceptor key")
+    try object.rejectUnknownKeys(allowed: Self.interceptorKeys, noun: "interceptor key")
+    let when = try object["when"].map { node throws(DecodingError) in
+      try StateDecoder(context: context).condition(node, at: object.path("when"))
+    }
+    if let cancel = object.member("cancel") {
+      if let other = object.members.first(where: {
+        ["navigate", "context", "wait"].contains($0.key)
+      }) {
+        throw DecodingError(
+          other.keyLocation, path,
+          "an interceptor either cancels or navigates; \"\(other.key)\" does not go with "
+            + "\"cancel\"")
+      }
+      guard cancel.value.isTrue else {
+        throw DecodingError(
+          cancel.value.location, object.path("cancel"),
+          "write \"cancel\": true (an interceptor without it lets the navigation through)")
+      }
+      return Interceptor(.cancel, when: when)
+    }
     let target = try object.required("navigate", describing: "key")
-    return .navigate(
-      try target.nonEmptyString(at: object.path("navigate"), expected: "a destination name"),
-      context: try object.string("context"))
+    return Interceptor(
+      .navigate(
+        try target.nonEmptyString(at: object.path("navigate"), expected: "a destination name"),
+        context: try object.string("context")),
+      when: when, waits: try object.bool("wait") ?? false)
   }
 
   /// A finder; nil for `null`, which never finds.
@@ -341,10 +366,19 @@ struct DestinationDecoder {
           try caseObject.rejectUnknownKeys(allowed: ["when", "from"], noun: "switch case key")
           let when = try caseObject.required("when", describing: "key")
           let from = try caseObject.required("from", describing: "key")
-          decoded.append(
-            SwitchCase(
-              when: try finder(when, at: caseObject.path("when")),
-              from: try source(from, at: caseObject.path("from"), references: &references)))
+          let next = try source(from, at: caseObject.path("from"), references: &references)
+          // `{"state": {…}}` tests the app state (`addCase(when: Bool)`); anything else is a
+          // finder (`addCase(when: finder)`).
+          if when.kind == .object, when.keyIndex(of: "state") != nil {
+            decoded.append(
+              SwitchCase(
+                state: try StateDecoder(context: context).condition(
+                  when, at: caseObject.path("when")),
+                from: next))
+          } else {
+            decoded.append(
+              SwitchCase(when: try finder(when, at: caseObject.path("when")), from: next))
+          }
         }
         let fallback = try object["default"].map { node throws(DecodingError) in
           try source(node, at: object.path("default"), references: &references)

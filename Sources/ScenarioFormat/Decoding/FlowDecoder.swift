@@ -18,7 +18,7 @@ struct FlowPathSource {
 
 struct FlowDecoder {
   static let keys = ["pages", "paths"]
-  static let pageKeys = ["screen", "variants"]
+  static let pageKeys = ["screen", "variants", "skipWhen"]
   static let pathExample = "a path string such as \"start => menu =>> [page1, page2]\""
 
   let context: DecodingContext
@@ -88,8 +88,12 @@ struct FlowDecoder {
     let screen = try object["screen"].map { value throws(DecodingError) in
       try value.nonEmptyString(at: object.path("screen"), expected: "a screen type")
     }
+    let skipWhen = try object["skipWhen"].map { value throws(DecodingError) in
+      try StateDecoder(context: context).condition(value, at: object.path("skipWhen"))
+    }
     return FlowPage(
-      screen: screen ?? name, supportsVariants: try object.bool("variants") ?? false)
+      screen: screen ?? name, supportsVariants: try object.bool("variants") ?? false,
+      skipWhen: skipWhen)
   }
 
   /// A page name must be writable in a path.

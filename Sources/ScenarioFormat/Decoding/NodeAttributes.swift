@@ -1,5 +1,5 @@
 // Where a node object's attributes are written, found in the one pass over its keys that also
-// finds its kind: a node is checked for fifteen attributes and usually has one or none, and
+// finds its kind: a node is checked for eighteen attributes and usually has one or none, and
 // looking each up among the members compared every key fifteen times.
 
 /// The positions in a node object's members of its attributes; nil for those it lacks.
@@ -8,12 +8,14 @@ struct NodeAttributes {
   static let names = [
     "id", "context", "detail", "dismissible", "definesContext", "relation", "style", "selected",
     "policy", "collapsed", "retainsRoot", "preventsForwardingPop", "defaultDetail", "children",
-    "presents", "dismissesWhenEmpty",
+    "presents", "dismissesWhenEmpty", "columnStyle", "topColumnForCollapsing",
+    "modalInPresentation",
   ]
 
   var id, context, detail, dismissible, definesContext, relation, style, selected: Int?
   var policy, collapsed, retainsRoot, preventsForwardingPop, defaultDetail, children: Int?
-  var presents, dismissesWhenEmpty: Int?
+  var presents, dismissesWhenEmpty, columnStyle, topColumnForCollapsing: Int?
+  var modalInPresentation: Int?
   /// The attributes written, a bit for each, in the order of `names`.
   private(set) var written: UInt32 = 0
 
@@ -45,7 +47,10 @@ struct NodeAttributes {
     case 12: defaultDetail = index
     case 13: children = index
     case 14: presents = index
-    default: dismissesWhenEmpty = index
+    case 15: dismissesWhenEmpty = index
+    case 16: columnStyle = index
+    case 17: topColumnForCollapsing = index
+    default: modalInPresentation = index
     }
   }
 }

@@ -14,6 +14,7 @@ struct NodeDecoder {
   static let kindKeys = ["screen", "nav", "tabs", "split", "stack", "template"]
   static let commonAttributes = [
     "id", "presents", "style", "definesContext", "detail", "dismissible", "relation",
+    "modalInPresentation",
   ]
 
   /// The keys a node of each kind may have: its kind key and its attributes, in the order of
@@ -36,7 +37,9 @@ struct NodeDecoder {
     switch kind {
     case "screen": ["context", "children"] + commonAttributes
     case "tabs": ["selected"] + commonAttributes
-    case "split": ["policy", "defaultDetail", "collapsed"] + commonAttributes
+    case "split":
+      ["policy", "columnStyle", "topColumnForCollapsing", "defaultDetail", "collapsed"]
+        + commonAttributes
     case "stack": ["retainsRoot", "preventsForwardingPop", "dismissesWhenEmpty"] + commonAttributes
     case "template": ["context"] + commonAttributes
     default: commonAttributes
@@ -164,6 +167,8 @@ struct NodeDecoder {
     // Most nodes hold their kind key alone, and have no attribute to apply.
     if attributes.written != 0 {
       try apply(attributes, of: object, to: &blueprint, mode: mode)
+    } else if blueprint.kind == .split, mode == .build {
+      try checkSplit(blueprint, of: object, found: attributes)
     }
     context.noteNames(type: blueprint.type, id: blueprint.id)
     return blueprint
@@ -204,14 +209,7 @@ struct NodeDecoder {
       var split = Blueprint(kind: .split)
       for column in SplitColumn.allCases {
         guard let child = columns[column.rawValue] else { continue }
-        if column == .compact, mode == .build {
-          throw DecodingError(
-            columns.members.first { $0.key == "compact" }?.keyLocation ?? child.location,
-            columns.path("compact"),
-            "the compact column exists only while a merge split is collapsed; it can only be "
-              + "expected (in an expect step or the golden); to start collapsed, write "
-              + "\"sizeClass\": \"compact\" at the top of the scenario, beside \"start\"")
-        }
+        // A `compact` column is checked against the split's `columnStyle` in `checkSplit`.
         let decoded = try blueprint(child, at: columns.path(column.rawValue), mode: mode)
         split.columns.append(ColumnBlueprint(column, decoded))
       }
@@ -257,6 +255,9 @@ struct NodeDecoder {
     if let dismissible = try object.bool("dismissible", at: found.dismissible) {
       blueprint.isDismissible = dismissible
     }
+    if let modal = try object.bool("modalInPresentation", at: found.modalInPresentation) {
+      blueprint.isModalInPresentation = modal
+    }
     if let defines = try object.bool("definesContext", at: found.definesContext) {
       blueprint.definesContext = defines
     }
@@ -277,6 +278,31 @@ struct NodeDecoder {
       "policy", SplitPolicy.self, noun: "split policy", at: found.policy)
     {
       blueprint.policy = policy
+    }
+    if let style = try object.enumCase(
+      "columnStyle", SplitColumnStyle.self, noun: "column style", at: found.columnStyle)
+    {
+      blueprint.columnStyle = style
+    }
+    if let index = found.topColumnForCollapsing {
+      let value = object.valueIndex(at: index)
+      let path = object.path("topColumnForCollapsing")
+      let column = try document.enumCase(value, SplitColumn.self, at: path, noun: "split column")
+      // The delegate method applies to column-style splits only; the compact column is shown
+      // whatever it returns.
+      guard column != .compact, blueprint.columnStyle != nil || mode == .expect else {
+        throw DecodingError(
+          document.location(at: value), path,
+          column == .compact
+            ? "a split with a compact column shows it when collapsed; the top column is "
+              + "primary, supplementary or secondary"
+            : "topColumnForCollapsing is a column-style split's delegate answer; add "
+              + "\"columnStyle\"")
+      }
+      blueprint.topColumnForCollapsing = column
+    }
+    if blueprint.kind == .split, mode == .build {
+      try checkSplit(blueprint, of: object, found: found)
     }
     if let index = found.collapsed {
       let collapsed = object.valueIndex(at: index)
@@ -316,6 +342,56 @@ struct NodeDecoder {
     if let index = found.presents {
       blueprint.presents = try self.blueprint(
         at: object.valueIndex(at: index), in: document, path: object.path("presents"), mode: mode)
+    }
+  }
+
+  /// Refuses what no split is built with: a `compact` column on a classic split, a
+  /// `supplementary` column on a doubleColumn split, a column style with a policy that is not
+  /// that of a column-style library.
+  private func checkSplit(
+    _ blueprint: Blueprint, of object: ObjectDecoder, found: NodeAttributes
+  ) throws(DecodingError) {
+    let document = object.document
+    if let style = blueprint.columnStyle, let policy = blueprint.policy,
+      let index = found.policy
+    {
+      // AdaptiveCoordinator's merging split is a doubleColumn split; BarManagingSplitViewController
+      // (`move`) and UIKit's classic rules (`nest`) are classic splits.
+      let reason: String? =
+        switch policy {
+        case .merge:
+          style == .doubleColumn
+            ? nil : "AdaptiveCoordinator's merging split (\"merge\") is a doubleColumn split"
+        case .move:
+          "\"move\" is BarManagingSplitViewController's, which manages a classic split"
+        case .nest:
+          "\"nest\" is the classic split's rule; a column-style split without a policy follows "
+            + "UIKit's column rules"
+        }
+      if let reason {
+        throw DecodingError(
+          document.location(at: object.valueIndex(at: index)), object.path("policy"),
+          "\(reason); remove \"policy\" or \"columnStyle\"")
+      }
+    }
+    guard let splitIndex = object.index(of: "split"),
+      let columns = try? ObjectDecoder(
+        at: object.valueIndex(at: splitIndex), in: document, path: object.path("split"))
+    else { return }
+    if blueprint.columnStyle == nil, let compact = columns.index(of: "compact") {
+      throw DecodingError(
+        columns.members[compact].keyLocation, columns.path("compact"),
+        "only a column-style split has a compact column: add \"columnStyle\": "
+          + "\"doubleColumn\" or \"tripleColumn\" beside \"split\" (a merge split's compact "
+          + "column exists only while it is collapsed, and can only be expected)")
+    }
+    if blueprint.columnStyle == .doubleColumn,
+      let supplementary = columns.index(of: "supplementary")
+    {
+      throw DecodingError(
+        columns.members[supplementary].keyLocation, columns.path("supplementary"),
+        "a doubleColumn split has no supplementary column; write \"columnStyle\": "
+          + "\"tripleColumn\" for three columns")
     }
   }
 }

@@ -63,6 +63,11 @@ struct ObjectDecoder {
 
   func path(_ key: String) -> CodingPath { path.appending(key: key) }
 
+  /// The member named `key`, with its key's location.
+  func member(_ key: String) -> JSONMember? {
+    members.first { $0.key == key }
+  }
+
   func required(_ key: String, describing what: String) throws(DecodingError) -> JSONNode {
     guard let value = self[key] else {
       throw DecodingError(location, path, "missing \(what) \"\(key)\"")

@@ -1,11 +1,11 @@
-// The top level of a scenario file (SPEC §3).
+// The top level of a scenario file (docs/scenario-language.md).
 
 import NavigationCore
 
 struct ScenarioDecoder {
   static let keys = [
-    "scenario", "note", "tags", "use", "define", "sizeClass", "start", "starts", "steps", "explore",
-    "golden", "record",
+    "scenario", "note", "tags", "use", "define", "state", "sizeClass", "start", "starts", "steps",
+    "explore", "golden", "record",
   ]
 
   /// `keys` and `$schema`, to check a file's keys by their bytes.
@@ -55,7 +55,16 @@ struct ScenarioDecoder {
         try definitions.collect(
           define, at: object.path("define"), file: file, definedIn: &definedIn))
     }
-    let decodedDefinitions = try definitions.decode(sections)
+    if let state = object["state"] {
+      // The scenario's values win over the definitions files'.
+      for (member, value) in try StateDecoder(context: context).declaration(
+        state, at: object.path("state"))
+      {
+        context.stateValues[member.key] = value
+      }
+    }
+    var decodedDefinitions = try definitions.decode(sections)
+    decodedDefinitions.state = AppState(context.stateValues)
     context.file = file
     context.isDecodingScenarioNodes = true
     let starts = try self.starts(in: object)
@@ -154,10 +163,21 @@ struct ScenarioDecoder {
     return starts
   }
 
-  /// A start: a node, or a coordinator handling its first route (SPEC §9).
+  /// A start: a node, or a coordinator handling its first route (docs/coordinators.md); a named
+  /// start may also be `{"start": node, "state": {…}}`, the app state it starts in.
   private func start(named name: String?, _ node: JSONNode, at path: CodingPath)
     throws(DecodingError) -> NamedStart
   {
+    if name != nil, node.kind == .object, node.keyIndex(of: "state") != nil {
+      let object = try ObjectDecoder(node, at: path)
+      try object.rejectUnknownKeys(allowed: ["start", "state"], noun: "key of a start with state")
+      let values = try StateDecoder(context: context).values(
+        try object.required("state", describing: "key"), at: object.path("state"))
+      var start = try self.start(
+        named: name, try object.required("start", describing: "key"), at: object.path("start"))
+      start.state = values
+      return start
+    }
     if node.keyIndex(of: "coordinator") != nil {
       let coordinator = try CoordinatorDecoder(context: context).start(node, at: path)
       return NamedStart(

@@ -116,15 +116,19 @@ struct StepDecoder {
     case .dismiss:
       return .perform(.dismiss(try selectorOrTrue(at: value, in: document, path: path)))
     case .selectTab:
-      let tab: TabReference
-      if document.kind(at: value) == .number {
-        tab = .index(try document.int(value, at: path))
-      } else {
-        tab = .controller(
-          try selector(
-            at: value, in: document, path: path, expected: "a tab index or a selector"))
-      }
-      return .perform(.selectTab(tab, in: try selector("in", in: object)))
+      return .perform(
+        .selectTab(
+          try tabReference(at: value, in: document, path: path),
+          in: try selector("in", in: object)))
+    case .selectMore:
+      return .perform(.selectMore(try selectorOrTrue(at: value, in: document, path: path)))
+    case .tapTab:
+      return .perform(
+        .tapTab(
+          try tabReference(at: value, in: document, path: path),
+          in: try selector("in", in: object)))
+    case .swipeDown:
+      return .perform(.swipeDown(try selectorOrTrue(at: value, in: document, path: path)))
     case .setTabs:
       return .perform(
         .setTabs(
@@ -152,6 +156,24 @@ struct StepDecoder {
           try nodes.blueprint(at: value, in: document, path: path, mode: .build),
           in: try selector("in", in: object),
           from: try selector("from", in: object)))
+    case .setColumn:
+      let column = try document.enumCase(value, SplitColumn.self, at: path, noun: "split column")
+      let node = try object.required("to", describing: "the node to set,")
+      return .perform(
+        .setColumn(
+          column, to: try nodes.blueprint(node, at: object.path("to"), mode: .build),
+          in: try selector("in", in: object)))
+    case .showColumn, .hideColumn:
+      let column = try document.enumCase(value, SplitColumn.self, at: path, noun: "split column")
+      if column == .compact {
+        throw DecodingError(
+          document.location(at: value), path,
+          "the compact column is shown whenever the split is collapsed; \(verb.rawValue) takes "
+            + "primary, supplementary or secondary")
+      }
+      let split = try selector("in", in: object)
+      return .perform(
+        verb == .showColumn ? .showColumn(column, in: split) : .hideColumn(column, in: split))
     case .collapse:
       return .perform(.collapse(try selectorOrTrue(at: value, in: document, path: path)))
     case .expand:
@@ -182,6 +204,17 @@ struct StepDecoder {
             + Suggestion.hint(for: name, among: context.destinationSources.keys))
       }
       return .perform(.navigate(name, context: try object.string("context")))
+    case .interceptor:
+      let outcome = try document.enumCase(
+        value, InterceptorOutcome.self, at: path, noun: "interceptor outcome")
+      let values =
+        try object["state"].map { node throws(DecodingError) in
+          try StateDecoder(context: context).values(node, at: object.path("state"))
+        } ?? [:]
+      return .perform(.interceptor(outcome, setting: values))
+    case .setState:
+      return .perform(
+        .setState(try StateDecoder(context: context).values(document.node(at: value), at: path)))
     case .showPage:
       return try flows.showPage(document.node(at: value), in: object)
     case .goBack:
@@ -229,6 +262,33 @@ struct StepDecoder {
         events.append(try document.string(item, at: path.appending(index: index)))
       }
       return .check(.events(events))
+    }
+  }
+
+  /// A tab at position `value` of `document`: an index, `"more"`, a selector of the tab's
+  /// controller, or `{"holding": selector}` for the tab that holds a controller.
+  func tabReference(at value: Int, in document: JSONDocument, path: CodingPath)
+    throws(DecodingError) -> TabReference
+  {
+    switch document.kind(at: value) {
+    case .number:
+      return .index(try document.int(value, at: path))
+    case .object:
+      let object = try ObjectDecoder(at: value, in: document, path: path)
+      try object.rejectUnknownKeys(allowed: ["holding"], noun: "tab form")
+      guard let index = object.index(of: "holding") else {
+        throw DecodingError(
+          object.location, path, "a tab object names the controller a tab holds: {\"holding\": …}")
+      }
+      return .holding(
+        try selector(
+          at: object.valueIndex(at: index), in: document, path: object.path("holding")))
+    default:
+      let expected = "a tab index, \"more\", a selector or {\"holding\": selector}"
+      if document.kind(at: value) == .string, try document.string(value, at: path) == "more" {
+        return .more
+      }
+      return .controller(try selector(at: value, in: document, path: path, expected: expected))
     }
   }
 

@@ -5,13 +5,17 @@
 public enum StepVerb: String, Sendable, CaseIterable {
   // UIKit
   case push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show
-  case setRoot, sizeClass
+  case setRoot, sizeClass, selectMore
+  // The user's gestures
+  case tapTab, swipeDown
   // Split views
-  case showDetail, collapse, expand
+  case showDetail, collapse, expand, setColumn, showColumn, hideColumn
   // Fluid stacks
   case fluidPush, fluidPop
   // Destinations
-  case navigate
+  case navigate, interceptor
+  // App state
+  case setState
   // Page flows
   case showPage, goBack, popToPage, register, resetFlow
   // Coordinators (SPEC §9)
@@ -40,18 +44,21 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .push, .setStack, .popTo: ["on"]
     case .present: ["from", "style"]
     case .show: ["from"]
-    case .selectTab, .setTabs: ["in"]
+    case .selectTab, .setTabs, .tapTab: ["in"]
     case .addTab: ["at", "replacing", "in"]
     case .showDetail: ["in", "from"]
+    case .setColumn: ["to", "in"]
+    case .showColumn, .hideColumn: ["in"]
     case .fluidPush: ["from", "target", "relation"]
     case .fluidPop: ["removing", "forwardingToParent"]
     case .navigate: ["context"]
+    case .interceptor: ["state"]
     case .showPage: ["variant", "skip", "parameters"]
     case .expectPage: ["parameter", "path"]
     case .route: ["from"]
     case .pop, .popToRoot, .dismiss, .setRoot, .sizeClass, .collapse,
       .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow,
-      .deepLink, .drop, .expectCoordinators:
+      .deepLink, .drop, .expectCoordinators, .setState, .selectMore, .swipeDown:
       []
     }
   }

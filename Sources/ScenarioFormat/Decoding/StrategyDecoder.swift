@@ -1,4 +1,4 @@
-// Fluid find strategies (SPEC §6): `"current"`, `"nearestAncestor"`, `"root"`,
+// Fluid find strategies (docs/fluid.md): `"current"`, `"nearestAncestor"`, `"root"`,
 // `{"identifier": "id"}`, or the name of a strategy from `define.strategies` (a list of
 // sub-strategies, the first that finds a stack wins). A name that is not defined, a definition
 // that takes a built-in name, and a strategy that refers back to itself are errors.

@@ -1,6 +1,6 @@
-// The command line of navrun (SPEC §4), parsed into a value. Flags may be written `--flag value`
-// or `--flag=value`; an unknown flag is a usage error with a did-you-mean hint, and a flag that
-// does not go with the subcommand is a usage error too.
+// The command line of navrun (docs/scenario-language.md), parsed into a value. Flags may be written
+// `--flag value` or `--flag=value`; an unknown flag is a usage error with a did-you-mean hint, and
+// a flag that does not go with the subcommand is a usage error too.
 
 import ScenarioFormat
 

@@ -139,8 +139,7 @@ public enum ScenarioExecution {
     let clock = ContinuousClock()
     var stepStarted = keepingSteps ? clock.now : nil
     var failed = false
-    playback.play(on: &state) { played, state in
-      let step = played.step
+    playback.play(on: &state) { step, played, state in
       if played.error == nil, case .perform(let operation) = step.action {
         result.coverage?.note(operation, events: played.events, after: state)
       }

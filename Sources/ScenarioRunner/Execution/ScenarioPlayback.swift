@@ -7,9 +7,7 @@ import NavigationCore
 import ScenarioFormat
 
 /// What one step of a playback did.
-struct PlayedStep {
-  /// The step.
-  var step: Step
+struct StepOutcome {
   /// The events of a step that changed the tree; empty for a check or a failed step.
   var events: [Event] = []
   /// The error a step that changes the tree failed with.
@@ -36,30 +34,28 @@ struct ScenarioPlayback {
     }
   }
 
-  /// Plays the steps on `state` in order, calling `visit` after each one with the state it
-  /// left; stops after the last step or when `visit` returns false.
+  /// Plays the steps on `state` in order, calling `visit` after each one with what it did and
+  /// the state it left; stops after the last step or when `visit` returns false.
   func play(
-    on state: inout NavigationState, _ visit: (PlayedStep, NavigationState) -> Bool
+    on state: inout NavigationState, _ visit: (Step, StepOutcome, NavigationState) -> Bool
   ) {
     var previousEvents: [Event] = []
     for step in scenario.steps {
-      let played: PlayedStep
+      let played: StepOutcome
       switch step.action {
       case .perform(let operation):
         do {
           let events = try state.perform(operation, reporting: detail)
-          played = PlayedStep(
-            step: step, events: events, verdict: StepVerdict(of: step, events: events))
+          played = StepOutcome(events: events, verdict: StepVerdict(of: step, events: events))
         } catch {
-          played = PlayedStep(
-            step: step, error: error, verdict: StepVerdict(of: step, error: error))
+          played = StepOutcome(error: error, verdict: StepVerdict(of: step, error: error))
         }
         previousEvents = played.events
       case .check(let expectation):
         let failure = state.failure(of: expectation, previousEvents: previousEvents)
-        played = PlayedStep(step: step, verdict: StepVerdict(of: step, checkFailure: failure))
+        played = StepOutcome(verdict: StepVerdict(of: step, checkFailure: failure))
       }
-      guard visit(played, state) else { return }
+      guard visit(step, played, state) else { return }
     }
   }
 

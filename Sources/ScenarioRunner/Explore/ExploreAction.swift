@@ -1,7 +1,8 @@
 // The actions exploration tries from every state: the app's own navigation (every destination
 // with each of its contexts, every registered page, every coordinator route that needs no
 // argument, the author's routes and deep links) and the user's gestures where they apply
-// (back, each other tab of a tab bar on the way to `top`, rotation).
+// (back: a pop, a swipe down on a sheet, a tap outside a popover; each other tab of a tab bar
+// on the way to `top`, a tap on its selected tab, a tap on More; rotation).
 
 import NavigationCore
 import ScenarioFormat
@@ -15,6 +16,11 @@ struct ExploreAction: Sendable {
   var step: String
   /// What a successful action must show: the screen type of a destination, a page.
   var promise: Promise?
+
+  /// Whether the action is the user closing what a waiting interceptor showed.
+  var isClosingInterceptor: Bool {
+    if case .interceptor(.cancel, _) = operation { true } else { false }
+  }
 
   /// What must hold after the action succeeds.
   enum Promise: Sendable {
@@ -75,6 +81,24 @@ struct ActionCatalogue: Sendable {
           name: "route \(route)", operation: .route(route, from: nil),
           step: #"{"route": \#(JSONText.quoted(route))}"#))
     }
+    // The app state changes the user makes: the states the section lists, else each
+    // Boolean of the state set either way.
+    var stateChanges = exploration.states
+    if stateChanges.isEmpty {
+      for key in definitions.state.values.keys.sorted() {
+        guard case .bool = definitions.state[key] else { continue }
+        stateChanges += [[key: .bool(true)], [key: .bool(false)]]
+      }
+    }
+    for values in stateChanges {
+      let members = values.keys.sorted().map { key in
+        JSONText.quoted(key) + ": " + (values[key].map(JSONText.stateValue) ?? "null")
+      }
+      fixed.append(
+        ExploreAction(
+          name: "setState \(AppState.summary(of: values))", operation: .setState(values),
+          step: #"{"setState": {"# + members.joined(separator: ", ") + "}}"))
+    }
     for link in exploration.deepLinks {
       fixed.append(
         ExploreAction(
@@ -83,20 +107,42 @@ struct ActionCatalogue: Sendable {
     }
   }
 
-  /// The user's gestures that apply to the screen: back, the other tabs, rotation.
+  /// What the user can do on the screen: finish what a waiting interceptor showed (sign in,
+  /// close the login), and the gestures: back, the other tabs, rotation.
   static func gestures(in state: NavigationState) -> [ExploreAction] {
     let window = state.window
     let top = window.top
     var gestures: [ExploreAction] = []
+    if state.pendingNavigation != nil {
+      for outcome in InterceptorOutcome.allCases {
+        gestures.append(
+          ExploreAction(
+            name: "interceptor \(outcome.rawValue)", operation: .interceptor(outcome, setting: [:]),
+            step: #"{"interceptor": "\#(outcome.rawValue)"}"#))
+      }
+    }
     let layer = window.topmostLayer
     if layer.last == .presented, let presenter = window[Array(layer.dropLast())],
-      let style = presenter.presented?.style,
-      [.automatic, .pageSheet, .formSheet, .popover].contains(style)
+      let presentation = presenter.presented
     {
-      gestures.append(
-        ExploreAction(
-          name: "back: swipe the sheet down", operation: .dismiss(nil),
-          step: #"{"dismiss": true}"#))
+      switch presentation.style {
+      case .automatic, .pageSheet, .formSheet:
+        // The swipe applies where UIKit lets it: not on a sheet whose visible controller sets
+        // isModalInPresentation.
+        if !Self.isModalInPresentation(presentation.controller) {
+          gestures.append(
+            ExploreAction(
+              name: "back: swipe the sheet down", operation: .swipeDown(nil),
+              step: #"{"swipeDown": true}"#))
+        }
+      case .popover:
+        gestures.append(
+          ExploreAction(
+            name: "back: tap outside the popover", operation: .dismiss(nil),
+            step: #"{"dismiss": true}"#))
+      case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
+        break
+      }
     }
     if let nav = window.nearestAncestor(of: top, where: { $0.kind == .nav }),
       (window[nav]?.children.count ?? 0) > 1
@@ -115,13 +161,37 @@ struct ActionCatalogue: Sendable {
     for end in layer.count...top.count {
       let path = Array(top.prefix(end))
       guard let tabs = window[path], tabs.kind == .tabs else { continue }
-      for index in tabs.children.indices where index != tabs.selectedIndex {
-        let selector = "#\(tabs.id)"
+      let selector = "#\(tabs.id)"
+      let selected = tabs.isMoreSelected ? tabs.more?.shownTab : tabs.selectedIndex
+      for index in 0..<tabs.tabCount where index != selected {
         gestures.append(
           ExploreAction(
             name: "select tab \(index) of \(selector)",
             operation: .selectTab(.index(index), in: .id(tabs.id)),
             step: #"{"selectTab": \#(index), "in": \#(JSONText.quoted(selector))}"#))
+      }
+      // A tap on the selected tab pops its nav to the root (the More nav's too); a tap on
+      // More, when it is not selected, shows the More list.
+      let shownIndex = tabs.isMoreSelected ? tabs.moreNavIndex : tabs.selectedIndex
+      if let shownIndex, tabs.children.indices.contains(shownIndex),
+        tabs.children[shownIndex].kind == .nav, tabs.children[shownIndex].children.count > 1
+      {
+        let tab = tabs.isMoreSelected ? "more" : String(tabs.selectedIndex)
+        let value = tabs.isMoreSelected ? #""more""# : tab
+        gestures.append(
+          ExploreAction(
+            name: "tap the selected tab \(tab) of \(selector)",
+            operation: .tapTab(
+              tabs.isMoreSelected ? .more : .index(tabs.selectedIndex), in: .id(tabs.id)),
+            step: #"{"tapTab": \#(value), "in": \#(JSONText.quoted(selector))}"#))
+      }
+      if !tabs.isMoreSelected, window.sizeClass == .compact,
+        tabs.tabCount > 5
+      {
+        gestures.append(
+          ExploreAction(
+            name: "tap More of \(selector)", operation: .tapTab(.more, in: .id(tabs.id)),
+            step: #"{"tapTab": "more", "in": \#(JSONText.quoted(selector))}"#))
       }
     }
     let other: SizeClass = window.sizeClass == .regular ? .compact : .regular
@@ -130,5 +200,20 @@ struct ActionCatalogue: Sendable {
         name: "rotate to \(other.rawValue)", operation: .setSizeClass(other),
         step: #"{"sizeClass": "\#(other.rawValue)"}"#))
     return gestures
+  }
+
+  /// Whether a presented controller or one of its visible descendants on the way to its leaf
+  /// sets `isModalInPresentation`.
+  private static func isModalInPresentation(_ presented: Controller) -> Bool {
+    if presented.isModalInPresentation { return true }
+    var current = presented
+    for step in presented.visibleLeafPath {
+      guard case .child(let index) = step, current.children.indices.contains(index) else {
+        break
+      }
+      current = current.children[index]
+      if current.isModalInPresentation { return true }
+    }
+    return false
   }
 }

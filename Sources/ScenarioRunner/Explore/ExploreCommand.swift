@@ -147,10 +147,10 @@ enum ExploreCommand {
         playback.diagnostic(at: nil, lead + "start: \(error.code.rawValue): \(error.message)"))
     }
     var failure: Diagnostic?
-    playback.play(on: &state) { played, _ in
+    playback.play(on: &state) { step, played, _ in
       guard let message = played.verdict.failure else { return true }
       failure = Diagnostic(
-        file: scenario.file, location: played.step.location, message: lead + message)
+        file: scenario.file, location: step.location, message: lead + message)
       return false
     }
     return failure.map { .failure($0) } ?? .success(state)

@@ -246,9 +246,12 @@ struct Explorer: Sendable {
   /// One action on a copy of the state, with the checks every transition gets.
   func transition(_ state: NavigationState, _ action: ExploreAction) -> TransitionOutcome {
     var next = state
-    let events: [Event]
+    var events: [Event] = []
     do {
       events = try next.perform(action.operation, reporting: .libraryOnly)
+    } catch  where error.code == .cancelledByInterceptor && action.isClosingInterceptor {
+      // The user closing a login is an answer the app expects: the navigation it held fails,
+      // and the window it leaves is a state like any other.
     } catch {
       if exploration.allowed.contains(error.code) { return .allowed(error.code) }
       return .failed(code: error.code.rawValue, message: error.message, kind: .error)
@@ -264,6 +267,9 @@ struct Explorer: Sendable {
       return .failed(code: warning.code.rawValue, message: warning.message, kind: .warning)
     }
     switch action.promise {
+    case .visibleScreen where next.pendingNavigation != nil:
+      // The navigation waits on the user (a login) before it shows its destination.
+      break
     case .visibleScreen(let type)?:
       var visible = false
       next.window.forEachVisibleScreen { controller, _ in

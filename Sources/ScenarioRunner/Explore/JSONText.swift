@@ -10,6 +10,11 @@ enum JSONText {
     TextEscaping.jsonLiteral(text)
   }
 
+  /// An app state value as JSON: its golden form is already JSON.
+  static func stateValue(_ value: StateValue) -> String {
+    value.description
+  }
+
   /// A value as compact JSON: `{"nav": ["Home"]}`. The reader bounds the nesting of what it
   /// reads, which bounds this recursion.
   static func compact(_ node: JSONNode) -> String {

@@ -48,7 +48,28 @@ struct Reproducer {
     if definitionsFile == nil, let define = root["define"] {
       add("define", JSONText.compact(define))
     }
-    if let startName, let start = root["starts"]?[startName] {
+    // The app state: the scenario's, with what a matrix start sets over it.
+    var stateMembers: [(String, String)] = []
+    if case .object(let members)? = root["state"]?.value {
+      stateMembers = members.map { ($0.key, JSONText.compact($0.value)) }
+    }
+    var namedStart = startName.flatMap { root["starts"]?[$0] }
+    if let withState = namedStart, let inner = withState["start"],
+      case .object(let members)? = withState["state"]?.value
+    {
+      for member in members {
+        stateMembers.removeAll { $0.0 == member.key }
+        stateMembers.append((member.key, JSONText.compact(member.value)))
+      }
+      namedStart = inner
+    }
+    if !stateMembers.isEmpty {
+      add(
+        "state",
+        "{" + stateMembers.map { JSONText.quoted($0.0) + ": " + $0.1 }.joined(separator: ", ")
+          + "}")
+    }
+    if let start = namedStart {
       add("start", JSONText.compact(start))
     } else if let start = root["start"] {
       add("start", JSONText.compact(start))

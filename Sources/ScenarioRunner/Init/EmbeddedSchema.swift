@@ -83,6 +83,10 @@ enum EmbeddedSchema {
               "description": "Definitions local to this scenario: templates, screens, strategies, destinations, flows, coordinators.",
               "$ref": "#/$defs/definitions"
             },
+            "state": {
+              "description": "The app state at the start: flat values that the app's code decides navigation by (signed in, onboarded, feature flags). Wins over a definitions file's `state`; the golden shows it on its first line.",
+              "$ref": "#/$defs/stateValues"
+            },
             "sizeClass": {
               "description": "Horizontal size class of the window at start.",
               "$ref": "#/$defs/sizeClass"
@@ -99,7 +103,28 @@ enum EmbeddedSchema {
                 "minLength": 1
               },
               "additionalProperties": {
-                "$ref": "#/$defs/startNode"
+                "anyOf": [
+                  {
+                    "$ref": "#/$defs/startNode"
+                  },
+                  {
+                    "type": "object",
+                    "required": [
+                      "start",
+                      "state"
+                    ],
+                    "properties": {
+                      "start": {
+                        "$ref": "#/$defs/startNode"
+                      },
+                      "state": {
+                        "description": "The app state values this start sets over the scenario's.",
+                        "$ref": "#/$defs/stateValues"
+                      }
+                    },
+                    "additionalProperties": false
+                  }
+                ]
               }
             },
             "steps": {
@@ -156,6 +181,14 @@ enum EmbeddedSchema {
                       "type": "string",
                       "minLength": 1
                     }
+                  }
+                },
+                "states": {
+                  "description": "App states the user may switch to, tried as actions ({\"setState\": …}); absent: each Boolean of the app state set to true and to false.",
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/stateValues",
+                    "minProperties": 1
                   }
                 },
                 "allow": {
@@ -216,6 +249,32 @@ enum EmbeddedSchema {
             "coordinators": {
               "description": "AdaptiveCoordinator coordinators, keyed by name (see docs/coordinators.md).",
               "$ref": "#/$defs/coordinators"
+            },
+            "state": {
+              "description": "The app state at the start (a scenario's own `state` wins).",
+              "$ref": "#/$defs/stateValues"
+            },
+            "router": {
+              "description": "What the app adds to RouteComposer's router: `DefaultRouter.add` of global interceptors and a context task, and `SingleNavigationRouter` around it (see docs/destinations.md).",
+              "type": "object",
+              "properties": {
+                "interceptors": {
+                  "description": "Global interceptors, run for every navigation before the steps' own.",
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/interceptor"
+                  }
+                },
+                "contextTask": {
+                  "description": "A global context task: every controller a navigation finds or builds receives the navigation's context.",
+                  "type": "boolean"
+                },
+                "single": {
+                  "description": "SingleNavigationRouter: a navigation requested while another waits on its interceptor fails with compositionFailed.",
+                  "type": "boolean"
+                }
+              },
+              "additionalProperties": false
             }
           },
           "additionalProperties": false
@@ -251,6 +310,32 @@ enum EmbeddedSchema {
             "coordinators": {
               "description": "AdaptiveCoordinator coordinators, keyed by name (see docs/coordinators.md).",
               "$ref": "#/$defs/coordinators"
+            },
+            "state": {
+              "description": "The app state at the start (a scenario's own `state` wins).",
+              "$ref": "#/$defs/stateValues"
+            },
+            "router": {
+              "description": "What the app adds to RouteComposer's router: `DefaultRouter.add` of global interceptors and a context task, and `SingleNavigationRouter` around it (see docs/destinations.md).",
+              "type": "object",
+              "properties": {
+                "interceptors": {
+                  "description": "Global interceptors, run for every navigation before the steps' own.",
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/interceptor"
+                  }
+                },
+                "contextTask": {
+                  "description": "A global context task: every controller a navigation finds or builds receives the navigation's context.",
+                  "type": "boolean"
+                },
+                "single": {
+                  "description": "SingleNavigationRouter: a navigation requested while another waits on its interceptor fails with compositionFailed.",
+                  "type": "boolean"
+                }
+              },
+              "additionalProperties": false
             }
           },
           "additionalProperties": false
@@ -323,7 +408,7 @@ enum EmbeddedSchema {
           ]
         },
         "policy": {
-          "$comment": "What collapse and expand do to a split (see docs/split.md). `nest` (the default): UIKit's, the secondary nav is pushed onto the primary nav; `move`: BarManagingSplitViewController's detail migration; `merge`: AdaptiveCoordinator's, both columns become one nav.",
+          "$comment": "What collapse and expand do to a split (see docs/split.md). `nest` (the default): UIKit's, the secondary nav is pushed onto the primary nav; `move`: BarManagingSplitViewController's detail migration; `merge`: AdaptiveCoordinator's, both columns become one nav. A column-style split has no policy (UIKit's column rules), except `merge` on a doubleColumn split.",
           "enum": [
             "move",
             "nest",
@@ -366,6 +451,11 @@ enum EmbeddedSchema {
             "alreadyCollapsed",
             "alreadyExpanded",
             "detailDiscarded",
+            "alreadyDetail",
+            "classicSplitColumns",
+            "noSupplementaryColumn",
+            "compactColumnShown",
+            "cannotHideColumn",
             "nothingToGoBack",
             "notInVisibleStack",
             "flowRestarted",
@@ -374,7 +464,14 @@ enum EmbeddedSchema {
             "popNotForwarded",
             "nothingToPerform",
             "pageNotDisplayed",
-            "flowNotPrepared"
+            "flowNotPrepared",
+            "noMoreTab",
+            "notSwipeable",
+            "modalInPresentation",
+            "tabBarCovered",
+            "noPendingNavigation",
+            "pendingNavigationReplaced",
+            "pendingNavigationAbandoned"
           ]
         },
         "selector": {
@@ -470,6 +567,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this screen (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -516,6 +618,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -568,6 +675,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -580,7 +692,7 @@ enum EmbeddedSchema {
           ],
           "properties": {
             "split": {
-              "description": "The columns of the split (`{}`: none yet, as a container factory builds it); `compact` only in `expect`.",
+              "description": "The columns of the split (`{}`: none yet, as a container factory builds it). A column-style split (`columnStyle`) puts a controller that is not a nav in a new nav, and may have a `compact` column; a classic split has `compact` only in `expect`.",
               "type": "object",
               "properties": {
                 "primary": {
@@ -592,11 +704,11 @@ enum EmbeddedSchema {
                   "$ref": "#/$defs/node"
                 },
                 "supplementary": {
-                  "description": "The supplementary column.",
+                  "description": "The supplementary column (a tripleColumn split's middle column).",
                   "$ref": "#/$defs/node"
                 },
                 "compact": {
-                  "description": "Only in `expect`: the one nav of a collapsed merge split, holding the primary's then the secondary's controllers.",
+                  "description": "The column shown while a column-style split is collapsed; in `expect` of a classic split, the one nav of a collapsed merge split, holding the primary's then the secondary's controllers.",
                   "$ref": "#/$defs/node"
                 }
               },
@@ -623,9 +735,21 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/relation"
             },
             "policy": {
-              "description": "What collapse and expand do: absent or `nest` for UIKit's own split, `move` for the migrating split, `merge` for AdaptiveCoordinator's.",
+              "description": "What collapse and expand do: absent or `nest` for UIKit's own split (with `columnStyle`: UIKit's column rules, and only `merge` on a doubleColumn split may be named), `move` for the migrating split, `merge` for AdaptiveCoordinator's.",
               "$ref": "#/$defs/policy",
               "default": "nest"
+            },
+            "columnStyle": {
+              "description": "A column-style split, UISplitViewController(style:): UIKit's column rules decide collapse, expand and showDetail (see docs/split.md). Not with a policy, except `merge` on a doubleColumn split.",
+              "$ref": "#/$defs/columnStyle"
+            },
+            "topColumnForCollapsing": {
+              "description": "A column-style split's delegate answer to splitViewController(_:topColumnForCollapsingToProposedTopColumn:): the column on top after a collapse without a compact column (absent: UIKit's proposal, the secondary).",
+              "enum": [
+                "primary",
+                "supplementary",
+                "secondary"
+              ]
             },
             "defaultDetail": {
               "description": "Template of the detail shown on expand when nothing moved and no `screens.<Type>.defaultDetail` applies.",
@@ -643,6 +767,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -703,6 +832,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -751,6 +885,11 @@ enum EmbeddedSchema {
               "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
               "type": "boolean",
               "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             }
           },
           "additionalProperties": false
@@ -1054,21 +1193,38 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "selectTabStep": {
-          "description": "Step `selectTab`: select a tab by index or by the tab's controller.",
+          "description": "Step `selectTab`: select a tab by index, by the tab's controller (UIKit's selectedViewController: a controller that is not one of the tabs is noSuchTab), \"more\" for the More navigation controller, or {\"holding\": sel} for the tab holding a controller.",
           "type": "object",
           "required": [
             "selectTab"
           ],
           "properties": {
             "selectTab": {
-              "description": "Select a tab by index or by the tab's controller.",
+              "description": "A tab index, the tab's controller, \"more\", or {\"holding\": selector}.",
               "anyOf": [
                 {
                   "type": "integer",
                   "minimum": 0
                 },
                 {
+                  "const": "more",
+                  "description": "The More item: the More navigation controller."
+                },
+                {
                   "$ref": "#/$defs/selector"
+                },
+                {
+                  "type": "object",
+                  "description": "The tab that holds a controller, at any depth.",
+                  "required": [
+                    "holding"
+                  ],
+                  "properties": {
+                    "holding": {
+                      "$ref": "#/$defs/selector"
+                    }
+                  },
+                  "additionalProperties": false
                 }
               ]
             },
@@ -1270,8 +1426,143 @@ enum EmbeddedSchema {
           },
           "additionalProperties": false
         },
+        "selectMoreStep": {
+          "description": "Step `selectMore`: select the More navigation controller of the selected tab bar (true: the first tab bar).",
+          "type": "object",
+          "required": [
+            "selectMore"
+          ],
+          "properties": {
+            "selectMore": {
+              "description": "Select the More navigation controller of the selected tab bar (true: the first tab bar).",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "const": true,
+                  "description": "The first tab bar in search order."
+                }
+              ]
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "tapTabStep": {
+          "description": "Step `tapTab`: the user taps a tab bar item: selects its tab; a tap on the selected nav tab pops it to its root.",
+          "type": "object",
+          "required": [
+            "tapTab"
+          ],
+          "properties": {
+            "tapTab": {
+              "description": "The user taps a tab bar item: selects its tab; a tap on the selected nav tab pops it to its root.",
+              "anyOf": [
+                {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                {
+                  "const": "more",
+                  "description": "The More item: the More navigation controller."
+                },
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "type": "object",
+                  "description": "The tab that holds a controller, at any depth.",
+                  "required": [
+                    "holding"
+                  ],
+                  "properties": {
+                    "holding": {
+                      "$ref": "#/$defs/selector"
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            },
+            "in": {
+              "description": "The tab bar.",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "swipeDownStep": {
+          "description": "Step `swipeDown`: the user swipes a sheet down: the interactive dismissal of the presentation holding the selected controller (true: the topmost).",
+          "type": "object",
+          "required": [
+            "swipeDown"
+          ],
+          "properties": {
+            "swipeDown": {
+              "description": "The user swipes a sheet down: the interactive dismissal of the presentation holding the selected controller (true: the topmost).",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "const": true,
+                  "description": "The topmost presentation."
+                }
+              ]
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
         "showDetailStep": {
-          "description": "Step `showDetail`: UIKit's showDetailViewController as the split's policy handles it (see docs/split.md): the controller is marked `detail`. Expanded: it becomes the root of a new detail nav replacing the secondary, or is pushed onto the current detail nav when `from` is inside it. Collapsed: it is pushed onto the primary's target nav (the compact nav of a collapsed merge split); none: noTargetNavigation. A nav or a split cannot be a detail controller (cannotPushContainer).",
+          "description": "Step `showDetail`: UIKit's showDetailViewController as the split handles it (see docs/split.md). `move`/`merge`: the controller is marked `detail`; expanded, it becomes the root of a new detail nav replacing the secondary, or is pushed onto the current detail nav when `from` is inside it; collapsed, it is pushed onto the primary's target nav (the compact nav of a collapsed merge split); none: noTargetNavigation. `nest`: the controller itself becomes the secondary. A column-style split: setViewController(_:for: .secondary) then show(.secondary); on a collapsed split showing its compact column, pushed onto that column's nav. The controller the split would replace: nothing happens (alreadyDetail).",
           "type": "object",
           "required": [
             "showDetail"
@@ -1287,6 +1578,121 @@ enum EmbeddedSchema {
             },
             "from": {
               "description": "The sender: a controller inside the current detail nav pushes onto that nav instead of replacing it (default: none).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "setColumnStep": {
+          "description": "Step `setColumn`: UISplitViewController.setViewController(_:for:) on a column-style split: a nav becomes the column as it is; another controller is wrapped in a new nav, except that one set as the secondary while the secondary holds a nav is pushed onto that nav. A classic split ignores it (classicSplitColumns), a doubleColumn split the supplementary column (noSupplementaryColumn).",
+          "type": "object",
+          "required": [
+            "setColumn",
+            "to"
+          ],
+          "properties": {
+            "setColumn": {
+              "description": "The column to set.",
+              "$ref": "#/$defs/column"
+            },
+            "to": {
+              "description": "The controller to put in the column.",
+              "$ref": "#/$defs/node"
+            },
+            "in": {
+              "description": "The split, or a controller inside it (default: the first split in search order).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "showColumnStep": {
+          "description": "Step `showColumn`: UISplitViewController.show(_:) of a column. Expanded: the display mode shows the column (a tripleColumn split's primary with its supplementary). Collapsed: the column comes on top of the primary nav, the columns above it going back to their navs; a split showing its compact column ignores it (compactColumnShown).",
+          "type": "object",
+          "required": [
+            "showColumn"
+          ],
+          "properties": {
+            "showColumn": {
+              "description": "The column to show.",
+              "enum": [
+                "primary",
+                "supplementary",
+                "secondary"
+              ]
+            },
+            "in": {
+              "description": "The split, or a controller inside it (default: the first split in search order).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "hideColumnStep": {
+          "description": "Step `hideColumn`: UISplitViewController.hide(_:) of a column. Expanded: the display mode hides the column (a tripleColumn split's supplementary with its primary); the secondary cannot be hidden (cannotHideColumn). Collapsed: the column below the top one comes on top; the primary alone cannot be hidden (cannotHideColumn); a split showing its compact column ignores it (compactColumnShown).",
+          "type": "object",
+          "required": [
+            "hideColumn"
+          ],
+          "properties": {
+            "hideColumn": {
+              "description": "The column to hide.",
+              "enum": [
+                "primary",
+                "supplementary",
+                "secondary"
+              ]
+            },
+            "in": {
+              "description": "The split, or a controller inside it (default: the first split in search order).",
               "$ref": "#/$defs/selector"
             },
             "expectError": {
@@ -1604,7 +2010,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, showDetail, collapse, expand, fluidPush, fluidPop, navigate, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, route, deepLink, drop, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, showDetail, collapse, expand, fluidPush, fluidPop, navigate, interceptor, setState, expect, expectTop, expectEvents, showPage, goBack, popToPage, register, resetFlow, expectPage, route, deepLink, drop, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1646,7 +2052,25 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/sizeClassStep"
             },
             {
+              "$ref": "#/$defs/selectMoreStep"
+            },
+            {
+              "$ref": "#/$defs/tapTabStep"
+            },
+            {
+              "$ref": "#/$defs/swipeDownStep"
+            },
+            {
               "$ref": "#/$defs/showDetailStep"
+            },
+            {
+              "$ref": "#/$defs/setColumnStep"
+            },
+            {
+              "$ref": "#/$defs/showColumnStep"
+            },
+            {
+              "$ref": "#/$defs/hideColumnStep"
             },
             {
               "$ref": "#/$defs/collapseStep"
@@ -1701,6 +2125,12 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/expectCoordinatorsStep"
+            },
+            {
+              "$ref": "#/$defs/interceptorStep"
+            },
+            {
+              "$ref": "#/$defs/setStateStep"
             }
           ]
         },
@@ -2033,30 +2463,8 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "interceptor": {
-              "description": "The step's routing interceptor, run after the dismissibility check and before anything is dismissed or built: \"cancel\" fails the navigation (cancelledByInterceptor); {\"navigate\": name} first runs another navigation (a login), whose failure fails this one.",
-              "anyOf": [
-                {
-                  "const": "cancel"
-                },
-                {
-                  "type": "object",
-                  "required": [
-                    "navigate"
-                  ],
-                  "properties": {
-                    "navigate": {
-                      "description": "The destination to navigate to first.",
-                      "type": "string",
-                      "minLength": 1
-                    },
-                    "context": {
-                      "description": "The context of that navigation.",
-                      "type": "string"
-                    }
-                  },
-                  "additionalProperties": false
-                }
-              ]
+              "description": "The step's routing interceptor.",
+              "$ref": "#/$defs/interceptor"
             }
           },
           "additionalProperties": false
@@ -2090,7 +2498,7 @@ enum EmbeddedSchema {
               "additionalProperties": false
             },
             {
-              "description": "The first case whose finder finds something decides the next step.",
+              "description": "The first case that matches decides the next step: a finder that finds something, or the app state.",
               "type": "object",
               "required": [
                 "switch"
@@ -2108,8 +2516,15 @@ enum EmbeddedSchema {
                     ],
                     "properties": {
                       "when": {
-                        "description": "Finder tested.",
-                        "$ref": "#/$defs/finder"
+                        "description": "Finder tested (addCase(when: finder)), or a condition on the app state such as {\"state\": {\"loggedIn\": true}} (addCase(when: Bool)).",
+                        "anyOf": [
+                          {
+                            "$ref": "#/$defs/finder"
+                          },
+                          {
+                            "$ref": "#/$defs/stateCondition"
+                          }
+                        ]
                       },
                       "from": {
                         "description": "Next step when it finds something.",
@@ -2159,6 +2574,10 @@ enum EmbeddedSchema {
                       "variants": {
                         "description": "The page may be shown as a variant after other pages.",
                         "type": "boolean"
+                      },
+                      "skipWhen": {
+                        "description": "Skip the page whenever a path through it is shown while the app state matches, as an app passing it in `show`'s skipPages.",
+                        "$ref": "#/$defs/stateCondition"
                       }
                     },
                     "additionalProperties": false
@@ -2282,7 +2701,7 @@ enum EmbeddedSchema {
           ]
         },
         "stackAction": {
-          "description": "A coordinator action: \"pop\", \"dismiss\", \"backToRoot\", \"drop\", \"none\", or an object push, present, set, handover, send, initial/else, root/else.",
+          "description": "A coordinator action: \"pop\", \"dismiss\", \"backToRoot\", \"drop\", \"none\", or an object push, present, set, handover, send, initial/else, root/else, if/then/else.",
           "anyOf": [
             {
               "description": "pop: pop the top controller; dismiss: dismiss the presented controller; backToRoot: dismiss if presenting, else pop back to the coordinator's first controller; drop: tear down child coordinators, deepest first; none: do nothing",
@@ -2428,11 +2847,33 @@ enum EmbeddedSchema {
                 }
               },
               "additionalProperties": false
+            },
+            {
+              "description": "Branch on the app state: `if` a condition such as {\"state\": {\"loggedIn\": true}}, `then` the actions when it holds, `else` the actions otherwise (default: none).",
+              "type": "object",
+              "required": [
+                "if",
+                "then"
+              ],
+              "properties": {
+                "if": {
+                  "$ref": "#/$defs/stateCondition"
+                },
+                "then": {
+                  "description": "Actions when the condition holds.",
+                  "$ref": "#/$defs/stackRoute"
+                },
+                "else": {
+                  "description": "Actions otherwise (default: none).",
+                  "$ref": "#/$defs/stackRoute"
+                }
+              },
+              "additionalProperties": false
             }
           ]
         },
         "splitAction": {
-          "description": "A split coordinator action: a column-wrapped push, pop, set, backToRoot or handover; present, \"dismiss\", \"drop\", \"none\", send, initial/else or root/else.",
+          "description": "A split coordinator action: a column-wrapped push, pop, set, backToRoot or handover; present, \"dismiss\", \"drop\", \"none\", send, initial/else or root/else, if/then/else.",
           "anyOf": [
             {
               "description": "dismiss: dismiss what the split presents; drop: tear down child coordinators, deepest first; none: do nothing.",
@@ -2554,6 +2995,28 @@ enum EmbeddedSchema {
               ],
               "properties": {
                 "collapsed": {
+                  "description": "Actions when the condition holds.",
+                  "$ref": "#/$defs/splitRoute"
+                },
+                "else": {
+                  "description": "Actions otherwise (default: none).",
+                  "$ref": "#/$defs/splitRoute"
+                }
+              },
+              "additionalProperties": false
+            },
+            {
+              "description": "Branch on the app state: `if` a condition such as {\"state\": {\"loggedIn\": true}}, `then` the actions when it holds, `else` the actions otherwise (default: none).",
+              "type": "object",
+              "required": [
+                "if",
+                "then"
+              ],
+              "properties": {
+                "if": {
+                  "$ref": "#/$defs/stateCondition"
+                },
+                "then": {
                   "description": "Actions when the condition holds.",
                   "$ref": "#/$defs/splitRoute"
                 },
@@ -2958,7 +3421,7 @@ enum EmbeddedSchema {
           ]
         },
         "columnAction": {
-          "description": "An action on one split column: \"pop\", \"backToRoot\", \"none\", or an object push, set, handover, initial/else, root/else.",
+          "description": "An action on one split column: \"pop\", \"backToRoot\", \"none\", or an object push, set, handover, initial/else, root/else, if/then/else.",
           "anyOf": [
             {
               "description": "pop: pop the column's top; backToRoot: pop back to the column's first controller; none: do nothing.",
@@ -3070,6 +3533,28 @@ enum EmbeddedSchema {
                 }
               },
               "additionalProperties": false
+            },
+            {
+              "description": "Branch on the app state: `if` a condition such as {\"state\": {\"loggedIn\": true}}, `then` the actions when it holds, `else` the actions otherwise (default: none).",
+              "type": "object",
+              "required": [
+                "if",
+                "then"
+              ],
+              "properties": {
+                "if": {
+                  "$ref": "#/$defs/stateCondition"
+                },
+                "then": {
+                  "description": "Actions when the condition holds.",
+                  "$ref": "#/$defs/columnRoute"
+                },
+                "else": {
+                  "description": "Actions otherwise (default: none).",
+                  "$ref": "#/$defs/columnRoute"
+                }
+              },
+              "additionalProperties": false
             }
           ]
         },
@@ -3155,6 +3640,164 @@ enum EmbeddedSchema {
                 "fail",
                 "delete"
               ]
+            }
+          },
+          "additionalProperties": false
+        },
+        "columnStyle": {
+          "$comment": "The style of a column-style split, UISplitViewController(style:) (iOS 14 and later).",
+          "enum": [
+            "doubleColumn",
+            "tripleColumn"
+          ]
+        },
+        "column": {
+          "$comment": "A column of a column-style split.",
+          "enum": [
+            "primary",
+            "supplementary",
+            "secondary",
+            "compact"
+          ]
+        },
+        "stateValues": {
+          "description": "App state values: a flat object of strings, numbers and Booleans, such as {\"loggedIn\": false, \"onboarded\": true}. A key that a step or a condition names must be declared with its starting value, and keeps its type.",
+          "type": "object",
+          "additionalProperties": {
+            "type": [
+              "string",
+              "number",
+              "boolean"
+            ]
+          }
+        },
+        "stateCondition": {
+          "description": "A condition on the app state: holds when every listed key has the listed value (see docs/scenario-language.md, App state).",
+          "type": "object",
+          "required": [
+            "state"
+          ],
+          "properties": {
+            "state": {
+              "$ref": "#/$defs/stateValues",
+              "minProperties": 1
+            }
+          },
+          "additionalProperties": false
+        },
+        "interceptor": {
+          "description": "A routing interceptor, run after the dismissibility check and before anything is dismissed or built: \"cancel\" (or {\"cancel\": true}) fails the navigation (cancelledByInterceptor); {\"navigate\": name} first runs another navigation (a login), whose failure fails this one; with \"wait\": true the navigation then stops until the step {\"interceptor\": \"complete\"} or \"cancel\". With \"when\", it acts only while the app state matches, and lets the navigation through otherwise.",
+          "anyOf": [
+            {
+              "const": "cancel"
+            },
+            {
+              "type": "object",
+              "required": [
+                "cancel"
+              ],
+              "properties": {
+                "cancel": {
+                  "description": "Fail the navigation.",
+                  "const": true
+                },
+                "when": {
+                  "description": "Act only while the app state matches.",
+                  "$ref": "#/$defs/stateCondition"
+                }
+              },
+              "additionalProperties": false
+            },
+            {
+              "type": "object",
+              "required": [
+                "navigate"
+              ],
+              "properties": {
+                "navigate": {
+                  "description": "The destination to navigate to first.",
+                  "type": "string",
+                  "minLength": 1
+                },
+                "context": {
+                  "description": "The context of that navigation.",
+                  "type": "string"
+                },
+                "wait": {
+                  "description": "Wait for the user once that navigation has shown its destination: the navigation goes on with the step {\"interceptor\": \"complete\"} and fails with {\"interceptor\": \"cancel\"}.",
+                  "type": "boolean"
+                },
+                "when": {
+                  "description": "Act only while the app state matches.",
+                  "$ref": "#/$defs/stateCondition"
+                }
+              },
+              "additionalProperties": false
+            }
+          ]
+        },
+        "setStateStep": {
+          "description": "Step `setState`: the app state changes (the user signs in, a flag turns on).",
+          "type": "object",
+          "required": [
+            "setState"
+          ],
+          "properties": {
+            "setState": {
+              "$ref": "#/$defs/stateValues",
+              "minProperties": 1
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "interceptorStep": {
+          "description": "Step `interceptor`: the user finishes what a waiting interceptor showed. `complete` (signed in): it dismisses itself and the navigation goes on; `cancel` (closed): it dismisses itself and the navigation fails with cancelledByInterceptor, reported at this step.",
+          "type": "object",
+          "required": [
+            "interceptor"
+          ],
+          "properties": {
+            "interceptor": {
+              "enum": [
+                "complete",
+                "cancel"
+              ]
+            },
+            "state": {
+              "description": "App state values set first, as the app does before it completes the interceptor.",
+              "$ref": "#/$defs/stateValues"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
             }
           },
           "additionalProperties": false

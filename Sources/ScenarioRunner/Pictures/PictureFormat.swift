@@ -21,7 +21,7 @@ public enum PictureFormat: String, Sendable, CaseIterable {
   public func picture(of state: NavigationState) -> String {
     switch self {
     case .text: state.rendering
-    case .json: state.window.json
+    case .json: state.json
     case .mermaid: state.window.mermaid
     case .dot: state.window.dot
     case .svg: state.window.svg

@@ -80,8 +80,7 @@ struct ScenarioTrees {
         )
       }
       var failed = false
-      playback.play(on: &state) { played, state in
-        let current = played.step
+      playback.play(on: &state) { current, played, state in
         var header = "after \(current.title)\(from)"
         if let error = played.error {
           guard current.expectedError == error.code else {

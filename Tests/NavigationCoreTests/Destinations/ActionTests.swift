@@ -2,7 +2,8 @@ import Testing
 
 @testable import NavigationCore
 
-/// Every action of SPEC §7, performed on the start or on a built controller.
+/// Every destination action (docs/destinations.md), performed on the start or on a built
+/// controller.
 @Suite struct ActionTests {
   /// A destination building `built` with `action` from the controller `from` finds.
   func destination(

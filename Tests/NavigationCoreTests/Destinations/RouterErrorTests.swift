@@ -2,7 +2,8 @@ import Testing
 
 @testable import NavigationCore
 
-/// Each error of SPEC §7; a failing navigation changes nothing, even half-way through.
+/// Each error of the router (docs/destinations.md); a failing navigation changes nothing, even
+/// half-way through.
 @Suite struct RouterErrorTests {
   @Test func noStepThatFindsAControllerIsNotFound() throws {
     let product = DestinationStep(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import NavigationCore
 
-/// The router's algorithm (SPEC §7), one step at a time.
+/// The router's algorithm (docs/destinations.md), one step at a time.
 @Suite struct RouterTests {
   /// `product`: find a Product with the navigation's context, else build one and push it onto
   /// the first nav in search order.

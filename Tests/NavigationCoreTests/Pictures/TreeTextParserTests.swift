@@ -57,6 +57,27 @@ import Testing
     #expect(window.root.children[0].children[0].children[0].context == "a {b}\n\u{e9}")
   }
 
+  @Test func aMoreNavAndModalInPresentationReadBack() throws {
+    let text = """
+      window (compact)
+        tabs [selected: more]
+          A
+          B
+          C
+          D
+          nav #e
+          F
+          more:
+            nav #more
+              More
+              E (modalInPresentation)  <- top
+      """
+    let window = try #require(Window(text: text + "\n"))
+    #expect(window.text == text + "\n")
+    #expect(window.root.isMoreSelected)
+    #expect(window.root.children[6].children[1].isModalInPresentation)
+  }
+
   @Test(arguments: [
     "", "window", "window (wide)\n  Feed\n", "window (regular)\n", "  Feed\n",
     "window (regular)\n Feed\n", "window (regular)\n  split [expanded, policy: move]\n    Feed\n",

@@ -32,6 +32,16 @@ import Testing
     #expect(!svg.contains("font-weight=\"bold\" text-anchor=\"middle\">Feed</text>"))
   }
 
+  @Test func aTabBarWithAMoreNavShowsFourTabsAndMore() throws {
+    var state = try start(
+      tabs(screen("A"), screen("B"), screen("C"), screen("D"), screen("E"), screen("F")),
+      sizeClass: .compact)
+    try state.run(.selectTab(.index(5), in: nil))
+    let svg = state.window.svg
+    #expect(texts(svg).prefix(5) == ["A", "B", "C", "D", "More"])
+    #expect(svg.contains("font-weight=\"bold\" text-anchor=\"middle\">More</text>"))
+  }
+
   @Test func hiddenControllersAreNotDrawnAndSheetsDimTheirPresenter() throws {
     let state = try start(
       tabs(nav(screen("Feed"), screen("Hidden")), screen("Other"))

@@ -56,6 +56,17 @@ import Testing
     #expect(outcomes.failed > outcomes.succeeded / 10)
   }
 
+  @Test func theGeneratorReachesTheMoreTab() throws {
+    var outcomes = (succeeded: 0, failed: 0)
+    var renderings: [String] = []
+    for seed in 0..<UInt64(Self.sequences) {
+      renderings += try run(seed: seed, outcomes: &outcomes)
+    }
+    // The More nav and a tab shown through it, or the properties say nothing about them.
+    #expect(
+      renderings.contains { $0.contains("[selected: more]") && $0.contains("        More\n") })
+  }
+
   @Test func theSameSeedRendersTheSameBytes() throws {
     var outcomes = (succeeded: 0, failed: 0)
     for seed in [UInt64(7), 11, 42] {

@@ -75,8 +75,14 @@ struct RandomSteps {
     case 0:
       return .container(.nav, (0..<Int.random(in: 1...3, using: &random)).map { _ in child(depth) })
     case 1:
+      // Now and then more than five tabs, which a compact window shows through More.
+      let count =
+        random.chance(20)
+        ? Int.random(in: 6...7, using: &random)
+        : Int.random(
+          in: 1...3, using: &random)
       var tabs = Blueprint.container(
-        .tabs, (0..<Int.random(in: 1...3, using: &random)).map { _ in node(depth: depth - 1) })
+        .tabs, (0..<count).map { _ in node(depth: depth - 1) })
       tabs.selected = Int.random(in: 0..<tabs.children.count, using: &random)
       return tabs
     case 2:
@@ -86,9 +92,18 @@ struct RandomSteps {
       stack.preventsForwardingPop = random.chance(20)
       return stack
     case 3:
-      return .split(
+      var split = Blueprint.split(
         primary: node(depth: depth - 1),
         secondary: random.chance(70) ? .container(.nav, [screen()]) : nil)
+      if random.chance(40) {
+        // A column-style split, with a supplementary and a compact column now and then.
+        split.columnStyle = random.pick(SplitColumnStyle.allCases)
+        if split.columnStyle == .tripleColumn, random.chance(50) {
+          split.columns.insert(ColumnBlueprint(.supplementary, screen()), at: 1)
+        }
+        if random.chance(30) { split.columns.append(ColumnBlueprint(.compact, screen())) }
+      }
+      return split
     default:
       var host = screen()
       host.children = [node(depth: depth - 1)]
@@ -115,8 +130,18 @@ struct RandomSteps {
     }
   }
 
+  /// A tab by any of the forms a step names one.
+  mutating func tab(in state: NavigationState) -> TabReference {
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0: return .index(Int.random(in: -1...7, using: &random))
+    case 1: return .controller(selector(in: state) ?? .top)
+    case 2: return .holding(selector(in: state) ?? .top)
+    default: return .more
+    }
+  }
+
   mutating func operation(in state: NavigationState) -> Operation {
-    switch Int.random(in: 0..<20, using: &random) {
+    switch Int.random(in: 0..<23, using: &random) {
     case 0, 1: return .push(node(depth: 1), on: selector(in: state))
     case 2: return .pop(selector(in: state))
     case 3: return .popTo(selector(in: state) ?? .top, on: nil)
@@ -125,16 +150,13 @@ struct RandomSteps {
     case 6:
       var presented = node(depth: 2)
       presented.definesContext = random.chance(20)
+      presented.isModalInPresentation = random.chance(20)
       return .present(
         presented, from: selector(in: state),
         style: random.chance(70) ? random.pick(PresentationStyle.allCases) : nil)
     case 7: return .dismiss(selector(in: state))
     case 8:
-      return .selectTab(
-        random.chance(50)
-          ? .index(Int.random(in: -1...3, using: &random))
-          : .controller(selector(in: state) ?? .top),
-        in: random.chance(30) ? selector(in: state) : nil)
+      return .selectTab(tab(in: state), in: random.chance(30) ? selector(in: state) : nil)
     case 9: return .setTabs([node(depth: 1), screen()], in: selector(in: state))
     case 10:
       return .addTab(
@@ -152,9 +174,20 @@ struct RandomSteps {
         ]),
         relation: random.chance(50) ? random.pick(FluidRelation.allCases) : nil)
     case 15: return .fluidPop(selector(in: state))
-    case 16: return .showDetail(screen(), in: selector(in: state), from: selector(in: state))
+    case 16:
+      let column = random.pick(SplitColumn.allCases)
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: return .setColumn(column, to: node(depth: 1), in: selector(in: state))
+      case 1: return .showColumn(column, in: selector(in: state))
+      case 2: return .hideColumn(column, in: selector(in: state))
+      default:
+        return .showDetail(screen(), in: selector(in: state), from: selector(in: state))
+      }
     case 17: return .collapse(selector(in: state))
     case 18: return .expand(selector(in: state))
+    case 19: return .tapTab(tab(in: state), in: random.chance(30) ? selector(in: state) : nil)
+    case 20: return .swipeDown(random.chance(50) ? nil : selector(in: state))
+    case 21: return .selectMore(random.chance(50) ? nil : selector(in: state))
     default: return .navigate(random.pick(["anywhere", "missing"]), context: "1")
     }
   }

@@ -2,9 +2,9 @@ import Testing
 
 @testable import NavigationCore
 
-/// The `merge` policy (SPEC §5, seeds/003's split coordinator): collapse concatenates both navs
-/// into one nav in the `compact` column; expand gives the first controller back to the primary
-/// and the rest to the secondary.
+/// The `merge` policy (AdaptiveCoordinator's split coordinator, docs/split.md): collapse
+/// concatenates both navs into one nav in the `compact` column; expand gives the first controller
+/// back to the primary and the rest to the secondary.
 @Suite struct MergePolicyTests {
   var merged: Blueprint {
     split(

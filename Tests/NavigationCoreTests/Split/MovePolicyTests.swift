@@ -2,8 +2,8 @@ import Testing
 
 @testable import NavigationCore
 
-/// The `move` policy (SPEC §5, seeds/002): detail controllers migrate between the secondary nav
-/// and the primary's target nav.
+/// The `move` policy (BarManagingSplitViewController's, docs/split.md): detail controllers migrate
+/// between the secondary nav and the primary's target nav.
 @Suite struct MovePolicyTests {
   var navPrimary: Blueprint {
     movingSplit(

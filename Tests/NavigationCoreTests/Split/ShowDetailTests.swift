@@ -2,8 +2,8 @@ import Testing
 
 @testable import NavigationCore
 
-/// `showDetail` (SPEC §5): marks the controller `detail` and puts it in the detail column, or on
-/// the primary's target nav while the split is collapsed.
+/// `showDetail` (docs/split.md): marks the controller `detail` and puts it in the detail column, or
+/// on the primary's target nav while the split is collapsed.
 @Suite struct ShowDetailTests {
   @Test func expandedItReplacesTheSecondaryWithANewDetailNav() throws {
     var state = try start(

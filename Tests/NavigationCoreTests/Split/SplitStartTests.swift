@@ -2,8 +2,8 @@ import Testing
 
 @testable import NavigationCore
 
-/// How a split enters the window (SPEC §5): its collapsed state follows the window's size class,
-/// and an expanded split with no secondary gets its default detail or its placeholder.
+/// How a split enters the window (docs/split.md): its collapsed state follows the window's size
+/// class, and an expanded split with no secondary gets its default detail or its placeholder.
 @Suite struct SplitStartTests {
   @Test func anExpandedSplitWithNoSecondaryGetsThePlaceholder() throws {
     let state = try start(movingSplit(nav(screen("Feed"), id: "feed")))

@@ -3,8 +3,8 @@ import Testing
 
 @testable import ScenarioFormat
 
-/// The split-view part of the language (SPEC §5): `showDetail`, `collapse`, `expand`, the split
-/// attributes and `screens.<Type>.defaultDetail`.
+/// The split-view part of the language (docs/split.md): `showDetail`, `collapse`, `expand`, the
+/// split attributes and `screens.<Type>.defaultDetail`.
 @Suite struct SplitDecodingTests {
   func operations(_ scenario: Scenario) -> [Operation] {
     scenario.steps.compactMap { step -> Operation? in
@@ -112,14 +112,135 @@ import Testing
     )
   }
 
-  @Test func theCompactColumnCanOnlyBeExpected() {
+  @Test func theCompactColumnCanOnlyBeExpectedOfAClassicSplit() {
     expectDiagnostic(
       """
       {"start": {"split": {"primary": "A", ⟨"compact": {"nav": ["B"]}}}}
       """,
-      "start.split.compact: the compact column exists only while a merge split is collapsed; "
-        + "it can only be expected (in an expect step or the golden); to start collapsed, write "
-        + #""sizeClass": "compact" at the top of the scenario, beside "start""#)
+      #"start.split.compact: only a column-style split has a compact column: add "columnStyle": "#
+        + #""doubleColumn" or "tripleColumn" beside "split" (a merge split's compact column "#
+        + "exists only while it is collapsed, and can only be expected)")
+  }
+
+  @Test func aColumnStyleSplitDecodesWithEveryColumn() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"split": {"primary": "A", "supplementary": "B", "secondary": "C",
+                           "compact": "D"}, "columnStyle": "tripleColumn"}}
+      """)
+    var expected = Blueprint.split(
+      primary: .screen("A"), secondary: .screen("C"), supplementary: .screen("B"))
+    expected.columns.append(ColumnBlueprint(.compact, .screen("D")))
+    expected.columnStyle = .tripleColumn
+    #expect(scenario.start == expected)
+  }
+
+  @Test func aDoubleColumnSplitHasNoSupplementaryColumn() {
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A", ⟨"supplementary": "B"}, "columnStyle": "doubleColumn"}}
+      """,
+      #"start.split.supplementary: a doubleColumn split has no supplementary column; write "#
+        + #""columnStyle": "tripleColumn" for three columns"#)
+  }
+
+  @Test func aColumnStyleTakesOnlyTheMergePolicyOfADoubleColumnSplit() throws {
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}, "columnStyle": "doubleColumn", "policy": ⟨"move"}}
+      """,
+      #"start.policy: "move" is BarManagingSplitViewController's, which manages a classic split; "#
+        + #"remove "policy" or "columnStyle""#)
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}, "columnStyle": "doubleColumn", "policy": ⟨"nest"}}
+      """,
+      #"start.policy: "nest" is the classic split's rule; a column-style split without a policy "#
+        + #"follows UIKit's column rules; remove "policy" or "columnStyle""#)
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}, "columnStyle": "tripleColumn", "policy": ⟨"merge"}}
+      """,
+      #"start.policy: AdaptiveCoordinator's merging split ("merge") is a doubleColumn split; "#
+        + #"remove "policy" or "columnStyle""#)
+    let merging = try decodeScenario(
+      """
+      {"start": {"split": {"primary": "A"}, "columnStyle": "doubleColumn", "policy": "merge"}}
+      """)
+    #expect(merging.start.policy == .merge)
+    #expect(merging.start.columnStyle == .doubleColumn)
+  }
+
+  @Test func theTopColumnForCollapsingIsAColumnStyleSplitsNonCompactColumn() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"split": {"primary": "A"}, "columnStyle": "doubleColumn",
+                 "topColumnForCollapsing": "primary"}}
+      """)
+    #expect(scenario.start.topColumnForCollapsing == .primary)
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}, "topColumnForCollapsing": ⟨"primary"}}
+      """,
+      #"start.topColumnForCollapsing: topColumnForCollapsing is a column-style split's delegate "#
+        + #"answer; add "columnStyle""#)
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}, "columnStyle": "doubleColumn",
+                 "topColumnForCollapsing": ⟨"compact"}}
+      """,
+      "start.topColumnForCollapsing: a split with a compact column shows it when collapsed; "
+        + "the top column is primary, supplementary or secondary")
+  }
+
+  @Test func anUnknownColumnStyleIsATypo() {
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}, "columnStyle": ⟨"doubleColumns"}}
+      """,
+      #"start.columnStyle: unknown column style "doubleColumns"; did you mean "doubleColumn"?"#)
+  }
+
+  @Test func theColumnStepsDecode() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"split": {"primary": "A"}, "columnStyle": "tripleColumn", "id": "main"},
+       "steps": [
+         {"setColumn": "secondary", "to": "Post", "in": "#main"},
+         {"setColumn": "compact", "to": {"nav": ["Phone"]}},
+         {"showColumn": "primary"}, {"hideColumn": "supplementary", "in": "#main"}
+       ]}
+      """)
+    #expect(
+      operations(scenario) == [
+        .setColumn(.secondary, to: .screen("Post"), in: .id("main")),
+        .setColumn(.compact, to: .container(.nav, [.screen("Phone")]), in: nil),
+        .showColumn(.primary, in: nil), .hideColumn(.supplementary, in: .id("main")),
+      ])
+  }
+
+  @Test func theColumnStepsRefuseWrongValues() {
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}}, "steps": [⟨{"setColumn": "secondary"}]}
+      """,
+      #"steps[0]: missing the node to set, "to""#)
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}}, "steps": [{"setColumn": ⟨"detail", "to": "B"}]}
+      """,
+      #"steps[0].setColumn: unknown split column "detail""#)
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}}, "steps": [{"showColumn": ⟨"compact"}]}
+      """,
+      "steps[0].showColumn: the compact column is shown whenever the split is collapsed; "
+        + "showColumn takes primary, supplementary or secondary")
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}}, "steps": [{"hideColumn": "primary", ⟨"to": "B"}]}
+      """,
+      #"steps[0]: unknown key for "hideColumn" "to""#)
   }
 
   @Test func collapsedFollowsTheSizeClass() {

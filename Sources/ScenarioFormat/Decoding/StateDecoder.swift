@@ -1,0 +1,82 @@
+// App state in scenario files: `"state": {"loggedIn": false}` (flat: strings, numbers,
+// Booleans) at the top of a scenario, in a definitions file, in a matrix start and in the
+// `setState` step; and the condition `{"state": {"loggedIn": false}}` wherever the app decides.
+// A key a step or a condition names must be declared with a starting value, and keep its type,
+// so that a typo is an error rather than a condition that never holds.
+
+import NavigationCore
+
+struct StateDecoder {
+  let context: DecodingContext
+
+  static let expectedValues =
+    "an object of state values such as {\"loggedIn\": false} (strings, numbers, Booleans)"
+  static let expectedCondition = "a condition such as {\"state\": {\"loggedIn\": false}}"
+
+  /// A flat object of values, as declared (`state` sections): any key.
+  func declaration(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> [(
+    member: JSONMember, value: StateValue
+  )] {
+    var values: [(JSONMember, StateValue)] = []
+    for member in try node.members(at: path, expected: Self.expectedValues) {
+      guard !member.key.isEmpty else {
+        throw DecodingError(member.keyLocation, path, "a state key cannot be empty")
+      }
+      values.append((member, try value(member.value, at: path.appending(key: member.key))))
+    }
+    return values
+  }
+
+  /// A flat object of values whose keys are declared, each of its declared type (`setState`,
+  /// a start's `state`, a condition's values).
+  func values(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> [String: StateValue] {
+    let members = try node.members(at: path, expected: Self.expectedValues)
+    guard !members.isEmpty else {
+      throw DecodingError(node.location, path, "expected at least one state value")
+    }
+    var values: [String: StateValue] = [:]
+    for member in members {
+      let valuePath = path.appending(key: member.key)
+      guard let declared = context.stateValues[member.key] else {
+        let known = context.stateValues.keys.sorted()
+        throw DecodingError(
+          member.keyLocation, path,
+          "unknown state key \"\(member.key)\""
+            + (known.isEmpty
+              ? "; declare it with its starting value in the scenario's \"state\""
+              : Suggestion.hint(for: member.key, among: known)))
+      }
+      let value = try value(member.value, at: valuePath)
+      guard value.hasSameType(as: declared) else {
+        throw DecodingError(
+          member.value.location, valuePath,
+          "\"\(member.key)\" is \(declared.typeName) (it starts as \(declared)); "
+            + "found \(value.typeName)")
+      }
+      values[member.key] = value
+    }
+    return values
+  }
+
+  /// `{"state": {…}}`.
+  func condition(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> StateCondition {
+    let object = try ObjectDecoder(node, at: path, expected: Self.expectedCondition)
+    try object.rejectUnknownKeys(allowed: ["state"], noun: "condition key")
+    let values = try object.required("state", describing: "key")
+    return StateCondition(try self.values(values, at: object.path("state")))
+  }
+
+  private func value(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> StateValue {
+    switch node.value {
+    case .bool(let flag): return .bool(flag)
+    case .string(let text): return .string(text)
+    case .number(let number):
+      guard number.doubleValue.isFinite else {
+        throw DecodingError(node.location, path, "\(number.literal) is too large a number")
+      }
+      return .number(number.doubleValue)
+    default:
+      throw node.typeError(path, expected: "a string, a number or a Boolean")
+    }
+  }
+}
