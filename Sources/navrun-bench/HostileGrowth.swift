@@ -96,6 +96,56 @@ enum HostileGrowth {
           #"{"start": "Home", ""# + String(repeating: "k", count: size) + #"": 1}"#
         }),
       HostileShape(
+        name: "print --format svg of every step", unit: "pushes", base: 1_000,
+        measure: { size in
+          let file = folder.appendingPathComponent("svg-\(size).json")
+          try Data(pushes(size).utf8).write(to: file)
+          return timing { navrun(["print", file.path, "--format", "svg"]) }
+        }),
+      HostileShape(
+        name: "HTML report of a failing growing scenario", unit: "pushes", base: 4_000,
+        measure: { size in
+          let scenarios = folder.appendingPathComponent("html-\(size)")
+          try FileManager.default.createDirectory(
+            at: scenarios, withIntermediateDirectories: true)
+          try Data(pushes(size, failing: true).utf8).write(
+            to: scenarios.appendingPathComponent("f.json"))
+          let html = folder.appendingPathComponent("html-\(size).html").path
+          return timing { navrun([scenarios.path, "--html", html, "--record", "never"]) }
+        }),
+      HostileShape(
+        name: "--filter '**/zzz' over a long scenario name", unit: "characters", base: 50_000,
+        measure: { size in
+          let scenarios = folder.appendingPathComponent("glob-\(size)")
+          try FileManager.default.createDirectory(
+            at: scenarios, withIntermediateDirectories: true)
+          let name = String(repeating: "ab/", count: size / 3)
+          try Data(
+            #"{"scenario": "\#(name)", "golden": false, "start": "Home"}"#.utf8
+          ).write(to: scenarios.appendingPathComponent("g.json"))
+          return timing {
+            navrun(["validate", scenarios.path, "--filter", "**/zzz"])
+          }
+        }),
+      HostileShape(
+        name: "explore --out, reproducers of failing destinations", unit: "destinations",
+        base: 250,
+        measure: { size in
+          let app = folder.appendingPathComponent("explore-\(size).json")
+          let destinations = (0..<size).map {
+            #""go \#($0)": {"build": "P", "action": "push", "from": {"find": "M"}}"#
+          }
+          try Data(
+            (#"{"define": {"destinations": {"# + destinations.joined(separator: ", ")
+              + #"}}, "start": {"nav": ["Home"]}, "explore": {"depth": 1}}"#).utf8
+          ).write(to: app)
+          let out = folder.appendingPathComponent("explore-out-\(size)")
+          return timing {
+            try? FileManager.default.removeItem(at: out)
+            navrun(["explore", app.path, "--out", out.path, "--jobs", "1"])
+          }
+        }),
+      HostileShape(
         name: "golden diff, half the lines changed", unit: "lines", base: 12_500,
         measure: { size in
           let old = (0..<size).map { "line \($0)" }.joined(separator: "\n")
@@ -106,6 +156,19 @@ enum HostileGrowth {
           }
         }),
     ]
+  }
+
+  /// A scenario of `count` pushes, failing at its last step when `failing`.
+  static func pushes(_ count: Int, failing: Bool = false) -> String {
+    scenario(
+      start: #"{"nav": ["Root"]}"#,
+      steps: Array(repeating: #"{"push": "S"}"#, count: count)
+        + (failing ? [#"{"push": "T", "expectError": "cannotPopRoot"}"#] : []))
+  }
+
+  /// Runs navrun in process, its output dropped.
+  static func navrun(_ arguments: [String]) {
+    _ = Navrun.main(arguments: arguments, environment: [:], write: { _ in }, writeError: { _ in })
   }
 
   /// Measures every shape and prints its times and growth ratios.

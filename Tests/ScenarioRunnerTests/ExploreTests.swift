@@ -40,7 +40,7 @@ import Testing
       to: "app.json")
     let out = try TemporaryFolder()
     #expect(navrun("explore", folder.path + "/app.json", "--out", out.path).code == 1)
-    #expect(out.files() == ["app-locked-navigate-home-cantbedismissed.json"])
+    #expect(out.files() == ["app-locked-navigate-home-cantbedismissed.json", "app.defs.json"])
   }
 
   @Test func theOutputIsTheSameAtAnyNumberOfJobs() throws {

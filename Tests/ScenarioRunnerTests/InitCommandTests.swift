@@ -40,6 +40,29 @@ import Testing
     #expect(folder.read("Scenarios/open-a-post.golden") == "mine\n")
   }
 
+  @Test func aFailedWriteTakesBackWhatTheRunWrote() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("in the way\n", to: "Scenarios")
+    try folder.write(".build/", to: ".gitignore")
+    let first = navrun("init", folder.path)
+    #expect(first.code == 2)
+    #expect(first.errors.contains("nothing was written"))
+    #expect(folder.files() == [".gitignore", "Scenarios"])
+    #expect(folder.read(".gitignore") == ".build/")
+    try FileManager.default.removeItem(atPath: folder.path + "/Scenarios")
+    let second = navrun("init", folder.path)
+    #expect(second.code == 0)
+    #expect(folder.read(".gitignore") == ".build/\n*.golden.new\n")
+  }
+
+  @Test func aFailedWriteRemovesTheFoldersTheRunMade() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("in the way\n", to: "b/Scenarios")
+    let outcome = navrun("init", folder.path + "/made/../b")
+    #expect(outcome.code == 2)
+    #expect(folder.files() == ["b", "b/Scenarios"])
+  }
+
   @Test func gitFilesGainTheMissingLineOnly() throws {
     let folder = try TemporaryFolder()
     try folder.write(".build/", to: ".gitignore")

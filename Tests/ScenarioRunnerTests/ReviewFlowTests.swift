@@ -102,6 +102,23 @@ import Testing
     #expect(folder.read("changed.golden.new") == "elsewhere\n")
   }
 
+  @Test func acceptLeavesALinkedGoldenAndItsPendingGoldenAlone() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("shared golden\n", to: "shared/a.golden")
+    try folder.write(pushScenario, to: "S/a.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/S/a.golden", withDestinationPath: "../shared/a.golden")
+    try folder.write("new golden\n", to: "S/a.golden.new")
+    let outcome = navrun("accept", folder.path + "/S")
+    #expect(outcome.code == 2)
+    #expect(outcome.errors.contains("it is a symbolic link; navrun replaces only regular files"))
+    let link = try FileManager.default.destinationOfSymbolicLink(
+      atPath: folder.path + "/S/a.golden")
+    #expect(link == "../shared/a.golden")
+    #expect(folder.read("shared/a.golden") == "shared golden\n")
+    #expect(folder.read("S/a.golden.new") == "new golden\n")
+  }
+
   @Test func reviewOfAMissingPathIsBadInput() {
     #expect(navrun("accept", "/no/such/folder").code == 2)
     #expect(navrun("review", "--record", "all").code == 2)

@@ -28,11 +28,11 @@ final class ReviewOnTerminal {
     process.standardOutput = terminal
     process.standardError = terminal
     // navrun gets the mask of signals of the thread that starts it, and a test thread blocks
-    // SIGTERM; a shell starts navrun with none blocked.
+    // some; a shell starts navrun with none blocked.
     var unblocked = sigset_t()
     var previous = sigset_t()
     sigemptyset(&unblocked)
-    sigaddset(&unblocked, SIGTERM)
+    for number in TerminalSignals.handled { sigaddset(&unblocked, number) }
     pthread_sigmask(SIG_UNBLOCK, &unblocked, &previous)
     defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
     try process.run()
@@ -97,5 +97,36 @@ final class ReviewOnTerminal {
     #expect(review.process.terminationStatus == SIGTERM)
     #expect(review.pty.isCooked())
     #expect(folder.read("a.golden.new") == "new\n")
+  }
+
+  /// Signals that no terminal sends but that end a process all the same.
+  @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM])
+  func everySignalThatEndsTheBinaryGivesTheTerminalBack(number: Int32) throws {
+    let folder = try twoPendingGoldens()
+    let review = try ReviewOnTerminal(folder.path)
+    review.waitForQuestion(1)
+    #expect(review.pty.isRaw())
+    kill(review.process.processIdentifier, number)
+    review.waitForExit()
+    #expect(review.process.terminationReason == .uncaughtSignal)
+    #expect(review.process.terminationStatus == number)
+    #expect(review.pty.isCooked())
+  }
+
+  /// Stopped, navrun leaves the terminal cooked for the shell; continued, it is raw again and
+  /// the review goes on.
+  @Test func aStoppedBinaryGivesTheTerminalBackUntilItContinues() throws {
+    let folder = try twoPendingGoldens()
+    let review = try ReviewOnTerminal(folder.path)
+    review.waitForQuestion(1)
+    #expect(review.pty.isRaw())
+    kill(review.process.processIdentifier, SIGTSTP)
+    #expect(waitUntil({ review.pty.isCooked() }))
+    kill(review.process.processIdentifier, SIGCONT)
+    #expect(waitUntil({ review.pty.isRaw() }))
+    review.answer("q", toQuestion: 1)
+    review.waitForExit()
+    #expect(review.process.terminationStatus == 1)
+    #expect(review.pty.isCooked())
   }
 }

@@ -66,6 +66,7 @@ struct NodeDecoder {
       guard !type.isEmpty else {
         throw DecodingError(document.location(at: index), path(), "a screen type cannot be empty")
       }
+      try document.checkPrintableName(type, at: index, path: path(), noun: "a screen type")
       // The type is noted on its own and the blueprint made in place: passing whole
       // blueprints around copied their seven references each time.
       context.noteType(type)
@@ -192,6 +193,8 @@ struct NodeDecoder {
       // The path is made only for an error: a screen is the commonest node.
       let type = try document.nonEmptyString(
         value, at: object.path(kind), expected: "a screen type")
+      try document.checkPrintableName(
+        type, at: value, path: object.path(kind), noun: "a screen type")
       if mode == .build { context.checkScreenType(type, at: document.location(at: value)) }
       return Blueprint(kind: .screen, type: type)
     case "template":
@@ -240,6 +243,7 @@ struct NodeDecoder {
     if let index = found.id {
       let id = object.valueIndex(at: index)
       let text = try document.nonEmptyString(id, at: object.path("id"), expected: "an id")
+      try document.checkPrintableName(text, at: id, path: object.path("id"), noun: "an id")
       if text.hasPrefix("#") {
         throw DecodingError(
           document.location(at: id), object.path("id"),

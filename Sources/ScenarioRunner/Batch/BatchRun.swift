@@ -78,6 +78,12 @@ struct BatchRun {
     let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let found = ScenarioDiscovery.scenariosAndGoldens(in: paths, jobs: jobs)
     let (absent, unlistable) = (found.missing, found.unlistable)
+    let conflicts = ReportInputs.conflicts(
+      reports: invocation.reportFiles, inputs: found.files.lazy.map(\.path) + found.goldens)
+    guard conflicts.isEmpty else {
+      for conflict in conflicts { writeError("navrun: error: \(conflict)\n") }
+      return Navrun.ExitCode.badInput.rawValue
+    }
     let exclusion = Exclusion(
       globs: invocation.excludes,
       ownFiles: [
@@ -205,7 +211,8 @@ struct BatchRun {
       write(tap.footer(for: summary))
     } else {
       write(console.unreferenced(summary.unreferencedGoldens, policy: unreferenced))
-      if let coverage = summary.coverage { write(coverage.consoleText) }
+      // Unstyled, and naming destinations and files: escaped whole.
+      if let coverage = summary.coverage { write(ControlCharacters.escaped(coverage.consoleText)) }
       var text = console.summary(of: reports)
       // A run with no failed file that still exits non-zero says why on its last line.
       if code != Navrun.ExitCode.success.rawValue, reports.allSatisfy(\.isPassing) {

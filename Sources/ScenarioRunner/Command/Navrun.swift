@@ -66,7 +66,8 @@ public enum Navrun {
     var configuration: Configuration?
     if invocation.command.readsConfiguration {
       do throws(Diagnostic) {
-        configuration = try Configuration.load(from: currentFolder)
+        configuration = try Configuration.load(
+          from: currentFolder, trust: .system, warn: { writeError(ControlCharacters.escaped($0)) })
       } catch {
         writeError(ControlCharacters.escaped("\(error.description)\n"))
         return ExitCode.badInput.rawValue
@@ -93,12 +94,14 @@ public enum Navrun {
     let palette = Palette(isEnabled: colored)
     let showsProgress = isTerminal && !invocation.usesTAP
     // Nothing from a scenario, a golden or an argument moves the reader's terminal: navrun's
-    // own styles pass, and only when it styles; every other control character is escaped.
-    let styles = colored || showsProgress
+    // own styles pass, and only from the commands that style their output after escaping what
+    // they show (the console of run, validate and watch, review); every other control
+    // character is escaped, and all of them in the output of every other command, in TAP and
+    // on standard error, which navrun never styles.
+    let stylesItself = [.run, .validate, .review].contains(invocation.command)
+    let styles = (colored || showsProgress) && stylesItself && !invocation.usesTAP
     let write = { (text: String) in write(ControlCharacters.escaped(text, keepingStyles: styles)) }
-    let writeError = { (text: String) in
-      writeError(ControlCharacters.escaped(text, keepingStyles: styles))
-    }
+    let writeError = { (text: String) in writeError(ControlCharacters.escaped(text)) }
     if invocation.watches {
       return WatchCommand.run(
         invocation, paths: paths, record: record, palette: palette, clearsScreen: isTerminal,

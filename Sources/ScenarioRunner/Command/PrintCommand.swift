@@ -29,9 +29,19 @@ enum PrintCommand {
         "navrun: error: \(file) has \(scenario.steps.count) steps; there is no step \(step)\n")
       return Navrun.ExitCode.badInput.rawValue
     }
-    let walk = ScenarioTrees(scenario, file: file, step: step)
-    write(render(walk.trees, format: format, strip: step == nil))
-    guard let error = walk.error else { return Navrun.ExitCode.success.rawValue }
+    let failure: (message: String, code: Navrun.ExitCode)?
+    if format == .svg, step == nil {
+      // Each frame drawn when it is reached and its tree let go: keeping every tree of a
+      // growing scenario for the strip held memory in the square of its length.
+      var strip = FilmStrip()
+      failure = ScenarioTrees.walk(scenario, step: nil) { strip.add($0.frame) }
+      write(strip.svg())
+    } else {
+      let walk = ScenarioTrees(scenario, file: file, step: step)
+      write(render(walk.trees, format: format, strip: step == nil))
+      failure = walk.error
+    }
+    guard let error = failure else { return Navrun.ExitCode.success.rawValue }
     writeError(error.message)
     return error.code.rawValue
   }

@@ -68,7 +68,20 @@ extension Configuration {
   /// The configuration that applies in `folder` (the current folder when nil), or nil when
   /// there is none.
   public static func load(from folder: String? = nil) throws(Diagnostic) -> Configuration? {
+    try load(from: folder, trust: .system, warn: { _ in })
+  }
+
+  /// The configuration that applies in `folder`, or nil when there is none or when `trust`
+  /// refuses the one found; `warn` is then told why.
+  static func load(
+    from folder: String?, trust: ConfigurationTrust, warn: (String) -> Void
+  ) throws(Diagnostic) -> Configuration? {
     guard let (file, prefix) = find(from: folder) else { return nil }
+    if let reason = trust.distrust(file: file, folder: prefix.isEmpty ? "." : prefix) {
+      warn(
+        "navrun: warning: \(file) is not used: \(reason); navrun runs without a configuration\n")
+      return nil
+    }
     let bytes: [UInt8]
     do {
       bytes = try FileBytes.read(file, limit: ScenarioLoader.maximumFileSize)

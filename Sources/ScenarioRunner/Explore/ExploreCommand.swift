@@ -36,10 +36,26 @@ enum ExploreCommand {
         "navrun: error: `navrun explore` takes the scenario files of the apps to explore\n")
       return Navrun.ExitCode.badInput.rawValue
     }
+    // The files explored and the definitions they use are inputs, never report paths.
+    var inputs = invocation.paths
+    for file in invocation.paths { _ = try? ScenarioLoader().load(file, usedFiles: &inputs) }
+    let conflicts = ReportInputs.conflicts(reports: invocation.reportFiles, inputs: inputs)
+    guard conflicts.isEmpty else {
+      for conflict in conflicts { writeError("navrun: error: \(conflict)\n") }
+      return Navrun.ExitCode.badInput.rawValue
+    }
     var explored: [ExploredStart] = []
     var code = Navrun.ExitCode.success
+    // The reproducer names this run gave: each failure gets its own file, and none is written
+    // over an input that lies in the out folder.
+    var names = ReproducerNames()
+    if let folder = invocation.outFolder, let out = FileBytes.resolvedPath(folder) {
+      for input in inputs where FileBytes.resolvedPath(input).map(FilePaths.folder) == out {
+        names.reserve(input.fileName)
+      }
+    }
     for file in invocation.paths {
-      switch explore(file, invocation: invocation) {
+      switch explore(file, invocation: invocation, names: &names) {
       case .success(let starts):
         for start in starts {
           write(ExploreConsole.text(for: start))
@@ -60,7 +76,9 @@ enum ExploreCommand {
       "\(explored.count) start\(explored.count == 1 ? "" : "s") explored, "
         + "\(failures) distinct failure\(failures == 1 ? "" : "s")\n")
     for (path, text) in ExploreReports.files(for: explored, invocation: invocation) {
-      if let problem = AtomicFile.write(text, to: path, createsFolders: true) {
+      // The same rules as a run's reports: a link's file replaced, a FIFO or a device
+      // written into.
+      if let problem = ReportFiles.write(text, to: path) {
         writeError("navrun: error: \(problem)\n")
         code = .badInput
       }
@@ -69,9 +87,9 @@ enum ExploreCommand {
   }
 
   /// Explores every start of a file, writing reproducers when asked.
-  private static func explore(_ file: String, invocation: Invocation)
-    -> Result<[ExploredStart], Diagnostic>
-  {
+  private static func explore(
+    _ file: String, invocation: Invocation, names: inout ReproducerNames
+  ) -> Result<[ExploredStart], Diagnostic> {
     let scenario: Scenario
     let root: JSONNode
     do {
@@ -85,6 +103,8 @@ enum ExploreCommand {
     }
     let exploration = scenario.exploration ?? Exploration()
     var results: [ExploredStart] = []
+    // The scenario's `define`, written once beside its reproducers when the first is written.
+    var definitionsFile: String?
     for start in scenario.startsToRun {
       let state: NavigationState
       switch prefix(scenario, from: start) {
@@ -102,9 +122,10 @@ enum ExploreCommand {
       var explored = ExploredStart(
         file: file, startName: start.name, result: explorer.explore(from: state))
       if let folder = invocation.outFolder {
-        write(
-          &explored, reproducer: Reproducer(file: file, root: root, startName: start.name),
-          to: folder)
+        var reproducer = Reproducer(file: file, root: root, startName: start.name)
+        reproducer.definitionsFile = definitionsFile
+        write(&explored, reproducer: &reproducer, to: folder, names: &names)
+        definitionsFile = reproducer.definitionsFile
       }
       results.append(explored)
     }
@@ -137,9 +158,30 @@ enum ExploreCommand {
 
   /// Writes a reproducer per failure, noting the paths, nil where writing failed.
   private static func write(
-    _ explored: inout ExploredStart, reproducer: Reproducer, to folder: String
+    _ explored: inout ExploredStart, reproducer: inout Reproducer, to folder: String,
+    names: inout ReproducerNames
   ) {
     let failures = explored.result.failures
+    guard !failures.isEmpty else { return }
+    // The folder first, so that the `use` paths are worked out from where it really is.
+    if let problem = AtomicFile.createFolder(folder) {
+      explored.writeProblems.append(problem)
+      explored.reproducers = failures.map { _ in nil }
+      return
+    }
+    // The scenario's definitions are written once, and each reproducer `use`s them: a copy
+    // in every reproducer made the disk used grow with failures times definitions.
+    if reproducer.definitionsFile == nil, let define = reproducer.root["define"] {
+      let base = explored.file.fileName.droppingJSONExtension
+      let name = names.unique(Reproducer.slug(base).nonEmpty("app") + ".defs.json")
+      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+      if let problem = AtomicFile.write(JSONText.compact(define) + "\n", to: path) {
+        explored.writeProblems.append(problem)
+        explored.reproducers = failures.map { _ in nil }
+        return
+      }
+      reproducer.definitionsFile = name
+    }
     var groups: [String: Int] = [:]
     for failure in failures { groups["\(failure.action)\u{0}\(failure.code)", default: 0] += 1 }
     // A matrix scenario's reproducers are named after the start too.
@@ -147,7 +189,8 @@ enum ExploreCommand {
       explored.file.fileName.droppingJSONExtension + (explored.startName.map { " \($0)" } ?? "")
     explored.reproducers = failures.map { failure in
       let withPlace = groups["\(failure.action)\u{0}\(failure.code)", default: 0] > 1
-      let name = Reproducer.fileName(base: base, failure: failure, withPlace: withPlace)
+      let name = names.unique(
+        Reproducer.fileName(base: base, failure: failure, withPlace: withPlace))
       let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
       let text = reproducer.text(for: failure, in: folder)
       if let problem = AtomicFile.write(text, to: path, createsFolders: true) {

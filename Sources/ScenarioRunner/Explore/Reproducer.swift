@@ -1,5 +1,6 @@
 // A failure exploration found, written as a scenario that reproduces it: the scenario's own
-// size class, definitions and start, its steps, then the shortest path as steps, the failing
+// size class, `use` files and start, its `define` through a definitions file written once
+// beside the reproducers, its steps, then the shortest path as steps, the failing
 // step last with what it fails with expected. Run with `navrun`, it passes, and it goes on
 // passing until the app changes; then it fails and says how.
 
@@ -17,6 +18,9 @@ struct Reproducer {
   var root: JSONNode
   /// The start the failure was found from; nil for the single `start`.
   var startName: String?
+  /// The file beside the reproducers holding the scenario's `define`, which they `use`; nil
+  /// before it is written, or when the scenario defines nothing.
+  var definitionsFile: String?
 
   /// The scenario text for a failure, for a file in `folder`.
   func text(for failure: ExploreFailure, in folder: String) -> String {
@@ -32,14 +36,18 @@ struct Reproducer {
     add("tags", #"["explore"]"#)
     add("golden", "false")
     if let sizeClass = root["sizeClass"] { add("sizeClass", JSONText.compact(sizeClass)) }
+    var paths: [String] = []
     if case .array(let used)? = root["use"]?.value {
-      let paths = used.compactMap { node -> String? in
+      paths = used.compactMap { node -> String? in
         guard case .string(let path) = node.value else { return nil }
         return JSONText.quoted(Self.path(of: path, besides: file, seenFrom: folder))
       }
-      add("use", "[" + paths.joined(separator: ", ") + "]")
     }
-    if let define = root["define"] { add("define", JSONText.compact(define)) }
+    if let definitionsFile { paths.append(JSONText.quoted(definitionsFile)) }
+    if !paths.isEmpty { add("use", "[" + paths.joined(separator: ", ") + "]") }
+    if definitionsFile == nil, let define = root["define"] {
+      add("define", JSONText.compact(define))
+    }
     // The app state: the scenario's, with what a matrix start sets over it.
     var stateMembers: [(String, String)] = []
     if case .object(let members)? = root["state"]?.value {
@@ -87,11 +95,22 @@ struct Reproducer {
     }
   }
 
-  /// A path written in `file` (relative to its folder), as seen from `folder`.
+  /// A path written in `file` (relative to its folder), as seen from `folder`. Both are
+  /// resolved as the system resolves them, links followed before `..`, as the loader opens
+  /// the file: through a linked folder, `..` is the parent of the link's target.
   static func path(of written: String, besides file: String, seenFrom folder: String) -> String {
     let folderOfFile = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
-    let target = absolute((folderOfFile.isEmpty ? "/" : folderOfFile) + "/" + written)
-    return relative(from: absolute(folder), to: target)
+    let joined = (folderOfFile.isEmpty ? "/" : folderOfFile) + "/" + written
+    let target = absolute(FileBytes.resolvedPath(joined) ?? resolvedFolder(of: joined))
+    return relative(from: absolute(FileBytes.resolvedPath(folder) ?? folder), to: target)
+  }
+
+  /// `path` with its folder resolved, for a path that does not lead to a file (yet).
+  private static func resolvedFolder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    guard let resolved = FileBytes.resolvedPath(folder) else { return path }
+    return resolved + path[slash...]
   }
 
   private static func absolute(_ path: String) -> [Substring] {
@@ -117,23 +136,28 @@ struct Reproducer {
   }
 
   /// A file name for a failure: `base` (the scenario's name, and its start's), the action's
-  /// and the code's, in lower case.
+  /// and the code's, in lower case; `reproducer` when nothing of them is left.
   static func fileName(base: String, failure: ExploreFailure, withPlace: Bool) -> String {
     var parts = [base, failure.action, failure.code]
     if withPlace { parts += ["at", failure.place] }
-    return slug(parts.joined(separator: " ")) + ".json"
+    let name = slug(parts.joined(separator: " "))
+    return (name.isEmpty ? "reproducer" : name) + ".json"
   }
 
+  /// Letters and digits in lower case, any other run of characters as one `-`. Letters of
+  /// every script are kept, so that a name in Japanese or Greek still names its file.
   static func slug(_ text: String) -> String {
     var slug = ""
     for character in text {
-      if character.isLetter || character.isNumber, character.isASCII {
+      if character.isLetter || character.isNumber {
         slug.append(contentsOf: character.lowercased())
       } else if !slug.isEmpty, slug.last != "-" {
         slug.append("-")
       }
     }
     while slug.last == "-" { slug.removeLast() }
+    // File names end at 255 bytes; room is left for a number and `.json`.
+    while slug.utf8.count > 200 { slug.removeLast() }
     return slug
   }
 }

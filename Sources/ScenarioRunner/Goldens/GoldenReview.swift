@@ -5,6 +5,8 @@
 // PendingGoldenFile). A PATH is a folder (every pending golden below it), a `.golden.new`
 // file, or a scenario or golden file (its pending golden).
 
+import ScenarioFormat
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -27,7 +29,12 @@ struct GoldenReview {
           code = .badInput
         }
       case .review, .run, .validate, .print, .setUp, .schema, .explore:
-        write(review(file))
+        switch texts(of: file) {
+        case .success(let texts): write(review(file, texts: texts))
+        case .failure(let problem):
+          writeError("navrun: error: \(problem.message)\n")
+          code = .badInput
+        }
       }
     }
     if command == .review {
@@ -48,7 +55,9 @@ struct GoldenReview {
     let (pending, missing) = ScenarioDiscovery.pendingGoldens(in: paths)
     for path in missing { writeError("navrun: error: no such file or folder: \(path)\n") }
     if pending.isEmpty {
-      write("no pending goldens (x.golden.new) in \(paths.joined(separator: ", "))\n")
+      write(
+        "no pending goldens (x.golden.new) in "
+          + ControlCharacters.escaped(paths.joined(separator: ", ")) + "\n")
     }
     return (pending.map(PendingGoldenFile.init(path:)), missing.isEmpty ? .success : .badInput)
   }
@@ -62,32 +71,86 @@ struct GoldenReview {
       writeError("navrun: error: \(failure)\n")
       return false
     }
-    write(accepting ? "accepted \(file.golden)\n" : "rejected \(file.path)\n")
+    let shown = ControlCharacters.escapedInLine(accepting ? file.golden : file.path)
+    write(accepting ? "accepted \(shown)\n" : "rejected \(shown)\n")
     return true
   }
 
   /// A pending golden with the diff from its golden, indented below a line that says whether
   /// it is new, changed or the same.
-  func review(_ file: PendingGoldenFile) -> String {
-    let golden = file.golden
-    let new = read(file.path) ?? ""
-    guard let old = read(golden) else {
+  ///
+  /// The names and both texts are escaped before the diff is styled, so that a pending golden
+  /// cannot move the cursor or clear the screen over the diff the reviewer is reading.
+  func review(_ file: PendingGoldenFile, texts: (old: String?, new: String)) -> String {
+    let golden = ControlCharacters.escapedInLine(file.golden)
+    let path = ControlCharacters.escapedInLine(file.path)
+    let new = ControlCharacters.escaped(texts.new)
+    guard let old = texts.old.map({ ControlCharacters.escaped($0) }) else {
       return palette.yellow("NEW    ") + " \(golden)\n"
         + indent(
           UnifiedDiff.text(
-            from: "", to: new, oldName: "\(golden) (none yet)", newName: file.path,
+            from: "", to: new, oldName: "\(golden) (none yet)", newName: path,
             colored: palette.isEnabled))
     }
     let diff = UnifiedDiff.text(
-      from: old, to: new, oldName: golden, newName: file.path, colored: palette.isEnabled)
+      from: old, to: new, oldName: golden, newName: path, colored: palette.isEnabled)
     guard !diff.isEmpty else {
       return palette.green("SAME   ") + " \(golden) (the pending golden equals it)\n"
     }
     return palette.yellow("CHANGED") + " \(golden)\n" + indent(diff)
   }
 
-  private func read(_ path: String) -> String? {
-    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+  /// Why a pending golden cannot be reviewed.
+  struct Problem: Error {
+    var message: String
+  }
+
+  /// The golden's text (nil when there is none yet) and the pending golden's, read with the
+  /// checks a run and `accept` apply: only regular files, up to the size a run reads. A FIFO,
+  /// a device, a link to one or an oversized file is said to be what it is, never read.
+  func texts(of file: PendingGoldenFile) -> Result<(old: String?, new: String), Problem> {
+    let limit = ScenarioLoader.maximumFileSize
+    // As accept and reject: only a regular file is a pending golden navrun wrote.
+    if let kind = FileKind.entry(at: file.path), kind != .regular {
+      return .failure(
+        Problem(
+          message: "cannot review \(file.path): it is \(kind.description), "
+            + "not a pending golden navrun wrote"))
+    }
+    let new: [UInt8]
+    do {
+      new = try FileBytes.read(file.path, limit: limit)
+    } catch {
+      let reason = error == .missing ? "it no longer exists" : Self.describe(error)
+      return .failure(
+        Problem(message: "cannot review \(file.path): \(reason), not a pending golden navrun wrote")
+      )
+    }
+    let old: [UInt8]?
+    do {
+      old = try FileBytes.read(file.golden, limit: limit)
+    } catch .missing {
+      old = nil
+    } catch {
+      return .failure(
+        Problem(
+          message: "cannot review \(file.path): its golden \(file.golden): \(Self.describe(error))")
+      )
+    }
+    return .success(
+      (old.map { String(decoding: $0, as: UTF8.self) }, String(decoding: new, as: UTF8.self)))
+  }
+
+  private static func describe(_ error: FileReadError) -> String {
+    switch error {
+    case .missing: "it is missing"
+    case .isFolder: "it is a folder"
+    case .notAFile(let kind): "it is \(kind.description)"
+    case .tooLarge(let size):
+      "it is \(size) bytes; navrun reads goldens up to \(ScenarioLoader.maximumFileSize) bytes"
+    case .nulInPath: "the path holds a NUL character"
+    case .unreadable(let reason): reason
+    }
   }
 
   private func indent(_ text: String) -> String {

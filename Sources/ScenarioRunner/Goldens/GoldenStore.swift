@@ -177,4 +177,15 @@ enum AtomicFile {
       return "cannot write \(path): \(error.reason)"
     }
   }
+
+  /// Creates `folder` and the folders above it that are missing; returns why it failed, or nil.
+  static func createFolder(_ folder: String) -> String? {
+    do throws(FileWriteError) {
+      // The folders containing a file inside `folder`: `folder` itself and those above it.
+      try FileBytes.createFolders(containing: (folder.hasSuffix("/") ? folder : folder + "/") + "x")
+      return nil
+    } catch {
+      return "cannot create \(folder): \(error.reason)"
+    }
+  }
 }

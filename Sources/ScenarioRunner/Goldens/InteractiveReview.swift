@@ -76,7 +76,18 @@ struct InteractiveReview {
     var tally = Tally()
     reviewing: for (index, file) in files.enumerated() {
       if index > 0 { write("\n") }
-      write(review.palette.bold("[\(index + 1)/\(files.count)]") + " " + review.review(file))
+      let texts: (old: String?, new: String)
+      switch review.texts(of: file) {
+      case .success(let read): texts = read
+      case .failure(let problem):
+        // Nothing to decide on: said, counted as failed, and the next one shown.
+        writeError("navrun: error: \(problem.message)\n")
+        tally.failed += 1
+        continue reviewing
+      }
+      write(
+        review.palette.bold("[\(index + 1)/\(files.count)]") + " "
+          + review.review(file, texts: texts))
       let answer = ask(&keys, write: write)
       switch answer {
       case .accept, .reject:
@@ -89,7 +100,7 @@ struct InteractiveReview {
           tally.rejected += 1
         }
       case .skip:
-        write("skipped \(file.path)\n")
+        write("skipped \(ControlCharacters.escapedInLine(file.path))\n")
         tally.skipped += 1
       case .quit:
         tally.notReviewed = files.count - index

@@ -1,7 +1,8 @@
 // Accepting and rejecting one pending golden, for `navrun accept`, `navrun reject` and the keys
 // of an interactive `navrun review`: only a regular file, as navrun writes, is moved or
-// deleted (a link, a folder or a FIFO of that name is left alone), and accepting is one
-// atomic rename, so the golden is always either the old text or the new.
+// deleted (a link, a folder or a FIFO of that name is left alone), only a regular golden (or
+// none) is replaced, and accepting is one atomic rename, so the golden is always either the
+// old text or the new.
 
 import ScenarioFormat
 
@@ -24,6 +25,12 @@ struct PendingGoldenFile {
   /// Moves the pending golden over its golden; returns why it could not, or nil.
   func accept() -> String? {
     if let refusal = refusal(to: "move") { return refusal }
+    // The golden is replaced only when it is a regular file or missing, as `--update` does: a
+    // rename over a link would drop the link and leave the file it leads to unchanged.
+    if let kind = FileKind.entry(at: golden), kind != .regular {
+      return "cannot move \(path) over \(golden): it is \(kind.description); "
+        + "navrun replaces only regular files"
+    }
     guard rename(path, golden) == 0 else {
       return "cannot move \(path) over \(golden): \(Self.errorText())"
     }

@@ -1,6 +1,7 @@
 // `navrun init [FOLDER]`: sets a package up for navrun. It writes only files that do not exist
 // yet — when one of them does, it writes nothing — and adds a missing line to `.gitattributes`
-// and `.gitignore`, creating them when absent, without rewriting what they hold.
+// and `.gitignore`, creating them when absent, without rewriting what they hold. It writes
+// everything or nothing (see InitTransaction).
 
 import ScenarioFormat
 
@@ -33,19 +34,46 @@ enum InitCommand {
       writeError("navrun init writes only new files; nothing was written\n")
       return Navrun.ExitCode.badInput.rawValue
     }
+    // The git files are read before anything is written, so that one that cannot be read
+    // stops the run while nothing has changed yet.
+    var gitFiles: [(path: String, line: String, text: String?)] = []
+    for (name, line) in StarterFiles.gitLines {
+      guard FileKind.entry(at: prefix + name) != nil else {
+        gitFiles.append((prefix + name, line, nil))
+        continue
+      }
+      guard let bytes = try? FileBytes.read(prefix + name, limit: ScenarioLoader.maximumFileSize)
+      else {
+        writeError("navrun: error: cannot read \(prefix + name)\n")
+        writeError("navrun init writes only new files; nothing was written\n")
+        return Navrun.ExitCode.badInput.rawValue
+      }
+      gitFiles.append((prefix + name, line, String(decoding: bytes, as: UTF8.self)))
+    }
+    var transaction = InitTransaction()
+    var done = ""
     do throws(FileWriteError) {
       for (name, text) in files {
-        try FileBytes.createFolders(containing: prefix + name)
-        try FileBytes.writeAtomically(Array(text.utf8), to: prefix + name)
-        write("created \(prefix + name)\n")
+        try transaction.create(prefix + name, text: text)
+        done += "created \(prefix + name)\n"
       }
-      for (name, line) in StarterFiles.gitLines {
-        if try addLine(line, to: prefix + name) { write("added \"\(line)\" to \(prefix + name)\n") }
+      for (path, line, text) in gitFiles {
+        guard let text else {
+          try transaction.create(path, text: line + "\n")
+          done += "added \"\(line)\" to \(path)\n"
+          continue
+        }
+        guard let addition = addition(of: line, to: text) else { continue }
+        try transaction.append(addition, to: path, length: text.utf8.count)
+        done += "added \"\(line)\" to \(path)\n"
       }
     } catch {
+      transaction.rollBack()
       writeError("navrun: error: cannot write \(error.path): \(error.reason)\n")
+      writeError("navrun init writes all of its files or none; nothing was written\n")
       return Navrun.ExitCode.badInput.rawValue
     }
+    write(done)
     write(StarterFiles.nextSteps)
     return Navrun.ExitCode.success.rawValue
   }
@@ -61,27 +89,15 @@ enum InitCommand {
     return golden
   }
 
-  /// Adds `line` to the file at `path` unless a line of it already says so; creates the file
-  /// when there is none. Returns whether it added the line.
-  private static func addLine(_ line: String, to path: String) throws(FileWriteError) -> Bool {
-    guard FileKind.entry(at: path) != nil else {
-      try FileBytes.writeAtomically(Array((line + "\n").utf8), to: path)
-      return true
-    }
-    let bytes: [UInt8]
-    do {
-      bytes = try FileBytes.read(path, limit: ScenarioLoader.maximumFileSize)
-    } catch {
-      throw FileWriteError(path: path, reason: "it cannot be read")
-    }
-    let text = String(decoding: bytes, as: UTF8.self)
+  /// What to append to a git file holding `text` so that it has `line`, or nil when a line of
+  /// it already says so.
+  private static func addition(of line: String, to text: String) -> String? {
     let lines = text.split(whereSeparator: \.isNewline).map {
       $0.filter { $0 != " " && $0 != "\t" }
     }
-    guard !lines.contains(line.filter { $0 != " " }) else { return false }
+    guard !lines.contains(line.filter { $0 != " " }) else { return nil }
     let separator = text.isEmpty || text.hasSuffix("\n") ? "" : "\n"
-    try FileBytes.append(Array((separator + line + "\n").utf8), to: path)
-    return true
+    return separator + line + "\n"
   }
 }
 

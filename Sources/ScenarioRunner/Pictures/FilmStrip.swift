@@ -1,5 +1,7 @@
 // A film strip: the wireframes of several trees in one SVG, in rows of up to four frames, each
-// captioned with its step (the `print` header) and the events the step reported.
+// captioned with its step (the `print` header) and the events the step reported. Frames are
+// drawn as they come, a row at a time, so that a strip of a long scenario holds its SVG text
+// and at most one row of wireframes, never every tree.
 
 import NavigationCore
 
@@ -12,35 +14,57 @@ struct FilmFrame {
   var window: Window
 }
 
-enum FilmStrip {
+struct FilmStrip {
   static let columns = 4
   static let margin = 16
   static let gap = 24
   static let maximumEventLines = 6
 
+  /// The frames of the row being filled, drawn but not placed yet.
+  private var row: [(wireframe: Wireframe, caption: [PictureShape], lines: Int)] = []
+  private var body = ""
+  private var y = margin
+  private var width = margin
+
   /// The frames as one SVG document, `inline` for an HTML page.
   static func svg(_ frames: [FilmFrame], inline: Bool = false) -> String {
-    var body = ""
-    var y = margin
-    var width = margin
-    var start = frames.startIndex
-    while start < frames.endIndex {
-      let row = frames[start..<min(start + columns, frames.endIndex)]
-      let wireframes = row.map { Wireframe($0.window) }
-      let frameHeight = wireframes.map(\.height).max() ?? 0
-      let captionHeight = row.map { 20 + 13 * captionLines($0).count }.max() ?? 0
-      var x = margin
-      for (frame, wireframe) in zip(row, wireframes) {
-        body += SVGWriter.elements(wireframe.shapes, x: x, y: y)
-        body += SVGWriter.elements(caption(frame, width: wireframe.width), x: x, y: y + frameHeight)
-        x += wireframe.width + gap
-      }
-      width = max(width, x - gap + margin)
-      y += frameHeight + captionHeight + gap
-      start = row.endIndex
-    }
+    var strip = FilmStrip()
+    for frame in frames { strip.add(frame) }
+    return strip.svg(inline: inline)
+  }
+
+  /// Draws a frame; its window is not kept.
+  mutating func add(_ frame: FilmFrame) {
+    let wireframe = Wireframe(frame.window)
+    row.append(
+      (
+        wireframe, Self.caption(frame, width: wireframe.width),
+        Self.captionLines(frame).count
+      ))
+    if row.count == Self.columns { placeRow() }
+  }
+
+  /// The SVG document of the frames added.
+  mutating func svg(inline: Bool = false) -> String {
+    placeRow()
     return SVGWriter.document(
-      width: width, height: max(y - gap + margin, 2 * margin), body: body, inline: inline)
+      width: width, height: max(y - Self.gap + Self.margin, 2 * Self.margin), body: body,
+      inline: inline)
+  }
+
+  private mutating func placeRow() {
+    guard !row.isEmpty else { return }
+    let frameHeight = row.map(\.wireframe.height).max() ?? 0
+    let captionHeight = row.map { 20 + 13 * $0.lines }.max() ?? 0
+    var x = Self.margin
+    for frame in row {
+      body += SVGWriter.elements(frame.wireframe.shapes, x: x, y: y)
+      body += SVGWriter.elements(frame.caption, x: x, y: y + frameHeight)
+      x += frame.wireframe.width + Self.gap
+    }
+    width = max(width, x - Self.gap + Self.margin)
+    y += frameHeight + captionHeight + Self.gap
+    row = []
   }
 
   /// The caption's lines after the title: the events, as many as fit, then how many more.

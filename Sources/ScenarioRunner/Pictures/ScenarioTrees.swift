@@ -28,12 +28,38 @@ struct ScenarioTrees {
   /// Walks a scenario loaded from `file`, keeping every tree, or only the trees after step N;
   /// only the last `limit` of them, so that a long scenario over a large tree does not hold
   /// every state it went through.
+  ///
+  /// With a limit the scenario is played twice: once to count its trees, then again keeping
+  /// the last `limit`. A tree kept while the walk goes on shares its storage with the state
+  /// the next step changes, which then copies the whole tree: keeping the last few on the way
+  /// made every step of a growing scenario cost its whole tree.
   init(_ scenario: Scenario, file: String, step: Int?, keepingLast limit: Int = .max) {
-    func keep(_ tree: PrintedTree) {
-      count += 1
-      trees.append(tree)
-      if trees.count > limit { trees.removeFirst() }
+    var kept: [PrintedTree] = []
+    guard limit != .max else {
+      error = Self.walk(scenario, step: step) { kept.append($0) }
+      trees = kept
+      count = kept.count
+      return
     }
+    var total = 0
+    _ = Self.walk(scenario, step: step) { _ in total += 1 }
+    var index = 0
+    error = Self.walk(scenario, step: step) { tree in
+      if index >= total - limit { kept.append(tree) }
+      index += 1
+    }
+    trees = kept
+    count = total
+  }
+
+  /// Walks a scenario, giving each tree to `visit` when it is reached; returns the located
+  /// error that ended the walk early, if one did. A tree `visit` does not keep is freed before
+  /// the next step changes the state.
+  static func walk(
+    _ scenario: Scenario, step: Int?, visit: (PrintedTree) -> Void
+  ) -> (message: String, code: Navrun.ExitCode)? {
+    func keep(_ tree: PrintedTree) { visit(tree) }
+    var walkError: (message: String, code: Navrun.ExitCode)?
     for start in scenario.startsToRun {
       let from = start.name.map { " (from \($0))" } ?? ""
       let playback = ScenarioPlayback(scenario: scenario, start: start)
@@ -46,8 +72,7 @@ struct ScenarioTrees {
         let name = start.name.map { "starts.\($0)" } ?? "start"
         let diagnostic = playback.diagnostic(
           at: nil, "\(name): \(error.code.rawValue): \(error.message)")
-        self.error = (diagnostic.headline + "\n", .badInput)
-        return
+        return (diagnostic.headline + "\n", .badInput)
       }
       if step == nil {
         keep(
@@ -69,7 +94,7 @@ struct ScenarioTrees {
             let diagnostic = playback.diagnostic(
               at: current,
               prefix + "\(current.title) failed: \(error.code.rawValue): \(error.message)")
-            self.error = (diagnostic.headline + "\n", .failure)
+            walkError = (diagnostic.headline + "\n", .failure)
             failed = true
             return false
           }
@@ -81,7 +106,8 @@ struct ScenarioTrees {
         }
         return step != current.index
       }
-      if failed { return }
+      if failed { return walkError }
     }
+    return nil
   }
 }

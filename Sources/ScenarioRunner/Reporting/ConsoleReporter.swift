@@ -24,9 +24,10 @@ struct ConsoleReporter {
     let fileName = report.file.fileName
     let name =
       report.name == fileName.replacingSuffix(".json") || report.name == report.file
-      ? "" : "  \"\(plain(report.name))\""
-    return
-      "\(status) \(plain(report.file))\(name)  \(palette.dim(Self.format(seconds: report.seconds)))"
+      ? "" : "  \"\(ControlCharacters.escapedInLine(report.name))\""
+    // A line break in a name or a path is escaped too: it would print a line of its own.
+    let file = ControlCharacters.escapedInLine(report.file)
+    return "\(status) \(file)\(name)  \(palette.dim(Self.format(seconds: report.seconds)))"
   }
 
   func details(for report: ScenarioReport) -> String {
@@ -96,7 +97,7 @@ struct ConsoleReporter {
       case .fail: text += palette.red("error: ") + "unreferenced golden "
       case .delete: text += "deleted unreferenced golden "
       }
-      text += "\(golden.file) (\(golden.reason))\n"
+      text += ControlCharacters.escapedInLine("\(golden.file) (\(golden.reason))") + "\n"
     }
     let count = goldens.count
     let noun = "\(count) unreferenced golden\(count == 1 ? "" : "s")"

@@ -9,7 +9,22 @@ enum ControlCharacters {
   /// `ESC [ 2 J` and `ESC [ H` and a carriage return — is kept; the scenario's text in the
   /// line was escaped before it was styled.
   static func escaped(_ text: String, keepingStyles: Bool = false) -> String {
-    guard text.utf8.contains(where: mayBeControl) else { return text }
+    escaped(text, keepingStyles: keepingStyles, keepingLineBreaks: true)
+  }
+
+  /// `text` with every control character, the line break and the tab included, written as
+  /// `\uXXXX`: for a name or a path shown inside a line, which must not start a line of its
+  /// own (a scenario named `x\nPASS  forged.json` would print a PASS line).
+  static func escapedInLine(_ text: String) -> String {
+    escaped(text, keepingStyles: false, keepingLineBreaks: false)
+  }
+
+  private static func escaped(_ text: String, keepingStyles: Bool, keepingLineBreaks: Bool)
+    -> String
+  {
+    let isSpecial =
+      keepingLineBreaks ? mayBeControl : { mayBeControl($0) || $0 == 0x0A || $0 == 0x09 }
+    guard text.utf8.contains(where: isSpecial) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 16)
     let scalars = Array(text.unicodeScalars)
@@ -21,7 +36,11 @@ enum ControlCharacters {
         index = end
         continue
       }
-      if isControl(scalar), !(keepingStyles && scalar == "\r") {
+      let escapes =
+        isControl(scalar)
+        ? !(keepingStyles && scalar == "\r")
+        : !keepingLineBreaks && (scalar == "\n" || scalar == "\t")
+      if escapes {
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       } else {

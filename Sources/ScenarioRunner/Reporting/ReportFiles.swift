@@ -28,8 +28,8 @@ enum ReportFiles {
     return failures
   }
 
-  /// Writes one report; returns why it failed, or nil.
-  private static func write(_ text: String, to file: String) -> String? {
+  /// Writes one report (a run's or an exploration's); returns why it failed, or nil.
+  static func write(_ text: String, to file: String) -> String? {
     switch FileKind.entry(at: file) {
     case nil, .regular?:
       return AtomicFile.write(text, to: file, createsFolders: true)

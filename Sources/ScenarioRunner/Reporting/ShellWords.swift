@@ -4,8 +4,10 @@
 enum ShellWords {
   /// ` PATH…` for the paths a user gave, each quoted when a shell would split or expand it;
   /// empty when none was given (navrun then runs `Scenarios`, as the hint's command would).
+  /// A control character in a path is shown escaped: the hint is printed, and it must not act on
+  /// the terminal it is printed on.
   static func arguments(_ paths: [String]) -> String {
-    paths.map { " " + quoted($0) }.joined()
+    ControlCharacters.escaped(paths.map { " " + quoted($0) }.joined())
   }
 
   /// `path`, in single quotes unless it holds only characters no shell treats specially.

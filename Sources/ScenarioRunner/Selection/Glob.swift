@@ -59,6 +59,10 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
       repeating: Array(repeating: false, count: characters.count + 1), count: tokens.count + 1)
     matches[tokens.count][characters.count] = true
     for i in stride(from: tokens.count - 1, through: 0, by: -1) {
+      // For `**/`: whether some `/` at or after j is followed by a match of the rest. Kept as
+      // j walks back, instead of looking for the slashes again from every j, which made a
+      // long name quadratic.
+      var slashThenRest = false
       for j in stride(from: characters.count, through: 0, by: -1) {
         let hasNext = j < characters.count
         switch tokens[i] {
@@ -73,13 +77,8 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
           matches[i][j] = matches[i + 1][j] || (hasNext && matches[i][j + 1])
         case .anyFolders:
           // Nothing, or any run ending with a `/`.
-          var found = matches[i + 1][j]
-          var k = j
-          while !found, k < characters.count {
-            if characters[k] == "/", matches[i + 1][k + 1] { found = true }
-            k += 1
-          }
-          matches[i][j] = found
+          if hasNext, characters[j] == "/", matches[i + 1][j + 1] { slashThenRest = true }
+          matches[i][j] = matches[i + 1][j] || slashThenRest
         }
       }
     }

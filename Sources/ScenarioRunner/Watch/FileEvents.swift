@@ -4,6 +4,8 @@
 // are no events and every poll looks at every file. Events are only ever a hint: a watcher
 // still looks at everything now and then, and whenever the events overflowed.
 
+import ScenarioFormat
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -29,6 +31,9 @@ final class FileEvents {
     /// The folder prefixes (`Scenarios/tabs/`, empty for the current folder) of each watch.
     private var prefixes: [Int32: [String]] = [:]
     private var watched: Set<String> = []
+    /// For the target of each watched link, the links that lead to it: an event names the
+    /// target, and the watcher knows the link.
+    private var linksByTarget: [String: Set<String>] = [:]
 
     /// Starts listening, or nil when the system gives no events.
     init?() {
@@ -42,13 +47,27 @@ final class FileEvents {
     /// when the folder cannot be watched (it does not exist yet, say).
     @discardableResult
     func watchFolder(of path: String) -> Bool {
-      let prefix = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
-      return watch(prefix: prefix)
+      watchTarget(ofLink: path)
+      return watch(prefix: Self.prefix(of: path))
+    }
+
+    /// The text of `path` before its last slash, slash included; "" when it has none.
+    private static func prefix(of path: String) -> String {
+      path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
+    }
+
+    /// When `path` is a symbolic link, watches the folder of the file it leads to: an edit of
+    /// the target changes what the link reads, and no event of the link's folder says so.
+    private func watchTarget(ofLink path: String) {
+      guard FileKind.entry(at: path) == .symbolicLink, let target = FileBytes.resolvedPath(path)
+      else { return }
+      if watch(prefix: Self.prefix(of: target)) { linksByTarget[target, default: []].insert(path) }
     }
 
     /// Watches every folder from the one `file` was found below down to the file's own, so
     /// that a file saved into any of them is seen.
     func watchFolders(of file: DiscoveredFile) {
+      watchTarget(ofLink: file.path)
       let path = file.path.utf8
       var index = path.index(path.endIndex, offsetBy: -file.relativePath.utf8.count)
       watch(prefix: String(file.path[..<index]))
@@ -75,6 +94,24 @@ final class FileEvents {
       return true
     }
 
+    /// Drops a watch and the folders it named; `removing` asks the system to drop it too (a
+    /// moved folder keeps its watch under its new name).
+    private func forget(_ handle: Int32, removing: Bool) {
+      if removing { inotify_rm_watch(descriptor, handle) }
+      for prefix in prefixes.removeValue(forKey: handle) ?? [] { watched.remove(prefix) }
+    }
+
+    /// Stops relating `path` to link targets: its file is gone.
+    func forget(path: String) {
+      for target in linksByTarget.keys where linksByTarget[target]?.contains(path) == true {
+        linksByTarget[target]?.remove(path)
+        if linksByTarget[target]?.isEmpty == true { linksByTarget[target] = nil }
+      }
+    }
+
+    /// The number of folders watched, for tests of what is kept.
+    var watchedFolderCount: Int { watched.count }
+
     /// The events since the last call, without waiting.
     func drain() -> Batch {
       var batch = Batch()
@@ -97,10 +134,17 @@ final class FileEvents {
             if event.mask & UInt32(structural) != 0 { batch.needsDiscovery = true }
             for prefix in prefixes[event.wd] ?? [] {
               batch.paths.insert(prefix + name)
+              batch.paths.formUnion(linksByTarget[prefix + name] ?? [])
               // A new folder is watched at once, so that the files saved into it are seen.
               if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE) != 0 {
                 watch(prefix: prefix + name + "/")
               }
+            }
+            // The folder is gone or moved, and its watch with it: forgotten, so that a folder
+            // made again under that name is watched again (and the number, which the system
+            // gives out again, names no stale folder).
+            if event.mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+              forget(event.wd, removing: event.mask & UInt32(IN_MOVE_SELF) != 0)
             }
           }
         }
@@ -113,5 +157,7 @@ final class FileEvents {
     func watchFolder(of path: String) -> Bool { false }
     func watchFolders(of file: DiscoveredFile) {}
     func drain() -> Batch { Batch() }
+    func forget(path: String) {}
+    var watchedFolderCount: Int { 0 }
   #endif
 }

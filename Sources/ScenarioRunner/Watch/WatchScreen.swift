@@ -27,12 +27,28 @@ struct WatchScreen {
     for report in watcher.failingReports where !rerun.contains(report.file) {
       text += console.line(for: report) + "\n"
     }
-    text += console.summary(counting: watcher.statusCounts)
+    text += console.summary(counting: Self.counts(watcher.statusCounts, rerun: cycle.reruns))
     text +=
       console.palette.dim(
         "watching \(watcher.fileCount) files and their goldens and definitions; "
           + "Ctrl-C to stop") + "\n"
     return text
+  }
+
+  /// The counts for the summary: a golden written by an earlier poll is no news, so only the
+  /// goldens this poll wrote count as written or updated; the others count as passed.
+  static func counts(
+    _ counts: [ScenarioStatus: Int], rerun: [ScenarioReport]
+  ) -> [ScenarioStatus: Int] {
+    var counts = counts
+    for status in [ScenarioStatus.recorded, .updated] {
+      let now = rerun.count { $0.status == status }
+      let earlier = (counts[status] ?? 0) - now
+      guard earlier > 0 else { continue }
+      counts[status] = now
+      counts[.passed, default: 0] += earlier
+    }
+    return counts
   }
 
   /// `3 files changed: a.json, b.golden, c.json`, naming at most five, each escaped before
@@ -41,7 +57,8 @@ struct WatchScreen {
     let count = files.count
     var text = "\(count) file\(count == 1 ? "" : "s") \(noun)"
     guard count > 0 else { return text }
-    text += ": " + files.prefix(5).map { ControlCharacters.escaped($0) }.joined(separator: ", ")
+    text +=
+      ": " + files.prefix(5).map { ControlCharacters.escapedInLine($0) }.joined(separator: ", ")
     if count > 5 { text += " and \(count - 5) more" }
     return text
   }

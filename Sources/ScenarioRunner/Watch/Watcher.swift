@@ -132,7 +132,7 @@ public struct Watcher {
       let kept = Exclusion(globs: excludes, ownFiles: ownFiles).kept(found.files)
       let keptPaths = Set(kept.map(\.path))
       cycle.removed = files.map(\.path).filter { !keptPaths.contains($0) }
-      for path in cycle.removed { setEntry(nil, for: path) }
+      for path in cycle.removed { forget(path) }
       files = kept
     }
     cycle.problems = problems
@@ -178,6 +178,23 @@ public struct Watcher {
     cycle.reruns = run(due, usedStamp: usedStamp)
     return cycle
   }
+
+  /// Forgets a file that is gone: its entry, and its place among the dependents of its inputs,
+  /// so that what the watcher holds does not grow with every file it ever saw.
+  private mutating func forget(_ path: String) {
+    for input in entries[path]?.inputs ?? [] {
+      dependents[input.path]?.remove(path)
+      if dependents[input.path]?.isEmpty == true {
+        dependents[input.path] = nil
+        unwatched.remove(input.path)
+        events?.forget(path: input.path)
+      }
+    }
+    setEntry(nil, for: path)
+  }
+
+  /// The number of inputs the watcher relates to files, for tests of what it keeps.
+  var dependentCount: Int { dependents.count }
 
   /// Runs the due files and remembers, for each, the stamps its inputs had before it ran:
   /// a change made while it ran is seen by the next poll.

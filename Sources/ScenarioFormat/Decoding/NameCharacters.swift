@@ -1,0 +1,25 @@
+// A screen type or an id is written into goldens one per line. A control character in one —
+// a line break above all — would let a single screen's name read as two lines of a golden, and
+// a scenario pushing `"B\n    C"` would record the same golden as one pushing B then C. Such a
+// name is refused where it is written, with the file, line and column.
+
+extension JSONDocument {
+  /// Throws a located error when the string at `index` (a screen type or an id, `noun`) holds
+  /// a control character.
+  func checkPrintableName(
+    _ text: String, at index: Int, path: @autoclosure () -> CodingPath, noun: String
+  ) throws(DecodingError) {
+    // Bytes: a control character is a C0 byte, DEL, or U+0080–U+009F (lead byte 0xC2).
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return }
+    guard
+      let control = text.unicodeScalars.first(where: {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+      })
+    else { return }
+    let hex = String(control.value, radix: 16, uppercase: true)
+    throw DecodingError(
+      location(at: index), path(),
+      "\(noun) cannot hold a control character (U+\(String(repeating: "0", count: 4 - hex.count))"
+        + "\(hex)): a golden shows each controller on one line")
+  }
+}
