@@ -176,9 +176,16 @@ extension NavigationState {
   mutating func changeTabs(
     ofTabsAt tabsPath: ControllerPath, _ change: (inout Controller) -> Void
   ) {
-    let tabs = controller(at: tabsPath)
-    let wasMoreListSelected = tabs.isMoreSelected && tabs.more?.shownTab == nil
-    removeMoreNav(ofTabsAt: tabsPath, selecting: tabs.more?.shownTab ?? Self.tabsBeforeMore)
+    // Read in a scope of its own: a copy of the tab bar still held while the tabs change
+    // would make the change copy every tab.
+    let (wasMoreListSelected, selecting) = {
+      let tabs = controller(at: tabsPath)
+      return (
+        tabs.isMoreSelected && tabs.more?.shownTab == nil,
+        tabs.more?.shownTab ?? Self.tabsBeforeMore
+      )
+    }()
+    removeMoreNav(ofTabsAt: tabsPath, selecting: selecting)
     window.update(at: tabsPath, change)
     if wasMoreListSelected, showsMoreItem(controller(at: tabsPath)) {
       selectMoreNav(ofTabsAt: tabsPath)
