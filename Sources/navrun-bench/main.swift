@@ -148,10 +148,11 @@ func timedBinary(_ arguments: [String]) throws -> (seconds: Double, code: Int32,
 
 let recording = try timedRun(["--record", "all"])
 print("recorded goldens: \(format(recording.seconds, "s")) (exit \(recording.code))")
-/// Rounds of runs of several argument lists, one run of each per round: the fastest run of
-/// each list (the machine's noise only ever adds time), and every round's times, in the
-/// lists' order. Taking turns lets every list meet the same quiet and busy spells, and every
-/// other round runs them in reverse, so that none always runs right after another.
+/// Rounds of runs of several argument lists, one run of each per round: the fastest run of each
+/// list (the machine's noise only ever adds time), and every round's times, in the lists' order.
+///
+/// Taking turns lets every list meet the same quiet and busy spells, and every other round runs
+/// them in reverse, so that none always runs right after another.
 func rounds(
   _ count: Int, of lists: [[String]]
 ) throws -> (best: [(seconds: Double, code: Int32, peakBytes: Int)], times: [[Double]]) {

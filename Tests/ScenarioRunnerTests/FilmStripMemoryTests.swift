@@ -4,7 +4,9 @@ import Testing
 @testable import ScenarioRunner
 
 /// What a long scenario holds while it is drawn: the film strip keeps what it draws, not every
-/// tree. How long inputs take as they grow is measured by `navrun-bench --growth`, never here.
+/// tree.
+///
+/// How long inputs take as they grow is measured by `navrun-bench --growth`, never here.
 @Suite(.serialized) struct FilmStripMemoryTests {
   /// A scenario of `count` pushes, failing at its last step when `fails`.
   static func pushes(_ count: Int, fails: Bool = false) -> String {

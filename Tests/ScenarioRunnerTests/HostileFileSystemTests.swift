@@ -4,9 +4,10 @@ import Testing
 @testable import ScenarioFormat
 @testable import ScenarioRunner
 
-/// File-system states an unlucky CI machine or an attacker leaves behind: FIFOs where files
-/// should be, link loops, planted links, goldens that cannot be read, report paths that are
-/// devices. None blocks, loops, crashes or writes where it should not.
+/// File-system states an unlucky CI machine or an attacker leaves behind: FIFOs where files should
+/// be, link loops, planted links, goldens that cannot be read, report paths that are devices.
+///
+/// None blocks, loops, crashes or writes where it should not.
 @Suite struct HostileFileSystemTests {
   func makeFIFO(_ path: String) throws {
     try #require(mkfifo(path, 0o644) == 0)

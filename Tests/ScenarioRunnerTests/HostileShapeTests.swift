@@ -2,9 +2,10 @@ import Testing
 
 @testable import ScenarioRunner
 
-/// Shapes an attacker or a runaway generator writes: deep template chains, template bombs,
-/// long presentation chains and starts that cannot be built. Each ends quickly with a located
-/// error instead of exhausting the stack, the time or the memory.
+/// Shapes an attacker or a runaway generator writes: deep template chains, template bombs, long
+/// presentation chains and starts that cannot be built.
+///
+/// Each ends quickly with a located error instead of exhausting the stack, the time or the memory.
 @Suite struct HostileShapeTests {
   func run(_ document: String) throws -> Outcome {
     let folder = try TemporaryFolder()

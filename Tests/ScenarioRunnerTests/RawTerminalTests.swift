@@ -74,10 +74,11 @@ final class PseudoTerminal: Sendable {
   }
 
   /// Presses `key` while `keys` reads, as a person answers a question navrun waits on: once
-  /// `nextKey()` has begun, which discards what was typed before. A byte typed ahead shows
-  /// when that is: the key is pressed when it is gone (or after five seconds, so that a
-  /// failure cannot hang the tests). Nil when the byte typed ahead cannot be read without
-  /// Enter: the terminal is not in raw mode.
+  /// `nextKey()` has begun, which discards what was typed before.
+  ///
+  /// A byte typed ahead shows when that is: the key is pressed when it is gone (or after five
+  /// seconds, so that a failure cannot hang the tests). Nil when the byte typed ahead cannot be
+  /// read without Enter: the terminal is not in raw mode.
   func press(_ key: String, readingWith keys: inout TerminalKeys) -> String? {
     type("~")
     guard Self.hasInput(terminal, within: 5000) else { return nil }
@@ -102,8 +103,10 @@ final class PseudoTerminal: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Whether `descriptor` has something to read within `milliseconds`. With `select`, since
-  /// macOS's `poll` does not support devices (it answers POLLNVAL for a terminal).
+  /// Whether `descriptor` has something to read within `milliseconds`.
+  ///
+  /// With `select`, since macOS's `poll` does not support devices (it answers POLLNVAL for a
+  /// terminal).
   static func hasInput(_ descriptor: Int32, within milliseconds: Int32) -> Bool {
     precondition(descriptor >= 0 && descriptor < 1024, "select takes descriptors below 1024")
     var descriptors = fd_set()

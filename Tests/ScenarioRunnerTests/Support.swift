@@ -50,9 +50,10 @@ func navrun(_ arguments: String..., environment: [String: String] = [:]) -> Outc
 }
 
 /// Runs navrun in process, as if standard output were a terminal when `isTerminal` is true and
-/// standard input one when `isInputTerminal` is; `keys` are the keys then pressed. As if started
-/// in `currentFolder` when one is given (for finding `navrun.json`). `--watch` polls as
-/// `watch` says: once, by default, so that a watching test ends.
+/// standard input one when `isInputTerminal` is; `keys` are the keys then pressed.
+///
+/// As if started in `currentFolder` when one is given (for finding `navrun.json`). `--watch` polls
+/// as `watch` says: once, by default, so that a watching test ends.
 func navrun(
   _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false,
   isInputTerminal: Bool = false, keys: [String] = [], currentFolder: String? = nil,

@@ -4,9 +4,10 @@ import Testing
 @testable import ScenarioRunner
 
 /// Watch mode, poll by poll: what a change makes the watcher re-run, and what it leaves alone.
-/// Every test runs twice: looking at every file on every poll, and guided by the platform's
-/// file events where there are any. Every change also changes the file's size, so that a
-/// change made within the file system's clock tick is still seen.
+///
+/// Every test runs twice: looking at every file on every poll, and guided by the platform's file
+/// events where there are any. Every change also changes the file's size, so that a change made
+/// within the file system's clock tick is still seen.
 @Suite struct WatcherTests {
   static let sharedDefinitions = #"{"templates": {"feed": {"nav": ["Feed"]}}}"#
   static let usingScenario = """

@@ -241,8 +241,10 @@ struct BatchRun {
     return code
   }
 
-  /// For a `--tag` that selected nothing: a did-you-mean for each tag no scenario carries,
-  /// and the tags the scenarios do carry. Decodes every file again, on this error only.
+  /// For a `--tag` that selected nothing: a did-you-mean for each tag no scenario carries, and the
+  /// tags the scenarios do carry.
+  ///
+  /// Decodes every file again, on this error only.
   static func knownTags(in files: [DiscoveredFile], for selection: Selection) -> String {
     let wanted = selection.tags + selection.excludedTags
     guard !wanted.isEmpty else { return "" }

@@ -8,9 +8,11 @@ enum ParallelMap {
   /// The stack size of a worker thread.
   static let stackSize = 8 << 20
 
-  /// Computes `work(i)` for every i in `0..<count` on up to `jobs` threads. On the calling
-  /// thread, `deliver(i, result)` is called in order of i, and then `progress(completed)` each
-  /// time more results are complete (completed counts results in any order).
+  /// Computes `work(i)` for every i in `0..<count` on up to `jobs` threads.
+  ///
+  /// On the calling thread, `deliver(i, result)` is called in order of i, and then
+  /// `progress(completed)` each time more results are complete (completed counts results in any
+  /// order).
   static func run<Result: Sendable>(
     count: Int, jobs: Int, stackSize: Int = stackSize, work: @escaping @Sendable (Int) -> Result,
     progress: (Int) -> Void = { _ in }, deliver: (Int, inout Result) -> Void
@@ -70,9 +72,11 @@ enum ParallelMap {
     /// The number of completed results at which a worker wakes the waiting caller.
     private var wakeAt = 1
 
-    /// How many results the caller lets gather before it is woken, and how long it waits
-    /// for them at most. Waking the caller for every result cost a context switch per file,
-    /// on cores the workers need.
+    /// How many results the caller lets gather before it is woken, and how long it waits for them
+    /// at most.
+    ///
+    /// Waking the caller for every result cost a context switch per file, on cores the workers
+    /// need.
     static var batch: Int { 64 }
     static var patience: Double { 0.05 }
 

@@ -82,8 +82,9 @@ public struct Invocation: Sendable, Equatable {
   ]
 
   /// The subcommand a first argument was likely meant to be: a word close to one (`acept`,
-  /// `valdate`) that names nothing on disk and does not look like a path. Taken for a path,
-  /// it would run every scenario, and might write goldens.
+  /// `valdate`) that names nothing on disk and does not look like a path.
+  ///
+  /// Taken for a path, it would run every scenario, and might write goldens.
   static func mistypedCommand(_ argument: String) -> String? {
     guard !argument.hasPrefix("-"), !argument.contains("/"), !argument.contains("."),
       FileKind.entry(at: argument) == nil
@@ -263,5 +264,6 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The message.
   public var description: String { message }
 }

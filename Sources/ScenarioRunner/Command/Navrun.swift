@@ -16,12 +16,13 @@ public enum Navrun {
     case badInput = 2
   }
 
-  /// Runs navrun; `write` receives standard output, `writeError` standard error. When
-  /// navrun is the whole process, `exitProcess` ends it: a run of many files then exits
-  /// with its code before freeing what it holds, instead of returning. `currentFolder` is
-  /// where the search for `navrun.json` starts (the current folder when nil); paths in a
-  /// configuration found from a given folder are made absolute. `watchControl` paces and
-  /// stops `--watch` (default: poll until interrupted).
+  /// Runs navrun; `write` receives standard output, `writeError` standard error.
+  ///
+  /// When navrun is the whole process, `exitProcess` ends it: a run of many files then exits with
+  /// its code before freeing what it holds, instead of returning. `currentFolder` is where the
+  /// search for `navrun.json` starts (the current folder when nil); paths in a configuration found
+  /// from a given folder are made absolute. `watchControl` paces and stops `--watch` (default: poll
+  /// until interrupted).
   ///
   /// `isTerminal` says whether standard output is a terminal, `isInputTerminal` whether
   /// standard input is; `navrun review` asks about each pending golden only when both are.

@@ -46,8 +46,10 @@ enum PrintCommand {
     return error.code.rawValue
   }
 
-  /// The trees in a format. `strip` asks for every step in one picture, as without `--step`:
-  /// an SVG film strip, a DOT graph with one cluster per tree.
+  /// The trees in a format.
+  ///
+  /// `strip` asks for every step in one picture, as without `--step`: an SVG film strip, a DOT
+  /// graph with one cluster per tree.
   static func render(_ trees: [PrintedTree], format: PictureFormat, strip: Bool) -> String {
     switch format {
     case .text:

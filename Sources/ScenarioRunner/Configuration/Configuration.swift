@@ -31,9 +31,11 @@ public struct Configuration: Sendable, Equatable {
   public var record: RecordMode?
   /// How many files run at once, when `--jobs` is not given.
   public var jobs: Int?
-  /// The report files written when their flags are not given.
+  /// The JUnit report written when `--junit` is not given.
   public var junitFile: String?
+  /// The JSON report written when `--json` is not given.
   public var jsonFile: String?
+  /// The HTML report written when `--html` is not given.
   public var htmlFile: String?
   /// What a full run does with unreferenced goldens, when `--unreferenced` is not given.
   public var unreferenced: UnreferencedPolicy?

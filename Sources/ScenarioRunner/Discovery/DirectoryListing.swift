@@ -166,8 +166,9 @@ struct DirectoryListing {
   }
 
   /// Whether `left` comes before `right` in byte order (a prefix before what it begins).
-  /// Eight bytes at a time, in line: names in a suite tend to share a long beginning, and a
-  /// call to `memcmp` per comparison was most of the sort.
+  ///
+  /// Eight bytes at a time, in line: names in a suite tend to share a long beginning, and a call to
+  /// `memcmp` per comparison was most of the sort.
   static func bytes(_ left: UnsafeBufferPointer<UInt8>, precede right: UnsafeBufferPointer<UInt8>)
     -> Bool
   {

@@ -36,6 +36,7 @@ public struct DiscoveredFile: Sendable, Equatable {
     relativePathStart = start
   }
 
+  /// Whether the two name the same file by the same path.
   public static func == (left: Self, right: Self) -> Bool {
     left.path == right.path && left.relativePath == right.relativePath
   }
@@ -60,6 +61,7 @@ public enum ScenarioDiscovery {
   }
 
   /// `discover(in:)` and `goldens(in:)` from one walk of the folders.
+  ///
   /// `unlistable` holds a message for each folder that could not be listed.
   static func scenariosAndGoldens(in paths: [String], jobs: Int = 1) -> (
     files: [DiscoveredFile], missing: [String], goldens: [String], unlistable: [String]
@@ -154,15 +156,15 @@ public enum ScenarioDiscovery {
     return result
   }
 
-  /// Calls `visit` with the path and kind of every scenario, golden and pending golden file
-  /// below `folder`, in byte order of the names within each folder, skipping hidden folders
-  /// and files and `node_modules`; returns a message for each folder that could not be
-  /// listed. Links are followed, but each real folder is walked once and each real file
-  /// visited once (by device and inode), under the first path that reaches it: a link loop
-  /// ends where it started. With more than one job, the folder's subfolders are walked on
-  /// worker threads — discovery runs before any file does, so its time is time every core
-  /// waits — and the files are visited in the same order, after `expecting` has been told how
-  /// many scenarios and goldens will be.
+  /// Calls `visit` with the path and kind of every scenario, golden and pending golden file below
+  /// `folder`, in byte order of the names within each folder, skipping hidden folders and files and
+  /// `node_modules`; returns a message for each folder that could not be listed.
+  ///
+  /// Links are followed, but each real folder is walked once and each real file visited once (by
+  /// device and inode), under the first path that reaches it: a link loop ends where it started.
+  /// With more than one job, the folder's subfolders are walked on worker threads — discovery runs
+  /// before any file does, so its time is time every core waits — and the files are visited in the
+  /// same order, after `expecting` has been told how many scenarios and goldens will be.
   @discardableResult
   static func walk(
     _ folder: String, jobs: Int = 1,

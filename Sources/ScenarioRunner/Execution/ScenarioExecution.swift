@@ -67,10 +67,11 @@ public struct StepResult: Sendable, Equatable {
 
 /// Runs scenarios on the engine.
 public enum ScenarioExecution {
-  /// Runs every step of a scenario, from each of its starts. Without `keepingSteps` the
-  /// result lists no steps, and the engine diffs the visible screens only where the golden
-  /// or an `expectEvents` step reads the events, since a run that shows no steps pays for
-  /// neither the step records nor that walk on every step.
+  /// Runs every step of a scenario, from each of its starts.
+  ///
+  /// Without `keepingSteps` the result lists no steps, and the engine diffs the visible screens
+  /// only where the golden or an `expectEvents` step reads the events, since a run that shows no
+  /// steps pays for neither the step records nor that walk on every step.
   public static func run(_ scenario: Scenario, keepingSteps: Bool = true) -> ExecutionResult {
     run(scenario, keepingSteps: keepingSteps, recordingCoverage: false)
   }

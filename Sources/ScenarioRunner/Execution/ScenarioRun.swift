@@ -12,8 +12,9 @@ public struct ScenarioRun: Sendable {
   public var loader = ScenarioLoader()
   /// Whether files are only decoded and checked (`navrun validate`), not run.
   public var validatesOnly = false
-  /// Whether reports list the steps with their events and times. Runs that show no steps
-  /// (the console) turn it off and skip the work.
+  /// Whether reports list the steps with their events and times.
+  ///
+  /// Runs that show no steps (the console) turn it off and skip the work.
   public var keepsSteps = true
   /// Whether reports note what the scenarios use of their definitions (`--coverage`).
   var recordsCoverage = false

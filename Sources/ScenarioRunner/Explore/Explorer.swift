@@ -295,8 +295,9 @@ struct Explorer: Sendable {
 }
 
 /// A state's exploration key, kept as a 128-bit digest: a set of them costs a few dozen bytes a
-/// state however large the trees are. Two FNV-1a hashes with different offsets; the same on
-/// every machine and run.
+/// state however large the trees are.
+///
+/// Two FNV-1a hashes with different offsets; the same on every machine and run.
 struct StateKey: Hashable, Sendable {
   var high: UInt64
   var low: UInt64

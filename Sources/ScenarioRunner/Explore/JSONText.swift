@@ -15,8 +15,9 @@ enum JSONText {
     value.description
   }
 
-  /// A value as compact JSON: `{"nav": ["Home"]}`. The reader bounds the nesting of what it
-  /// reads, which bounds this recursion.
+  /// A value as compact JSON: `{"nav": ["Home"]}`.
+  ///
+  /// The reader bounds the nesting of what it reads, which bounds this recursion.
   static func compact(_ node: JSONNode) -> String {
     switch node.value {
     case .null: "null"

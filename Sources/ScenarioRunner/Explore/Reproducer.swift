@@ -95,8 +95,9 @@ struct Reproducer {
     }
   }
 
-  /// A path written in `file` (relative to its folder), as seen from `folder`. Both are
-  /// resolved as the system resolves them, links followed before `..`, as the loader opens
+  /// A path written in `file` (relative to its folder), as seen from `folder`.
+  ///
+  /// Both are resolved as the system resolves them, links followed before `..`, as the loader opens
   /// the file: through a linked folder, `..` is the parent of the link's target.
   static func path(of written: String, besides file: String, seenFrom folder: String) -> String {
     let folderOfFile = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
@@ -144,8 +145,9 @@ struct Reproducer {
     return (name.isEmpty ? "reproducer" : name) + ".json"
   }
 
-  /// Letters and digits in lower case, any other run of characters as one `-`. Letters of
-  /// every script are kept, so that a name in Japanese or Greek still names its file.
+  /// Letters and digits in lower case, any other run of characters as one `-`.
+  ///
+  /// Letters of every script are kept, so that a name in Japanese or Greek still names its file.
   static func slug(_ text: String) -> String {
     var slug = ""
     for character in text {

@@ -71,8 +71,9 @@ struct GoldenDocument {
 }
 
 extension GoldenDocument {
-  /// The `-- start NAME --` sections of a matrix golden, in order; empty for other goldens. A
-  /// header counts at the top of the text or after a blank line, where sections begin.
+  /// The `-- start NAME --` sections of a matrix golden, in order; empty for other goldens.
+  ///
+  /// A header counts at the top of the text or after a blank line, where sections begin.
   static func startSections(of text: String) -> [(name: String, text: String)] {
     var sections: [(name: String, text: String)] = []
     var previousIsBlank = true

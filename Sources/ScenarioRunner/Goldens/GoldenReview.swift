@@ -47,8 +47,10 @@ struct GoldenReview {
     return code.rawValue
   }
 
-  /// The pending goldens at `paths`, in order, and the exit code so far: bad input when a
-  /// path does not exist, which is reported. No pending goldens at all is said too.
+  /// The pending goldens at `paths`, in order, and the exit code so far: bad input when a path does
+  /// not exist, which is reported.
+  ///
+  /// No pending goldens at all is said too.
   func pendingGoldens(
     in paths: [String], write: (String) -> Void, writeError: (String) -> Void
   ) -> (files: [PendingGoldenFile], code: Navrun.ExitCode) {
@@ -105,9 +107,10 @@ struct GoldenReview {
     var message: String
   }
 
-  /// The golden's text (nil when there is none yet) and the pending golden's, read with the
-  /// checks a run and `accept` apply: only regular files, up to the size a run reads. A FIFO,
-  /// a device, a link to one or an oversized file is said to be what it is, never read.
+  /// The golden's text (nil when there is none yet) and the pending golden's, read with the checks
+  /// a run and `accept` apply: only regular files, up to the size a run reads.
+  ///
+  /// A FIFO, a device, a link to one or an oversized file is said to be what it is, never read.
   func texts(of file: PendingGoldenFile) -> Result<(old: String?, new: String), Problem> {
     let limit = ScenarioLoader.maximumFileSize
     // As accept and reject: only a regular file is a pending golden navrun wrote.

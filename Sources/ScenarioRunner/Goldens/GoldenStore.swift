@@ -88,9 +88,10 @@ public struct GoldenStore: Sendable {
     path + ".new"
   }
 
-  /// Compares `actual` with the golden at `path`, writing it when the mode says so. Under
-  /// `new` and `all`, a pending golden left over from an earlier run is removed once the golden
-  /// holds the result.
+  /// Compares `actual` with the golden at `path`, writing it when the mode says so.
+  ///
+  /// Under `new` and `all`, a pending golden left over from an earlier run is removed once the
+  /// golden holds the result.
   public func compare(_ actual: String, withGoldenAt path: String) -> GoldenOutcome {
     let pending = Self.pendingPath(forGolden: path)
     let bytes: [UInt8]

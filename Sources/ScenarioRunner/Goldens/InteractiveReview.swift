@@ -13,9 +13,10 @@ struct InteractiveReview {
     case accept, reject, skip, quit
   }
 
-  /// The answer a key press gives, or nil for a key that means nothing here (Enter included,
-  /// so that a key held down or pressed twice cannot run through the goldens). Ctrl-C, Ctrl-D
-  /// and Escape quit, as q does.
+  /// The answer a key press gives, or nil for a key that means nothing here (Enter included, so
+  /// that a key held down or pressed twice cannot run through the goldens).
+  ///
+  /// Ctrl-C, Ctrl-D and Escape quit, as q does.
   static func answer(to key: String) -> Answer? {
     switch key {
     case "a", "A": .accept
@@ -64,9 +65,10 @@ struct InteractiveReview {
     }
   }
 
-  /// Reviews the pending goldens at `paths` with the keys from `keys`. Exits 0 when none is
-  /// left pending, 1 when some are (skipped, or not reached before quitting), and 2 when a
-  /// path does not exist or a golden could not be accepted or rejected.
+  /// Reviews the pending goldens at `paths` with the keys from `keys`.
+  ///
+  /// Exits 0 when none is left pending, 1 when some are (skipped, or not reached before quitting),
+  /// and 2 when a path does not exist or a golden could not be accepted or rejected.
   func run(
     paths: [String], keys: inout some KeySource, write: (String) -> Void,
     writeError: (String) -> Void

@@ -15,9 +15,11 @@ import ScenarioFormat
 #endif
 
 /// Runs the scenario files at or below `path` (a file or a folder, searched recursively) and
-/// returns one report per file in path order, as `navrun` would. Files run in parallel on
-/// `jobs` threads. A path that does not exist, or holds no scenario files, gives one `invalid`
-/// report saying so, so that a test asserting on the reports cannot pass by accident.
+/// returns one report per file in path order, as `navrun` would.
+///
+/// Files run in parallel on `jobs` threads. A path that does not exist, or holds no scenario files,
+/// gives one `invalid` report saying so, so that a test asserting on the reports cannot pass by
+/// accident.
 ///
 /// `record` nil takes the mode from the `NAVRUN_RECORD` environment variable
 /// (`NAVRUN_RECORD=missing swift test` records the missing goldens), else `never`.

@@ -52,9 +52,10 @@ struct ScenarioTrees {
     count = total
   }
 
-  /// Walks a scenario, giving each tree to `visit` when it is reached; returns the located
-  /// error that ended the walk early, if one did. A tree `visit` does not keep is freed before
-  /// the next step changes the state.
+  /// Walks a scenario, giving each tree to `visit` when it is reached; returns the located error
+  /// that ended the walk early, if one did.
+  ///
+  /// A tree `visit` does not keep is freed before the next step changes the state.
   static func walk(
     _ scenario: Scenario, step: Int?, visit: (PrintedTree) -> Void
   ) -> (message: String, code: Navrun.ExitCode)? {

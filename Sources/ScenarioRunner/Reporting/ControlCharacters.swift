@@ -4,10 +4,11 @@
 // tab is shown as its JSON escape instead, `\u001b` for ESC.
 
 enum ControlCharacters {
-  /// `text` with every control character but `\n` and `\t` written as `\uXXXX`. With
-  /// `keepingStyles`, navrun's own styling — `ESC [ digits m`, `ESC [ K`, watch mode's
-  /// `ESC [ 2 J` and `ESC [ H` and a carriage return — is kept; the scenario's text in the
-  /// line was escaped before it was styled.
+  /// `text` with every control character but `\n` and `\t` written as `\uXXXX`.
+  ///
+  /// With `keepingStyles`, navrun's own styling — `ESC [ digits m`, `ESC [ K`, watch mode's `ESC [
+  /// 2 J` and `ESC [ H` and a carriage return — is kept; the scenario's text in the line was
+  /// escaped before it was styled.
   static func escaped(_ text: String, keepingStyles: Bool = false) -> String {
     escaped(text, keepingStyles: keepingStyles, keepingLineBreaks: true)
   }

@@ -58,8 +58,9 @@ struct HTMLScenario {
     return html
   }
 
-  /// The steps in the order they ran, one list per start of a matrix scenario. The tree at
-  /// the first failure goes with the first failed step.
+  /// The steps in the order they ran, one list per start of a matrix scenario.
+  ///
+  /// The tree at the first failure goes with the first failed step.
   func timeline(_ report: ScenarioReport) -> String {
     guard !report.steps.isEmpty else { return "<p class=\"no-steps\">No step ran.</p>\n" }
     var html = ""

@@ -18,9 +18,9 @@ public protocol KeySource {
 
 /// Key presses read from a terminal's descriptor, one `read` each: run it inside
 /// `RawTerminal.run(on:_:)`, where each press is delivered as soon as it is made, without Enter.
-/// Keys pressed before `nextKey()` is called are discarded: it is called once a question is
-/// shown, and a key pressed twice, or while the question was being written, must not answer
-/// it unseen.
+///
+/// Keys pressed before `nextKey()` is called are discarded: it is called once a question is shown,
+/// and a key pressed twice, or while the question was being written, must not answer it unseen.
 struct TerminalKeys: KeySource {
   /// The descriptor read: 0, standard input, for the command.
   var descriptor: Int32

@@ -13,12 +13,14 @@
 
 /// Raw mode on a terminal, for as long as a body runs.
 enum RawTerminal {
-  /// Runs `body` with the terminal at `descriptor` in raw mode, and restores its settings
-  /// after, whether `body` returns or throws. Keys typed before raw mode begins are discarded,
-  /// so that nothing typed ahead answers a question not yet shown, and so are keys left unread
-  /// when it ends, so that a key pressed twice does not spill into the shell. When
-  /// `descriptor` is not a terminal, `body` runs with it as it is. When navrun is the whole
-  /// process, `restoresOnSignals` has a signal that ends it restore the settings too.
+  /// Runs `body` with the terminal at `descriptor` in raw mode, and restores its settings after,
+  /// whether `body` returns or throws.
+  ///
+  /// Keys typed before raw mode begins are discarded, so that nothing typed ahead answers a
+  /// question not yet shown, and so are keys left unread when it ends, so that a key pressed twice
+  /// does not spill into the shell. When `descriptor` is not a terminal, `body` runs with it as it
+  /// is. When navrun is the whole process, `restoresOnSignals` has a signal that ends it restore
+  /// the settings too.
   static func run<Result, Failure: Error>(
     on descriptor: Int32, restoresOnSignals: Bool = false, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {

@@ -7,6 +7,7 @@ import ScenarioFormat
 
 enum ReportFiles {
   /// Writes the requested reports; returns one message per report that could not be written.
+  ///
   /// The HTML report describes the run with `metadata`, which a run with `--html` has.
   static func write(
     _ summary: RunSummary, invocation: Invocation, metadata: ReportMetadata?

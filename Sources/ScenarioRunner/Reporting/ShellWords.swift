@@ -2,8 +2,9 @@
 // the files the user ran, pasted into a POSIX shell as it is.
 
 enum ShellWords {
-  /// ` PATH…` for the paths a user gave, each quoted when a shell would split or expand it;
-  /// empty when none was given (navrun then runs `Scenarios`, as the hint's command would).
+  /// ` PATH…` for the paths a user gave, each quoted when a shell would split or expand it; empty
+  /// when none was given (navrun then runs `Scenarios`, as the hint's command would).
+  ///
   /// A control character in a path is shown escaped: the hint is printed, and it must not act on
   /// the terminal it is printed on.
   static func arguments(_ paths: [String]) -> String {

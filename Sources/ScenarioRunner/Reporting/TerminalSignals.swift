@@ -13,9 +13,10 @@
   import Darwin
 #endif
 
-/// The terminal a signal handler restores, set while raw mode lasts: a handler can capture
-/// nothing. Only navrun's own process sets it (see `TerminalSignals.restoring`), once at a
-/// time, on the one thread that reads keys.
+/// The terminal a signal handler restores, set while raw mode lasts: a handler can capture nothing.
+///
+/// Only navrun's own process sets it (see `TerminalSignals.restoring`), once at a time, on the one
+/// thread that reads keys.
 nonisolated(unsafe) private var terminalToRestore: (descriptor: Int32, settings: termios)?
 
 /// The raw settings of a terminal given back while navrun is stopped, for SIGCONT.
@@ -43,9 +44,10 @@ enum TerminalSignals {
   /// Every signal handled while raw mode lasts.
   static let handled = ending + stopping + [SIGCONT]
 
-  /// Runs `body` with `settings` restored on `descriptor` before any of `handled` ends
-  /// navrun; the previous handlers come back after. For navrun's own process only: the
-  /// handlers are the process's.
+  /// Runs `body` with `settings` restored on `descriptor` before any of `handled` ends navrun; the
+  /// previous handlers come back after.
+  ///
+  /// For navrun's own process only: the handlers are the process's.
   static func restoring<Result, Failure: Error>(
     _ settings: termios, on descriptor: Int32, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {

@@ -85,5 +85,6 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     return matches[0][0]
   }
 
+  /// The glob as it was written.
   public var description: String { pattern }
 }

@@ -28,12 +28,14 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     self.init(index: index, count: count)
   }
 
-  /// Whether the file at `position` (0-based, in path order) belongs to this shard. Files are
-  /// dealt round-robin, so a folder of slow scenarios is spread over every shard.
+  /// Whether the file at `position` (0-based, in path order) belongs to this shard.
+  ///
+  /// Files are dealt round-robin, so a folder of slow scenarios is spread over every shard.
   public func contains(position: Int) -> Bool {
     position % count == index - 1
   }
 
+  /// The shard as `--shard` writes it: `2/4`.
   public var description: String { "\(index)/\(count)" }
 }
 

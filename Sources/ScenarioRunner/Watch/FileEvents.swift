@@ -43,8 +43,9 @@ final class FileEvents {
 
     deinit { close(descriptor) }
 
-    /// Watches the folder of `path`: the text before its last slash, slash included. False
-    /// when the folder cannot be watched (it does not exist yet, say).
+    /// Watches the folder of `path`: the text before its last slash, slash included.
+    ///
+    /// False when the folder cannot be watched (it does not exist yet, say).
     @discardableResult
     func watchFolder(of path: String) -> Bool {
       watchTarget(ofLink: path)

@@ -18,8 +18,9 @@ public struct Watcher {
     /// The watched files that changed, appeared or disappeared since the previous poll,
     /// sorted (the files no longer found are `removed`); on the first poll, every file found.
     public var changed: [String] = []
-    /// The reports of the files run in this poll, in discovery order. A file the selection
-    /// leaves out runs but has no report.
+    /// The reports of the files run in this poll, in discovery order.
+    ///
+    /// A file the selection leaves out runs but has no report.
     public var reruns: [ScenarioReport] = []
     /// The files watched before and no longer found (deleted, renamed or now excluded).
     public var removed: [String] = []
@@ -32,8 +33,10 @@ public struct Watcher {
 
   /// What is known of one watched file.
   private struct Entry {
-    /// Every input of the file with its stamp when it last ran: the file, its golden, and
-    /// the files it uses. A nil stamp is a file that did not exist.
+    /// Every input of the file with its stamp when it last ran: the file, its golden, and the files
+    /// it uses.
+    ///
+    /// A nil stamp is a file that did not exist.
     var inputs: [(path: String, stamp: FileStamp?)]
     /// Its latest report, nil when the selection leaves it out.
     var report: ScenarioReport?

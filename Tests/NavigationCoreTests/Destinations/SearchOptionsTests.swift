@@ -2,8 +2,9 @@ import Testing
 
 @testable import NavigationCore
 
-/// RouteComposer's visit order for each search option and preset, on a tree with a nav and two
-/// presentation layers:
+/// RouteComposer's visit order for each search option and preset.
+///
+/// The tree has a nav and two presentation layers:
 ///
 ///     tabs [selected: 0]
 ///       nav #feedNav: Feed, Post

@@ -31,9 +31,11 @@ enum FluidFixture {
     return blueprint
   }
 
-  /// Panel sits five containers deep: in Detail, in stack #inner, in the selected tab of a tab
-  /// bar, in stack #middle, in the Profile screen, in stack #outer. Stack #sibling is the other
-  /// tab, and stack #modal is presented: neither is on Panel's parent chain.
+  /// Panel sits five containers deep: in Detail, in stack #inner, in the selected tab of a tab bar,
+  /// in stack #middle, in the Profile screen, in stack #outer.
+  ///
+  /// Stack #sibling is the other tab, and stack #modal is presented: neither is on Panel's parent
+  /// chain.
   static var nested: Blueprint {
     stack(
       screen("Home"),

@@ -3,8 +3,9 @@ import Testing
 
 @testable import NavigationCore
 
-/// Random trees and random step sequences across every step family: after every step the
-/// engine's invariants hold, a failed step changes nothing, and rendering is deterministic.
+/// Random trees and random step sequences across every step family: after every step the engine's
+/// invariants hold, a failed step changes nothing, and rendering is deterministic.
+///
 /// `NAVRUN_FUZZ_ITERATIONS=20000 swift test --filter RandomStepTests` runs a longer slice.
 @Suite struct RandomStepTests {
   static let sequences =

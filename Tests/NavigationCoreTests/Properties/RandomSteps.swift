@@ -7,10 +7,12 @@ import Testing
 typealias StepOutcomes = (succeeded: Int, failed: Int)
 
 extension NavigationState {
-  /// Performs one random step and checks what every random harness checks: a failed step leaves
-  /// the state unchanged, a step run in place ends as it would in a transaction (same state,
-  /// same error), and the window's invariants, the agreement of the fast walks with
-  /// their plain versions, plus `extra` hold afterwards. Returns whether the sequence may go on.
+  /// Performs one random step and checks what every random harness checks: a failed step leaves the
+  /// state unchanged, a step run in place ends as it would in a transaction (same state, same
+  /// error), and the window's invariants, the agreement of the fast walks with their plain
+  /// versions, plus `extra` hold afterwards.
+  ///
+  /// Returns whether the sequence may go on.
   mutating func performChecked(
     _ operation: Operation, seed: UInt64, index: Int, outcomes: inout StepOutcomes,
     extra: (NavigationState) -> [String] = { _ in [] }

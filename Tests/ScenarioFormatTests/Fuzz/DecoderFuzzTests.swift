@@ -4,10 +4,12 @@ import Testing
 
 @testable import ScenarioFormat
 
-/// Feeds the reader and the decoder random and mutated input. Whatever the bytes, navrun either
-/// decodes them or rejects them with a located error: it never crashes or hangs. The slice run
-/// by `swift test` is small and seeded; `NAVRUN_FUZZ_ITERATIONS=100000 swift test --filter
-/// DecoderFuzzTests` runs a longer one (see the README).
+/// Feeds the reader and the decoder random and mutated input.
+///
+/// Whatever the bytes, navrun either decodes them or rejects them with a located error: it never
+/// crashes or hangs. The slice run by `swift test` is small and seeded;
+/// `NAVRUN_FUZZ_ITERATIONS=100000 swift test --filter DecoderFuzzTests` runs a longer one (see the
+/// README).
 @Suite struct DecoderFuzzTests {
   static let iterations =
     ProcessInfo.processInfo.environment["NAVRUN_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 300
@@ -25,7 +27,9 @@ import Testing
     }
   }()
 
-  /// Decodes bytes; a rejection must be located. A scenario that decodes also runs.
+  /// Decodes bytes; a rejection must be located.
+  ///
+  /// A scenario that decodes also runs.
   func check(_ bytes: [UInt8], _ description: @autoclosure () -> String) {
     do {
       let scenario = try ScenarioLoader().decode(bytes, file: "/nonexistent/fuzz.json")
@@ -128,10 +132,11 @@ import Testing
     }
   }
 
-  /// Random sizes of the shapes that once crashed or blew up: template chains and templates
-  /// nested through children past the nesting limit, template bombs past the size limit,
-  /// presentation chains past the depth limit, and long stacks of unique ids. Each decodes
-  /// and runs, or is a located error, in bounded time.
+  /// Random sizes of the shapes that once crashed or blew up: template chains and templates nested
+  /// through children past the nesting limit, template bombs past the size limit, presentation
+  /// chains past the depth limit, and long stacks of unique ids.
+  ///
+  /// Each decodes and runs, or is a located error, in bounded time.
   @Test func hostileShapesOfRandomSize() {
     var random = SplitMix64(state: 19)
     func templates(_ pairs: [String]) -> String {

@@ -4,8 +4,10 @@ import Testing
 /// Testing also declares a `SourceLocation`; this file means the reader's.
 private typealias SourceLocation = ScenarioFormat.SourceLocation
 
-/// A document with ill-formed UTF-8, and where the error must be reported: the first byte that
-/// does not start a well-formed sequence. Locations are counted by hand.
+/// A document with ill-formed UTF-8, and where the error must be reported: the first byte that does
+/// not start a well-formed sequence.
+///
+/// Locations are counted by hand.
 struct InvalidUTF8Case: Sendable, CustomTestStringConvertible {
   var bytes: [UInt8]
   var location: ScenarioFormat.SourceLocation

@@ -4,10 +4,11 @@ import Testing
 @testable import ScenarioRunner
 
 /// Every picture kind `print` draws, byte for byte against a committed file: one scenario with
-/// tabs, a nav stack, a fluid stack, split columns, a sheet, a popover, a collapse and a
-/// compact sheet, with an id that needs escaping. `NAVRUN_RECORD_PICTURES=1 swift test
-/// --filter PictureGoldenTests` rewrites the files after a deliberate change; look at the SVGs
-/// before committing them.
+/// tabs, a nav stack, a fluid stack, split columns, a sheet, a popover, a collapse and a compact
+/// sheet, with an id that needs escaping.
+///
+/// `NAVRUN_RECORD_PICTURES=1 swift test --filter PictureGoldenTests` rewrites the files after a
+/// deliberate change; look at the SVGs before committing them.
 @Suite struct PictureGoldenTests {
   static let folder = packageRoot.appendingPathComponent(
     "Tests/ScenarioRunnerTests/Pictures/Goldens")
