@@ -18,7 +18,11 @@ public struct CoordinatorDefinition: Sendable, Equatable {
   public var kind: Kind
   /// Route keys (`color`, `color(Red)`, `colorRoute.settings`, `newListRoute.colorRoute.*`)
   /// and the action each one runs.
-  public var routes: [String: CoordinatorAction]
+  public var routes: [String: CoordinatorAction] {
+    didSet { routeTable = RouteTable(keys: routes.keys) }
+  }
+  /// The route keys, parsed and indexed for dispatch.
+  public private(set) var routeTable: RouteTable
   /// Child coordinator type → the prefix its routes reach this coordinator with.
   public var pullback: [String: String]
 
@@ -28,6 +32,7 @@ public struct CoordinatorDefinition: Sendable, Equatable {
   ) {
     self.kind = kind
     self.routes = routes
+    self.routeTable = RouteTable(keys: routes.keys)
     self.pullback = pullback
   }
 }

@@ -150,6 +150,7 @@ extension NavigationState {
         .unhandledRoute,
         "\"\(route)\" is \(Self.maximumRouteDepth) sends or handovers deep: the routes loop")
     }
+    try countWork(.unhandledRoute, "the dispatch of \"\(route)\"")
     guard let coordinator = coordinators[id],
       let definition = definitions.coordinators[coordinator.type]
     else { return false }
@@ -187,27 +188,17 @@ extension NavigationState {
     return (parentID, prefix)
   }
 
-  /// The most specific route key of a definition that matches a route (ties, which well-formed
-  /// keys cannot produce, go to the key that sorts first).
+  /// The most specific route key of a definition that matches a route, its action and how
+  /// it matched.
   func bestRoute(
     for route: Route, in definition: CoordinatorDefinition, of coordinator: Coordinator
   ) throws(NavigationError) -> (String, CoordinatorAction, RoutePattern.Match)? {
-    var best: (String, CoordinatorAction, RoutePattern.Match)?
-    for key in definition.routes.keys.sorted() {
-      let pattern: RoutePattern
-      do {
-        pattern = try RoutePattern(parsing: key)
-      } catch {
-        throw NavigationError(
-          .unhandledRoute, "route key of \(coordinator.type): \(error.message)")
-      }
-      guard let match = pattern.match(route), let action = definition.routes[key] else {
-        continue
-      }
-      if best.map({ match.specificity > $0.2.specificity }) ?? true {
-        best = (key, action, match)
-      }
+    if let (_, error) = definition.routeTable.malformed {
+      throw NavigationError(.unhandledRoute, "route key of \(coordinator.type): \(error.message)")
     }
-    return best
+    guard let (key, match) = definition.routeTable.bestKey(for: route),
+      let action = definition.routes[key]
+    else { return nil }
+    return (key, action, match)
   }
 }

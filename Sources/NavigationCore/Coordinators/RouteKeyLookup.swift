@@ -7,14 +7,6 @@ extension Definitions {
     guard let definition = coordinators[type], let parsed = try? Route(parsing: route) else {
       return nil
     }
-    var best: (key: String, specificity: Int)?
-    for key in definition.routes.keys.sorted() {
-      guard let pattern = try? RoutePattern(parsing: key), let match = pattern.match(parsed)
-      else { continue }
-      if best.map({ match.specificity > $0.specificity }) ?? true {
-        best = (key, match.specificity)
-      }
-    }
-    return best?.key
+    return definition.routeTable.bestKey(for: parsed)?.key
   }
 }

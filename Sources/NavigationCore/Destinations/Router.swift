@@ -115,6 +115,7 @@ extension NavigationState {
     guard let destination = definitions.destinations[name] else {
       throw NavigationError(.notFound, "no destination is named \"\(name)\"")
     }
+    try countWork(.compositionFailed, "the navigation to \"\(name)\"")
     let chain = try unroll(destination, named: name, context: context)
     let plan = try plan(chain, destination: name, context: context)
     // From here on the router changes the tree as it goes, and a failure leaves the changes.

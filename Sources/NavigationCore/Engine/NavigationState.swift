@@ -57,6 +57,7 @@ public struct NavigationState: Sendable, Equatable {
     _ operation: Operation, reporting detail: EventDetail = .all
   ) throws(NavigationError) -> [Event] {
     let before = detail == .all ? hints.visibleScreens ?? window.visibleScreenControllers : nil
+    hints.workThisStep = 0
     if let change = try inPlaceChange(for: operation) {
       // Everything that can fail has been checked and nothing has changed: no copy needed.
       do {
@@ -259,6 +260,8 @@ struct EngineHints: Sendable, Equatable {
   /// and is made exact again only when it nears the limit, so that a push does not count the
   /// whole window.
   var controllerCountBound = 0
+  /// The route dispatches and router navigations the current step has run.
+  var workThisStep = 0
 
   static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

@@ -66,16 +66,16 @@ struct ActionCatalogue: Sendable {
           step: step + "}", promise: .currentPage(identifier)))
     }
     var routes: [String] = []
+    var listed = Set(fixed.map(\.name))
     for name in definitions.coordinators.keys.sorted() {
       for pattern in (definitions.coordinators[name]?.routes.keys ?? [:].keys).sorted() {
         guard let parsed = try? RoutePattern(parsing: pattern), !parsed.isWildcard,
-          parsed.argument == nil, !routes.contains(pattern)
+          parsed.argument == nil
         else { continue }
         routes.append(pattern)
       }
     }
-    for route in routes + exploration.routes
-    where !fixed.contains(where: { $0.name == "route \(route)" }) {
+    for route in routes + exploration.routes where listed.insert("route \(route)").inserted {
       fixed.append(
         ExploreAction(
           name: "route \(route)", operation: .route(route, from: nil),

@@ -54,6 +54,44 @@ import Testing
         #"template "l14" builds 32767 controllers; a window holds at most 20000"#))
   }
 
+  /// A kilobyte of routes that each send the next one twice would dispatch 2^26 times.
+  @Test func aSendBombFailsItsStepWithALocatedError() throws {
+    let routes = (0..<26).map { level in
+      #""r\#(level)": [{"send": "r\#(level + 1)"}, {"send": "r\#(level + 1)"}]"#
+    }
+    let document = #"""
+      {"define": {"coordinators": {"Bomb": {"kind": "stack", "routes": {
+         "start": {"push": "Home"}, \#(routes.joined(separator: ", ")), "r26": "none"}}}},
+       "start": {"coordinator": "Bomb", "route": "start"}, "golden": false,
+       "steps": [{"route": "r0"}]}
+      """#
+    let outcome = try run(document)
+    #expect(outcome.code == 1)
+    #expect(outcome.output.contains("a.json:4:12: error: steps[0] route failed: unhandledRoute"))
+    #expect(outcome.output.contains("goes past 10000 route dispatches and navigations in one step"))
+  }
+
+  /// A chain of three steps whose interceptors each start the navigation of the next
+  /// destination: the navigations triple at every level.
+  @Test func anInterceptorBombFailsItsStepWithALocatedError() throws {
+    let destinations = (0..<12).map { level in
+      let next = #"{"navigate": "d\#(level + 1)"}"#
+      return #""d\#(level)": {"find": null, "interceptor": \#(next), "from": "#
+        + #"{"find": null, "interceptor": \#(next), "from": "#
+        + #"{"find": "Home", "interceptor": \#(next)}}}"#
+    }
+    let document = #"""
+      {"define": {"destinations": {\#(destinations.joined(separator: ", ")),
+         "d12": {"find": "Home"}}},
+       "start": {"nav": ["Home"]}, "golden": false,
+       "steps": [{"navigate": "d0"}]}
+      """#
+    let outcome = try run(document)
+    #expect(outcome.code == 1)
+    #expect(outcome.output.contains("steps[0] navigate failed: compositionFailed"))
+    #expect(outcome.output.contains("goes past 10000 route dispatches and navigations in one step"))
+  }
+
   @Test func aPresentationChainStopsAtTheDepthLimit() throws {
     let steps = (0..<2_000).map { #"{"present": "S\#($0)"}"# }.joined(separator: ", ")
     let outcome = try run(#"{"start": "Home", "golden": false, "steps": [\#(steps)]}"#)
