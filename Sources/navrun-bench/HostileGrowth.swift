@@ -49,6 +49,17 @@ enum HostileGrowth {
             steps: (0..<size).map { #"{"push": {"screen": "S", "id": "s\#($0)"}}"# })
         }),
       HostileShape(
+        name: "routes: as many keys as route steps", unit: "routes", base: 1_000,
+        measure: running("routes") { size in
+          let keys = (0..<size).map { #""k\#($0)": "none""# }.joined(separator: ", ")
+          return scenario(
+            start: #"{"coordinator": "Many", "route": "start"}"#,
+            steps: (0..<size).map { #"{"route": "k\#($0)"}"# },
+            define:
+              #"{"coordinators": {"Many": {"kind": "stack", "routes": {"start": {"push": "Home"}, "#
+              + keys + "}}}}")
+        }),
+      HostileShape(
         name: "addTab at 0", unit: "steps", base: 2_000,
         measure: running("add-tab") { size in
           scenario(
