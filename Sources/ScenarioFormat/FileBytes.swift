@@ -44,7 +44,7 @@ public enum FileBytes {
   /// The file is opened without blocking, so that a FIFO is recognised and refused instead of
   /// waiting forever for a writer.
   public static func read(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
-    guard !path.utf8.contains(0) else { throw .nulInPath }
+    guard !path.containsNUL else { throw .nulInPath }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else {
       throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason: lastError())
@@ -82,7 +82,7 @@ public enum FileBytes {
   public static func writeAtomically(_ bytes: some Collection<UInt8>, to path: String)
     throws(FileWriteError)
   {
-    guard !path.utf8.contains(0) else {
+    guard !path.containsNUL else {
       throw FileWriteError(path: path, reason: "the path holds a NUL character")
     }
     if let kind = FileKind.entry(at: path), kind != .regular {
@@ -129,7 +129,7 @@ public enum FileBytes {
   public static func writeInPlace(_ bytes: some Collection<UInt8>, to path: String)
     throws(FileWriteError)
   {
-    guard !path.utf8.contains(0) else {
+    guard !path.containsNUL else {
       throw FileWriteError(path: path, reason: "the path holds a NUL character")
     }
     let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY)
@@ -146,7 +146,7 @@ public enum FileBytes {
   public static func append(_ bytes: some Collection<UInt8>, to path: String)
     throws(FileWriteError)
   {
-    guard !path.utf8.contains(0) else {
+    guard !path.containsNUL else {
       throw FileWriteError(path: path, reason: "the path holds a NUL character")
     }
     let descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
@@ -177,7 +177,7 @@ public enum FileBytes {
 
   /// The absolute path `path` leads to, with every link followed, or nil when it leads nowhere.
   public static func resolvedPath(_ path: String) -> String? {
-    guard !path.utf8.contains(0), let resolved = realpath(path, nil) else { return nil }
+    guard !path.containsNUL, let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }

@@ -23,14 +23,14 @@ public enum FileKind: Sendable, Equatable {
   /// The kind of the entry at `path` itself (a link is a link), or nil when there is none.
   public static func entry(at path: String) -> FileKind? {
     var status = stat()
-    guard !path.utf8.contains(0), lstat(path, &status) == 0 else { return nil }
+    guard !path.containsNUL, lstat(path, &status) == 0 else { return nil }
     return FileKind(mode: status.st_mode)
   }
 
   /// The kind of what `path` leads to, following links, or nil when there is nothing there.
   public static func target(of path: String) -> FileKind? {
     var status = stat()
-    guard !path.utf8.contains(0), stat(path, &status) == 0 else { return nil }
+    guard !path.containsNUL, stat(path, &status) == 0 else { return nil }
     return FileKind(mode: status.st_mode)
   }
 

@@ -47,3 +47,12 @@ enum FilePath {
     return String(decoding: name, as: UTF8.self)
   }
 }
+
+extension String {
+  /// Whether the string holds a NUL byte, which no system call takes in a path: read through
+  /// the string's own buffer, since every file of a run is checked several times.
+  public var containsNUL: Bool {
+    var bytes = self
+    return bytes.withUTF8 { $0.contains(0) }
+  }
+}

@@ -9,8 +9,13 @@ extension JSONDocument {
   func checkPrintableName(
     _ text: String, at index: Int, path: @autoclosure () -> CodingPath, noun: String
   ) throws(DecodingError) {
-    // Bytes: a control character is a C0 byte, DEL, or U+0080–U+009F (lead byte 0xC2).
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return }
+    // Bytes: a control character is a C0 byte, DEL, or U+0080–U+009F (lead byte 0xC2). Read
+    // through the string's own buffer: every screen type and id of every file comes here.
+    var bytes = text
+    let mayHoldControl = bytes.withUTF8 { buffer in
+      buffer.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+    }
+    guard mayHoldControl else { return }
     guard
       let control = text.unicodeScalars.first(where: {
         $0.value < 0x20 || (0x7F...0x9F).contains($0.value)

@@ -26,7 +26,7 @@ struct ScenarioDecoder {
       let path = object.path("use").appending(index: index)
       let file = try item.nonEmptyString(at: path, expected: "a file path")
       // The system would read the name only up to the NUL: another file than the one named.
-      guard !file.utf8.contains(0) else {
+      guard !file.containsNUL else {
         throw DecodingError(
           item.location, path, "a file path cannot hold a NUL character (\\u0000)")
       }

@@ -102,7 +102,7 @@ struct ConfigurationDecoder {
   private func string(_ node: JSONNode, _ path: String, expected: String = "a file path")
     throws(Diagnostic) -> String
   {
-    guard case .string(let text) = node.value, !text.isEmpty, !text.utf8.contains(0) else {
+    guard case .string(let text) = node.value, !text.isEmpty, !text.containsNUL else {
       throw failure(node.location, "\(path): expected \(expected), found \(shown(node))")
     }
     return text

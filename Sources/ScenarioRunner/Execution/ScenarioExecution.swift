@@ -141,7 +141,7 @@ public enum ScenarioExecution {
     var stepStarted = keepingSteps ? clock.now : nil
     var failed = false
     playback.play(on: &state) { step, played, state in
-      if played.error == nil, case .perform(let operation) = step.action {
+      if result.coverage != nil, played.error == nil, case .perform(let operation) = step.action {
         result.coverage?.note(operation, events: played.events, after: state)
       }
       if let started = stepStarted {

@@ -23,9 +23,14 @@ enum ControlCharacters {
   private static func escaped(_ text: String, keepingStyles: Bool, keepingLineBreaks: Bool)
     -> String
   {
-    let isSpecial =
-      keepingLineBreaks ? mayBeControl : { mayBeControl($0) || $0 == 0x0A || $0 == 0x09 }
-    guard text.utf8.contains(where: isSpecial) else { return text }
+    // Most text holds nothing to escape: one pass over the string's own bytes tells.
+    var bytes = text
+    let mayNeedEscapes = bytes.withUTF8 { buffer in
+      buffer.contains { byte in
+        mayBeControl(byte) || (!keepingLineBreaks && (byte == 0x0A || byte == 0x09))
+      }
+    }
+    guard mayNeedEscapes else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 16)
     let scalars = Array(text.unicodeScalars)

@@ -83,7 +83,7 @@ final class FileEvents {
     @discardableResult
     func watch(prefix: String) -> Bool {
       guard !watched.contains(prefix) else { return true }
-      guard !prefix.utf8.contains(0) else { return false }
+      guard !prefix.containsNUL else { return false }
       let mask =
         IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB | IN_CREATE | IN_DELETE | IN_MOVED_FROM
         | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF

@@ -21,7 +21,7 @@ struct FileStamp: Hashable, Sendable {
   /// The stamp of what `path` leads to, or nil when there is nothing there.
   init?(path: String) {
     var status = stat()
-    guard !path.utf8.contains(0), stat(path, &status) == 0 else { return nil }
+    guard !path.containsNUL, stat(path, &status) == 0 else { return nil }
     #if canImport(Darwin)
       let time = status.st_mtimespec
     #else
