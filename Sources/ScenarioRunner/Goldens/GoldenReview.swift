@@ -124,7 +124,7 @@ struct GoldenReview {
     do {
       new = try FileBytes.read(file.path, limit: limit)
     } catch {
-      let reason = error == .missing ? "it no longer exists" : Self.describe(error)
+      let reason = error == .missing ? "it no longer exists" : error.goldenReason
       return .failure(
         Problem(message: "cannot review \(file.path): \(reason), not a pending golden navrun wrote")
       )
@@ -137,23 +137,11 @@ struct GoldenReview {
     } catch {
       return .failure(
         Problem(
-          message: "cannot review \(file.path): its golden \(file.golden): \(Self.describe(error))")
+          message: "cannot review \(file.path): its golden \(file.golden): \(error.goldenReason)")
       )
     }
     return .success(
       (old.map { String(decoding: $0, as: UTF8.self) }, String(decoding: new, as: UTF8.self)))
-  }
-
-  private static func describe(_ error: FileReadError) -> String {
-    switch error {
-    case .missing: "it is missing"
-    case .isFolder: "it is a folder"
-    case .notAFile(let kind): "it is \(kind.description)"
-    case .tooLarge(let size):
-      "it is \(size) bytes; navrun reads goldens up to \(ScenarioLoader.maximumFileSize) bytes"
-    case .nulInPath: "the path holds a NUL character"
-    case .unreadable(let reason): reason
-    }
   }
 
   private func indent(_ text: String) -> String {

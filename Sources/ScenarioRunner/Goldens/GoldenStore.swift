@@ -140,17 +140,7 @@ public struct GoldenStore: Sendable {
   }
 
   private static func describe(_ error: FileReadError, path: String) -> String {
-    let reason =
-      switch error {
-      case .missing: "it is missing"
-      case .isFolder: "it is a folder"
-      case .notAFile(let kind): "it is \(kind.description)"
-      case .tooLarge(let size):
-        "it is \(size) bytes; navrun reads goldens up to \(ScenarioLoader.maximumFileSize) bytes"
-      case .nulInPath: "the path holds a NUL character"
-      case .unreadable(let reason): reason
-      }
-    return "cannot read the golden \(path): \(reason); navrun leaves it as it is"
+    "cannot read the golden \(path): \(error.goldenReason); navrun leaves it as it is"
   }
 
   /// Removes a pending golden that a result made stale; only a regular file, which navrun
@@ -187,6 +177,21 @@ enum AtomicFile {
       return nil
     } catch {
       return "cannot create \(folder): \(error.reason)"
+    }
+  }
+}
+
+extension FileReadError {
+  /// Why a golden or a pending golden cannot be read, as a clause: `it is a folder`.
+  var goldenReason: String {
+    switch self {
+    case .missing: "it is missing"
+    case .isFolder: "it is a folder"
+    case .notAFile(let kind): "it is \(kind.description)"
+    case .tooLarge(let size):
+      "it is \(size) bytes; navrun reads goldens up to \(ScenarioLoader.maximumFileSize) bytes"
+    case .nulInPath: "the path holds a NUL character"
+    case .unreadable(let reason): reason
     }
   }
 }
