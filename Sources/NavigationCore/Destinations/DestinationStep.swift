@@ -19,7 +19,7 @@ public struct DestinationStep: Sendable, Equatable {
   /// Whether the step carries a context task (`ContextSettingTask`): the controller it finds or
   /// builds receives the navigation's context.
   ///
-  /// nil: only the destination does.
+  /// When nil, only the destination receives it.
   public var contextTask: Bool?
   /// The step's routing interceptor, run before anything is dismissed or built.
   public var interceptor: Interceptor?
