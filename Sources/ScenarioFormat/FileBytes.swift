@@ -1,5 +1,5 @@
-// Reading a whole file with one open, one fstat and one read loop: the file-manager calls
-// cost more than parsing a small scenario, and navrun reads thousands of them.
+// Reading a whole file with one open, one fstat and one read loop, and no file-manager calls:
+// navrun reads thousands of small files, each in less time than those calls take.
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 // The command line: everything is in ScenarioRunner. Foundation's essentials only, for the
-// environment, since all of Foundation took about 6 ms of every start to load.
+// environment: loading all of Foundation would weigh on every start.
 
 import ScenarioFormat
 import ScenarioRunner

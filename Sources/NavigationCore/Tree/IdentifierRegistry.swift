@@ -20,8 +20,8 @@ public struct IdentifierRegistry: Sendable, Equatable {
 
   /// How many base names are looked through one by one.
   ///
-  /// A scenario names a handful, and comparing a few short names costs less than hashing one:
-  /// hashing the name for every id was a visible part of building the start and of every push.
+  /// A scenario names a handful, and comparing a few short names costs less than hashing one,
+  /// which building the start and every push would do for each id.
   private static let namesToLookThrough = 16
 
   /// Creates an empty registry.

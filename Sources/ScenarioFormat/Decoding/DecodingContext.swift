@@ -56,7 +56,7 @@ final class DecodingContext {
   /// selector reads them.
   ///
   /// Accesses are unchecked: these lists are only touched inside this class's own methods,
-  /// which never overlap, and checking each append was a visible part of decoding.
+  /// which never overlap, and every node of every file appends to them.
   @exclusivity(unchecked) private var notedTypes = ["Placeholder"]
   @exclusivity(unchecked) private var notedIDs: [String] = []
   @exclusivity(unchecked) private var pendingSelectors: [PendingSelector] = []

@@ -1,6 +1,6 @@
 // Reading a value by its position in a document. The hot decoders (steps and nodes) hold the
-// document and pass plain positions, since every `JSONNode` made, copied and dropped retained
-// and released its document: that was the largest cost of decoding a small scenario.
+// document and pass plain positions, since every `JSONNode` made, copied and dropped retains
+// and releases its document.
 
 extension JSONDocument {
   /// The kind of the value at `index`.

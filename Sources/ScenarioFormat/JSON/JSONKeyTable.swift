@@ -1,6 +1,5 @@
-// Finding which of a few known names an object key is, from the key's bytes: the decoders ask
-// this of every key of every step and node, and making a `String` of each key to look it up
-// cost more than the lookup.
+// Finding which of a few known names an object key is, from the key's bytes, without making a
+// `String` of the key: the decoders ask this of every key of every step and node.
 
 /// A list of names that object keys are looked up in.
 ///

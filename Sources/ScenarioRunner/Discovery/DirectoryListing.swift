@@ -1,9 +1,7 @@
-// Listing a folder with readdir, taking each entry's type from the listing itself: asking the
-// file system about every entry (as FileManager's existence checks do) cost more than a
-// hundred thousand system calls on a large suite, all on the main thread before any worker
-// starts. The names are kept as bytes side by side in one buffer and sorted there: a String
-// and an array of bytes per entry, each allocated, compared and freed, cost more than the
-// rest of discovery, and discovery runs before any file does.
+// Listing a folder with readdir, taking each entry's type from the listing itself rather than
+// asking the file system about every entry: discovery runs on the main thread before any
+// worker starts. The names are kept as bytes side by side in one buffer and sorted there,
+// with no String or array allocated per entry.
 
 #if canImport(Glibc)
   import Glibc
@@ -167,8 +165,8 @@ struct DirectoryListing {
 
   /// Whether `left` comes before `right` in byte order (a prefix before what it begins).
   ///
-  /// Eight bytes at a time, in line: names in a suite tend to share a long beginning, and a call to
-  /// `memcmp` per comparison was most of the sort.
+  /// Eight bytes at a time, in line rather than a call per comparison: names in a suite tend to
+  /// share a long beginning, and the sort compares them often.
   static func bytes(_ left: UnsafeBufferPointer<UInt8>, precede right: UnsafeBufferPointer<UInt8>)
     -> Bool
   {

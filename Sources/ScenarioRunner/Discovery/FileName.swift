@@ -1,13 +1,11 @@
-// The last component of a path, found from the end of its UTF-8: splitting the whole path into
-// an array of components, once for every report line, cost more than formatting the rest of
-// the line, and walking it by `Character` still cost thousands of instructions.
+// The last component of a path, found from the end of its UTF-8, without splitting the path or
+// walking it by `Character`: every report line needs one.
 
 extension String {
   /// The last non-empty component of a slash-separated path (`b.json` for `Scenarios/a/b.json`),
   /// or the whole string when it has none.
   var fileName: String {
-    // Over the contiguous UTF-8: going through `UTF8View` indices cost a thousand
-    // instructions for every report line.
+    // Over the contiguous UTF-8, not `UTF8View` indices: every report line comes here.
     var path = self
     return path.withUTF8 { bytes -> String in
       let slash = UInt8(ascii: "/")

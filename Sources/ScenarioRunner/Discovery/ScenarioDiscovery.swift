@@ -100,8 +100,8 @@ public enum ScenarioDiscovery {
         files.append(DiscoveredFile(path: path, relativePath: name))
       }
     }
-    // One path cannot name a file twice: hashing ten thousand paths to find no duplicate
-    // was serial time before any file ran.
+    // One path cannot name a file twice, so no paths are hashed to look for duplicates: this
+    // runs before any file does.
     guard paths.count > 1 else { return (files, missing, goldens, unlistable) }
     var seenFiles = Set<String>(minimumCapacity: files.count)
     var seenGoldens = Set<String>(minimumCapacity: goldens.count)

@@ -126,8 +126,7 @@ public struct GoldenStore: Sendable {
   }
 
   /// Whether a file's bytes are a text's UTF-8, compared over contiguous memory with
-  /// `memcmp`: going through `String.UTF8View`, or comparing element by element, one byte at
-  /// a time was a visible part of every run.
+  /// `memcmp`, never a byte at a time: every file of every run is compared.
   private static func bytes(_ bytes: [UInt8], equal text: String) -> Bool {
     var text = text
     return text.withUTF8 { utf8 in

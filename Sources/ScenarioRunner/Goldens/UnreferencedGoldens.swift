@@ -24,9 +24,9 @@ enum UnreferencedGoldens {
       }
     }
     // In most suites every scenario has its golden beside it, and both lists come in the
-    // same order: the goldens they agree on are used, with no hashing. That was the main
-    // thread's longest wait at the end of a large run. Since the goldens are distinct, none
-    // used at an agreeing position is among the rest.
+    // same order: the goldens they agree on are used, with no hashing, which keeps the end of
+    // a large run short. Since the goldens are distinct, none used at an agreeing position is
+    // among the rest.
     let agreeing = zip(goldens, usedInOrder).prefix { $0 == $1 }.count
     let used = Set(usedInOrder[agreeing...])
     var found: [UnreferencedGolden] = []

@@ -126,16 +126,16 @@ struct ConsoleReporter {
     guard tenths >= 0, tenths < 10_000 else {
       return "\((seconds * 100).rounded() / 100) s"
     }
-    // Tenths of a millisecond in integers: the same text as printing the `Double`
-    // `tenths / 10`, which cost thousands of instructions on every line of a run.
+    // Tenths of a millisecond in integers, the same text as printing the `Double`
+    // `tenths / 10` without formatting a floating-point number on every line of a run.
     let whole = Int(tenths)
     return "\(whole / 10).\(whole % 10) ms"
   }
 }
 
 extension String {
-  /// The string without `suffix`, an ASCII suffix, compared and cut in UTF-8: by
-  /// `Character`, as `hasSuffix` and `dropLast` go, it cost more than the rest of the line.
+  /// The string without `suffix`, an ASCII suffix, compared and cut in UTF-8 rather than by
+  /// `Character`: every console line comes here.
   fileprivate func replacingSuffix(_ suffix: StaticString) -> String {
     var text = self
     return text.withUTF8 { bytes in

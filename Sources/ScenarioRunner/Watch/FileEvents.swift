@@ -1,6 +1,6 @@
 // The platform's file events, as a hint of where to look: on Linux, inotify tells which names
 // of the watched folders changed, so that a poll stats and re-runs only what they touch instead
-// of every watched file (20 000 `stat` calls took 40–60 ms on a 2-core VM). Elsewhere there
+// of every watched file, which keeps a poll's cost with what changed. Elsewhere there
 // are no events and every poll looks at every file. Events are only ever a hint: a watcher
 // still looks at everything now and then, and whenever the events overflowed.
 
