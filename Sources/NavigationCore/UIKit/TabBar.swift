@@ -17,6 +17,15 @@ extension NavigationState {
     return tabs
   }
 
+  /// The tab bar a selection by controller goes to: the one `in` selects, else the nearest tab
+  /// bar above the controller, if any.
+  func tabBarPath(
+    in selector: Selector?, owning targetPath: ControllerPath
+  ) throws(NavigationError) -> ControllerPath? {
+    if let selector { return try tabsPath(for: selector) }
+    return window.nearestAncestor(of: targetPath, includingSelf: false) { $0.kind == .tabs }
+  }
+
   mutating func selectTab(_ tab: TabReference, in selector: Selector?) throws(NavigationError) {
     try apply(try checkedSelectTab(tab, in: selector))
   }
@@ -37,12 +46,7 @@ extension NavigationState {
       // UIKit's `selectedViewController` setter: the controller must be one of the tabs or
       // the More nav, else UIKit throws.
       let targetPath = try window.resolve(target)
-      let owner: ControllerPath?
-      if let selector {
-        owner = try tabsPath(for: selector)
-      } else {
-        owner = window.nearestAncestor(of: targetPath, includingSelf: false) { $0.kind == .tabs }
-      }
+      let owner = try tabBarPath(in: selector, owning: targetPath)
       if let tabsPath = owner, let change = tabChange(selecting: targetPath, of: tabsPath) {
         return change
       }
@@ -53,12 +57,7 @@ extension NavigationState {
           + "{\"holding\": …} selects the tab that holds a controller")
     case .holding(let target):
       let targetPath = try window.resolve(target)
-      let owner: ControllerPath?
-      if let selector {
-        owner = try tabsPath(for: selector)
-      } else {
-        owner = window.nearestAncestor(of: targetPath, includingSelf: false) { $0.kind == .tabs }
-      }
+      let owner = try tabBarPath(in: selector, owning: targetPath)
       guard let tabsPath = owner, targetPath.count > tabsPath.count,
         targetPath.starts(with: tabsPath),
         let change = tabChange(selecting: Array(targetPath[...tabsPath.count]), of: tabsPath)

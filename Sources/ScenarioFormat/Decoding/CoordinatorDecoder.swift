@@ -208,10 +208,7 @@ struct CoordinatorDecoder {
     let object = try ObjectDecoder(node, at: path)
     try object.rejectUnknownKeys(
       allowed: ["coordinator", "route"], noun: "key for a presented coordinator")
-    let nameNode = try object.required("coordinator", describing: "key")
-    let name = try nameNode.nonEmptyString(
-      at: object.path("coordinator"), expected: "a coordinator name")
-    try checkCoordinatorName(name, at: nameNode.location, path: object.path("coordinator"))
+    let (name, nameNode) = try requiredCoordinatorName(in: object)
     if context.coordinatorKinds[name] == .split {
       throw DecodingError(
         nameNode.location, object.path("coordinator"),
@@ -224,6 +221,17 @@ struct CoordinatorDecoder {
     return (name, route)
   }
 
+  /// The `coordinator` key of an object: a defined coordinator's name, and its node.
+  private func requiredCoordinatorName(
+    in object: ObjectDecoder
+  ) throws(DecodingError) -> (String, JSONNode) {
+    let nameNode = try object.required("coordinator", describing: "key")
+    let name = try nameNode.nonEmptyString(
+      at: object.path("coordinator"), expected: "a coordinator name")
+    try checkCoordinatorName(name, at: nameNode.location, path: object.path("coordinator"))
+    return (name, nameNode)
+  }
+
   // MARK: Start and steps
 
   /// `"start": {"coordinator": "ColorList", "route": "list"}`.
@@ -231,10 +239,7 @@ struct CoordinatorDecoder {
     let object = try ObjectDecoder(node, at: path)
     try object.rejectUnknownKeys(
       allowed: ["coordinator", "route"], noun: "key for a coordinator start")
-    let nameNode = try object.required("coordinator", describing: "key")
-    let name = try nameNode.nonEmptyString(
-      at: object.path("coordinator"), expected: "a coordinator name")
-    try checkCoordinatorName(name, at: nameNode.location, path: object.path("coordinator"))
+    let (name, _) = try requiredCoordinatorName(in: object)
     let routeNode = try object.required("route", describing: "key")
     let route = try self.route(routeNode, at: object.path("route"))
     return CoordinatorStart(coordinator: name, route: route)
