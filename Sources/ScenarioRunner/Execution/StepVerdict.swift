@@ -7,6 +7,9 @@ import NavigationCore
 import ScenarioFormat
 
 /// The judgement of one step against its `expectError` and `expectWarning`.
+///
+/// Its initializers borrow the step, which the playback goes on holding: an initializer takes
+/// its arguments owned otherwise, and every step of every file would be copied to be judged.
 struct StepVerdict {
   /// The code the step was refused with, as its `expectError` asked.
   var refusal: NavigationError.Code?
