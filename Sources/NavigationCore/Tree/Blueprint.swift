@@ -301,7 +301,9 @@ extension Blueprint {
     if isLeaf { return (1, 1) }
     var count = 0
     var depth = 0
-    var pending: [(node: Blueprint, level: Int)] = [(self, 1)]
+    var pending: [(node: Blueprint, level: Int)] = []
+    pending.reserveCapacity(8)
+    pending.append((self, 1))
     while let (node, level) = pending.popLast() {
       count += 1
       guard count <= Self.writtenSizeLimit else { return nil }
