@@ -24,16 +24,29 @@ struct Reproducer {
 
   /// The scenario text for a failure, for a file in `folder`.
   func text(for failure: ExploreFailure, in folder: String) -> String {
+    let from = startName.map { " from the start \"\($0)\"" } ?? ""
+    var lines = head(
+      title: "\(failure.action) fails with \(failure.code)",
+      note: "Found by navrun explore in \(file)\(from): a shortest path, \(failure.path.count) "
+        + "action\(failure.path.count == 1 ? "" : "s"); \(failure.message)",
+      tags: #"["explore"]"#, in: folder)
+    var steps = ownSteps
+    steps += failure.path.dropLast().map(\.step)
+    if let last = failure.path.last { steps.append(Self.failing(last.step, failure)) }
+    lines.append(
+      "  \"steps\": [\n" + steps.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]")
+    return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// The members of a scenario that starts where the explored one starts, before its steps,
+  /// one a line: its name, note and tags, `"golden": false`, then the explored scenario's size
+  /// class, `use` files (as seen from `folder`) and definitions, app state and start.
+  func head(title: String, note: String, tags: String?, in folder: String) -> [String] {
     var lines: [String] = []
     func add(_ key: String, _ value: String) { lines.append("  \(JSONText.quoted(key)): \(value)") }
-    add("scenario", JSONText.quoted("\(failure.action) fails with \(failure.code)"))
-    let from = startName.map { " from the start \"\($0)\"" } ?? ""
-    add(
-      "note",
-      JSONText.quoted(
-        "Found by navrun explore in \(file)\(from): a shortest path, \(failure.path.count) "
-          + "action\(failure.path.count == 1 ? "" : "s"); \(failure.message)"))
-    add("tags", #"["explore"]"#)
+    add("scenario", JSONText.quoted(title))
+    add("note", JSONText.quoted(note))
+    if let tags { add("tags", tags) }
     add("golden", "false")
     if let sizeClass = root["sizeClass"] { add("sizeClass", JSONText.compact(sizeClass)) }
     var paths: [String] = []
@@ -74,13 +87,13 @@ struct Reproducer {
     } else if let start = root["start"] {
       add("start", JSONText.compact(start))
     }
-    var steps: [String] = []
-    if case .array(let written)? = root["steps"]?.value { steps = written.map(JSONText.compact) }
-    steps += failure.path.dropLast().map(\.step)
-    if let last = failure.path.last { steps.append(Self.failing(last.step, failure)) }
-    lines.append(
-      "  \"steps\": [\n" + steps.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]")
-    return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    return lines
+  }
+
+  /// The explored scenario's own steps, as compact JSON: exploration starts where they end.
+  var ownSteps: [String] {
+    guard case .array(let written)? = root["steps"]?.value else { return [] }
+    return written.map(JSONText.compact)
   }
 
   /// The failing step with what it fails with: an error or a warning expected; a failed check
