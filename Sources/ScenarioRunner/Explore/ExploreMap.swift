@@ -87,9 +87,10 @@ enum ExploreMap {
     let cards = ExploreMapCard(graph: graph, start: number)
     html += failures(result.failures, graph: graph, cards: cards)
     html += index(graph, cards: cards)
-    html += "<h3>Reaching a state</h3>\n<p>Each card's steps end this scenario, ready to "
-    html += "run from the map's folder:</p>\n"
-    html += "<pre class=\"head\" id=\"head-\(number)\">\(escaped(start.scenarioHead ?? ""))</pre>\n"
+    html += "<details class=\"head\"><summary>The scenario that reaches a state: this head, "
+    html += "then the card's steps, ready to run from the map's folder</summary>\n"
+    html += "<pre class=\"head\" id=\"head-\(number)\">\(escaped(start.scenarioHead ?? ""))</pre>"
+    html += "\n</details>\n"
     html += "<h3>States by depth</h3>\n"
     var shown = 0
     var position = 0

@@ -21,7 +21,10 @@ struct ExploreMapCard {
   {
     let record = card.record
     let screen = graph.screen(of: record)
-    var html = "<article class=\"state\" id=\"\(anchor(record))\">\n"
+    let fails = card.transitions.contains {
+      if case .failed = $0.outcome { true } else { false }
+    }
+    var html = "<article class=\"state\(fails ? " failing" : "")\" id=\"\(anchor(record))\">\n"
     let width = thumbnail.width * Self.thumbnailHeight / max(1, thumbnail.height)
     html += "<svg class=\"thumb\" width=\"\(width)\" height=\"\(Self.thumbnailHeight)\" "
     html += "viewBox=\"0 0 \(thumbnail.width) \(thumbnail.height)\" role=\"img\" "

@@ -19,7 +19,10 @@ enum ExploreMapStyle {
     div.cards { display: flex; flex-wrap: wrap; gap: 0.8em; margin-top: 0.5em; }
     article.state { display: flex; flex-direction: column; gap: 0.4em; width: 16em;
                     border: 1px solid #d0d7de; border-radius: 6px; padding: 0.5em; }
+    article.state.failing { border-color: #cf222e; }
     article.state:target { outline: 3px solid #0969da; }
+    details.head { margin-top: 1em; }
+    details.head > summary { cursor: pointer; font-weight: bold; }
     svg.thumb { flex: none; align-self: center; background: #ffffff;
                 font-family: Helvetica, Arial, sans-serif; }
     div.about { min-width: 0; }

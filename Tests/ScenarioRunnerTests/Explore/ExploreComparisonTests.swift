@@ -130,6 +130,18 @@ import Testing
     #expect(outcome.errors.contains(message))
   }
 
+  @Test func anOldVersionThatDoesNotReadIsBadInputAndNothingIsWritten() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"start": {"nav": ["Home"]}}"#, to: "new.json")
+    try folder.write(#"{"start": {"nav": ["Home"]}, "use": ["gone.defs.json"]}"#, to: "old.json")
+    let outcome = navrun(
+      "explore", folder.path + "/new.json", "--compare", folder.path + "/old.json",
+      "--markdown", folder.path + "/impact.md")
+    #expect(outcome.code == 2)
+    #expect(outcome.errors.contains("old.json:1:"))
+    #expect(folder.read("impact.md") == nil)
+  }
+
   @Test func aReportOverTheOldVersionIsRefused() throws {
     let folder = try TemporaryFolder()
     try folder.write(#"{"start": {"nav": ["Home"]}}"#, to: "new.json")

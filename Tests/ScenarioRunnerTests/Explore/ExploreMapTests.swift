@@ -22,8 +22,8 @@ import Testing
 
   /// The cards of a page: each one's anchor and its text.
   private func cards(_ page: String) -> [(id: String, html: String)] {
-    page.components(separatedBy: "<article class=\"state\" id=\"").dropFirst().map { piece in
-      let id = String(piece.prefix { $0 != "\"" })
+    page.components(separatedBy: "<article class=\"state").dropFirst().map { piece in
+      let id = String(piece.drop { $0 != "=" }.dropFirst(2).prefix { $0 != "\"" })
       return (id, piece.components(separatedBy: "</article>")[0])
     }
   }
@@ -66,6 +66,7 @@ import Testing
     let anchor = String(failure.prefix { $0 != "\"" })
     let card = try #require(cards(page).first { $0.id == anchor })
     #expect(card.html.contains(" Payment</h4>"))
+    #expect(page.contains("<article class=\"state failing\" id=\"\(anchor)\">"))
     #expect(card.html.contains("<li>navigate home <span class=\"code\">cantBeDismissed</span>"))
   }
 
