@@ -31,23 +31,9 @@ enum ExploreMap {
     }
     let counts =
       "\(states) state\(states == 1 ? "" : "s"), \(failures) failure\(failures == 1 ? "" : "s")"
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>navrun map: \(counts)</title>
-      <style>
-      \(HTMLReport.style)
-      \(ExploreMapStyle.style)
-      </style>
-      </head>
-      <body>
-      <h1>navrun map</h1>
-      <p class="summary">\(counts)</p>
-
-      """
+    var html = HTMLReport.opening(
+      title: "navrun map", summary: counts,
+      style: HTMLReport.style + "\n" + ExploreMapStyle.style)
     // The run as the HTML report describes it, without a wall time: the map is of the app,
     // not of how long the search took.
     var run = metadata

@@ -14,22 +14,8 @@ enum HTMLReport {
     let passing = reports.filter(\.isPassing)
     let failing = reports.filter { !$0.isPassing }
     let page = HTMLScenario(showsTimes: !metadata.isReproducible)
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>navrun: \(passing.count) passed, \(failing.count) failed</title>
-      <style>
-      \(style)
-      </style>
-      </head>
-      <body>
-      <h1>navrun</h1>
-      <p class="summary">\(passing.count) passed, \(failing.count) failed</p>
-
-      """
+    var html = opening(
+      title: "navrun", summary: "\(passing.count) passed, \(failing.count) failed", style: style)
     html += run(metadata, seconds: summary.seconds)
     if failing.isEmpty, !reports.isEmpty {
       html += "<p class=\"all-passed\">Every scenario passed.</p>\n"
@@ -66,6 +52,27 @@ enum HTMLReport {
     }
     if let coverage = summary.coverage { html += coverage.html }
     return html + "</body>\n</html>\n"
+  }
+
+  /// The page up to its content: its title (the heading, then the summary), the style, the
+  /// heading and the summary. Both are navrun's own text.
+  static func opening(title: String, summary: String, style: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(title): \(summary)</title>
+    <style>
+    \(style)
+    </style>
+    </head>
+    <body>
+    <h1>\(title)</h1>
+    <p class="summary">\(summary)</p>
+
+    """
   }
 
   /// The run's date, command, version, commit and, unless reproducible, wall time.
