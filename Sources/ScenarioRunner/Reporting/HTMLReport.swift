@@ -54,8 +54,10 @@ enum HTMLReport {
     return html + "</body>\n</html>\n"
   }
 
-  /// The page up to its content: its title (the heading, then the summary), the style, the
-  /// heading and the summary. Both are navrun's own text.
+  /// The page up to its content.
+  ///
+  /// Its title (the heading, then the summary), the style, the heading and the summary: all
+  /// navrun's own text.
   static func opening(title: String, summary: String, style: String) -> String {
     """
     <!DOCTYPE html>
