@@ -1,7 +1,7 @@
 // The few path operations decoding needs, on slash-separated strings: the folder of a file,
 // a path below a folder, and a file's name without its extension. They follow what
-// `NSString`'s path methods did here, so that paths read the same, without loading
-// Foundation (about 6 ms of every start of the binary) and the same on every system.
+// `NSString`'s path methods did here, so that paths read the same, without loading all of
+// Foundation on every start of the binary, and the same on every system.
 
 /// Slash-separated paths as decoding uses them.
 package enum FilePath {

@@ -1,6 +1,6 @@
-// Worker threads and a condition variable straight from POSIX. Foundation's `Thread` and
-// `NSCondition` were what made the binary load all of Foundation and its ICU data: about
-// 6 ms of every run's start, on a 2-core machine time both workers wait for.
+// Worker threads and a condition variable straight from POSIX, so that the binary never loads
+// all of Foundation and its ICU data, which `Thread` and `NSCondition` need: that load is paid
+// on every start, before any worker runs.
 
 #if canImport(Glibc)
   import Glibc
