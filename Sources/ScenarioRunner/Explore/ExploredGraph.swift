@@ -9,23 +9,30 @@
 
 import NavigationCore
 
-struct ExploredGraph: ExploreObserver, Sendable {
+package struct ExploredGraph: ExploreObserver, Sendable {
   /// A transition between screens, by their indices and the action's position.
-  struct ScreenEdge: Hashable {
-    var from: Int32
-    var action: Int32
-    var to: Int32
+  package struct ScreenEdge: Hashable {
+    package var from: Int32
+    package var action: Int32
+    package var to: Int32
   }
 
   /// A distinct failure: the action, the code and the screen it failed from.
-  struct FailureSite: Hashable {
-    var action: Int32
-    var code: String
-    var screen: Int32
+  package struct FailureSite: Hashable {
+    package var action: Int32
+    package var code: String
+    package var screen: Int32
+
+    /// A site with every part given.
+    package init(action: Int32, code: String, screen: Int32) {
+      self.action = action
+      self.code = code
+      self.screen = screen
+    }
   }
 
   /// How a transition from a state with a card ended.
-  enum CardOutcome: Equatable {
+  package enum CardOutcome: Equatable {
     /// A state, found by its digest when the page is written (it may be found after).
     case reached(StateKey)
     /// An error the author allows, by code.
@@ -36,84 +43,91 @@ struct ExploredGraph: ExploreObserver, Sendable {
 
   /// Which states get a card: the first ones breadth first, and the first ones of each
   /// screen, so that every screen has a card however deep it lies; never more than `total`.
-  struct CardRule: Sendable {
-    var total: Int
-    var breadthFirst: Int
-    var perScreen: Int
+  package struct CardRule: Sendable {
+    package var total: Int
+    package var breadthFirst: Int
+    package var perScreen: Int
 
     /// No cards: the comparison needs none.
-    static let none = CardRule(total: 0, breadthFirst: 0, perScreen: 0)
+    package static let none = CardRule(total: 0, breadthFirst: 0, perScreen: 0)
+
+    /// A rule with every figure given.
+    package init(total: Int, breadthFirst: Int, perScreen: Int) {
+      self.total = total
+      self.breadthFirst = breadthFirst
+      self.perScreen = perScreen
+    }
   }
 
   /// What the map shows of a state besides its screen and path.
-  struct Card {
+  package struct Card {
     /// The state's record.
-    var record: Int
+    package var record: Int
     /// The wireframe's position in `thumbnails`.
-    var thumbnail: Int
+    package var thumbnail: Int
     /// The app state, `loggedIn=false onboarded=true`; empty without one.
-    var appState: String
+    package var appState: String
     /// Whether a navigation waits on an interceptor (a login).
-    var isWaiting: Bool
+    package var isWaiting: Bool
     /// Each action tried, in the order tried, with how it ended.
-    var transitions: [(action: Int32, outcome: CardOutcome)] = []
+    package var transitions: [(action: Int32, outcome: CardOutcome)] = []
   }
 
   /// A wireframe drawn once: its size and its SVG elements.
-  struct Thumbnail {
-    var width: Int
-    var height: Int
-    var elements: String
+  package struct Thumbnail {
+    package var width: Int
+    package var height: Int
+    package var elements: String
   }
 
   /// Which states get a card.
-  var cardRule: CardRule
+  package var cardRule: CardRule
 
   /// Each state's digest, by record.
-  private(set) var keys: [StateKey] = []
+  package private(set) var keys: [StateKey] = []
   /// Each state's screen, by record.
-  private(set) var screens: [Int32] = []
+  package private(set) var screens: [Int32] = []
   /// The record each state was first reached from (-1 for the start), by record.
-  private(set) var parents: [Int32] = []
+  package private(set) var parents: [Int32] = []
   /// The action each state was first reached by (-1 for the start), by record.
-  private(set) var reachingActions: [Int32] = []
+  package private(set) var reachingActions: [Int32] = []
   /// The first record of each depth.
-  private(set) var levelStarts: [Int] = []
+  package private(set) var levelStarts: [Int] = []
   private var recordsByKey: [StateKey: Int32] = [:]
 
   /// The screens, by index, in the order they were first seen.
-  private(set) var screenNames: [String] = []
+  package private(set) var screenNames: [String] = []
   private var screenIndices: [String: Int32] = [:]
   /// How many states show each screen, by index.
-  private(set) var screenCounts: [Int] = []
+  package private(set) var screenCounts: [Int] = []
   /// The first state found of each screen, by index: one of its shallowest; -1 for a screen
   /// only seen reached past the state limit.
-  private(set) var firstOfScreen: [Int] = []
+  package private(set) var firstOfScreen: [Int] = []
   /// The last state found of each screen, by index: one of its deepest.
-  private(set) var lastOfScreen: [Int] = []
+  package private(set) var lastOfScreen: [Int] = []
 
   /// Each action's name and step, by its position in the search's table.
-  private(set) var actions: [(name: String, step: String)] = []
+  package private(set) var actions: [(name: String, step: String)] = []
 
   /// The transitions between screens, each with the first state it was tried from.
-  private(set) var edges: [ScreenEdge: Int32] = [:]
+  package private(set) var edges: [ScreenEdge: Int32] = [:]
   /// The first state each distinct failure was found from.
-  private(set) var failureSources: [FailureSite: Int32] = [:]
+  package private(set) var failureSources: [FailureSite: Int32] = [:]
 
   /// The cards, in the order of their records.
-  private(set) var cards: [Card] = []
+  package private(set) var cards: [Card] = []
   /// The position of each state's card in `cards`, -1 for none, by record.
-  private(set) var cardOf: [Int32] = []
+  package private(set) var cardOf: [Int32] = []
   /// The distinct wireframes of the cards.
-  private(set) var thumbnails: [Thumbnail] = []
+  package private(set) var thumbnails: [Thumbnail] = []
   private var thumbnailIndices: [String: Int] = [:]
 
-  init(cards: CardRule) {
+  package init(cards: CardRule) {
     cardRule = cards
   }
 
   /// The number of states.
-  var count: Int { keys.count }
+  package var count: Int { keys.count }
 
   mutating func discover(
     _ record: Int, from parent: Int?, by action: Int?, depth: Int, state: NavigationState,
@@ -169,12 +183,12 @@ struct ExploredGraph: ExploreObserver, Sendable {
   }
 
   /// The record of the state with this digest, if the search kept it.
-  func record(of key: StateKey) -> Int? {
+  package func record(of key: StateKey) -> Int? {
     recordsByKey[key].map(Int.init)
   }
 
   /// The depth of a state: how many actions its shortest path takes.
-  func depth(of record: Int) -> Int {
+  package func depth(of record: Int) -> Int {
     var low = 0
     var high = levelStarts.count - 1
     while low < high {
@@ -185,7 +199,7 @@ struct ExploredGraph: ExploreObserver, Sendable {
   }
 
   /// The positions of the actions of a state's shortest path, from the start.
-  func path(to record: Int) -> [Int] {
+  package func path(to record: Int) -> [Int] {
     var path: [Int] = []
     var current = record
     while current > 0, parents[current] >= 0 {
@@ -196,12 +210,12 @@ struct ExploredGraph: ExploreObserver, Sendable {
   }
 
   /// The names of the actions of a state's shortest path.
-  func pathNames(to record: Int) -> [String] {
+  package func pathNames(to record: Int) -> [String] {
     path(to: record).map { actions[$0].name }
   }
 
   /// The screen of a state.
-  func screen(of record: Int) -> String {
+  package func screen(of record: Int) -> String {
     screenNames[Int(screens[record])]
   }
 
@@ -223,5 +237,15 @@ struct ExploredGraph: ExploreObserver, Sendable {
       Thumbnail(width: wireframe.width, height: wireframe.height, elements: elements))
     thumbnailIndices[elements] = thumbnails.count - 1
     return thumbnails.count - 1
+  }
+}
+
+extension Explorer {
+  /// The search, recording into `graph` each state when it is first reached and each
+  /// transition tried.
+  package func explore(from start: NavigationState, recording graph: inout ExploredGraph)
+    -> ExplorationResult
+  {
+    explore(from: start, observer: &graph)
   }
 }

@@ -8,8 +8,8 @@
 // at once); then unreferenced goldens. Every piece of text is HTML-escaped. With the same
 // metadata the same results give the same bytes.
 
-enum HTMLReport {
-  static func document(for summary: RunSummary, metadata: ReportMetadata) -> String {
+package enum HTMLReport {
+  package static func document(for summary: RunSummary, metadata: ReportMetadata) -> String {
     let reports = summary.scenarioReports
     let passing = reports.filter(\.isPassing)
     let failing = reports.filter { !$0.isPassing }
@@ -58,7 +58,7 @@ enum HTMLReport {
   ///
   /// Its title (the heading, then the summary), the style, the heading and the summary: all
   /// navrun's own text.
-  static func opening(title: String, summary: String, style: String) -> String {
+  package static func opening(title: String, summary: String, style: String) -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
@@ -78,7 +78,7 @@ enum HTMLReport {
   }
 
   /// The run's date, command, version, commit and, unless reproducible, wall time.
-  static func run(_ metadata: ReportMetadata, seconds: Double) -> String {
+  package static func run(_ metadata: ReportMetadata, seconds: Double) -> String {
     var html = "<dl class=\"run\">\n"
     let date = metadata.dateText
     html += "<dt>date</dt><dd><time datetime=\"\(date)\">\(date)</time></dd>\n"
@@ -94,7 +94,7 @@ enum HTMLReport {
   }
 
   /// Text for HTML element content and double-quoted attributes.
-  static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {
@@ -109,7 +109,7 @@ enum HTMLReport {
     return result
   }
 
-  static let style = """
+  package static let style = """
     body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif;
            margin: 2em; color: #1f2328; max-width: 80em; }
     pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: #f6f8fa;
