@@ -42,17 +42,10 @@ enum ExploreComparisonJSON {
     var lost: [Item]
   }
 
-  struct Failure: Encodable {
-    var action: String
-    var code: String
-    var message: String
-    var from: String
-    var path: [String]
-  }
-
+  /// The failures, as the exploration's report writes them (without reproducers).
   struct Failures: Encodable {
-    var new: [Failure]
-    var fixed: [Failure]
+    var new: [ExploreReports.Failure]
+    var fixed: [ExploreReports.Failure]
   }
 
   static func document(_ comparisons: [StartComparison]) -> String {
@@ -77,9 +70,9 @@ enum ExploreComparisonJSON {
         new: comparison.newFailures.map(failure), fixed: comparison.fixedFailures.map(failure)))
   }
 
-  private static func failure(_ failure: ExploreFailure) -> Failure {
-    Failure(
+  private static func failure(_ failure: ExploreFailure) -> ExploreReports.Failure {
+    ExploreReports.Failure(
       action: failure.action, code: failure.code, message: failure.message,
-      from: failure.place, path: failure.path.map(\.name))
+      from: failure.place, path: failure.path.map(\.name), reproducer: nil)
   }
 }
