@@ -77,6 +77,7 @@ enum InitCommand {
     }
     write(done)
     write(StarterFiles.nextSteps)
+    write(StarterFiles.navigationImpact)
     return Navrun.ExitCode.success.rawValue
   }
 

@@ -30,6 +30,11 @@ import Testing
     // The CI snippets upload the JUnit report.
     #expect(outcome.output.contains("report_paths: build/navrun.xml"))
     #expect(outcome.output.contains("junit: build/navrun.xml"))
+    // A pull request's navigation impact: the app explored against the base's, in a worktree.
+    #expect(outcome.output.contains(#"git worktree add "$RUNNER_TEMP/base""#))
+    #expect(
+      outcome.output.contains(
+        #"swift run navrun explore "$APP" --compare "$RUNNER_TEMP/base/$APP""#))
   }
 
   @Test func anExistingFileStopsItBeforeAnythingIsWritten() throws {
