@@ -139,6 +139,23 @@ enum HostileGrowth {
           }
         }),
       HostileShape(
+        name: "--filter with braces and classes over a long scenario name", unit: "characters",
+        base: 50_000,
+        measure: { size in
+          let scenarios = folder.appendingPathComponent("braces-\(size)")
+          try FileManager.default.createDirectory(
+            at: scenarios, withIntermediateDirectories: true)
+          let name = String(repeating: "ab/", count: size / 3)
+          try Data(
+            #"{"scenario": "\#(name)", "golden": false, "start": "Home"}"#.utf8
+          ).write(to: scenarios.appendingPathComponent("g.json"))
+          return timing {
+            navrun([
+              "validate", scenarios.path, "--filter", "{**/,*}{a,b,{c,[!x]}}*[a-c]?{zz,**/y}",
+            ])
+          }
+        }),
+      HostileShape(
         name: "explore --out, reproducers of failing destinations", unit: "destinations",
         base: 250,
         measure: { size in
