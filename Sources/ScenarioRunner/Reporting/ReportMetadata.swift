@@ -1,5 +1,5 @@
 // What the HTML report says about the run itself: when, how it was started, which navrun and
-// which commit. The date follows the reproducible-builds convention: `SOURCE_DATE_EPOCH`, when
+// which commit and branch. The date follows the reproducible-builds convention: `SOURCE_DATE_EPOCH`, when
 // set, is the date, and the report then leaves out wall times too, so that the same run on the
 // same commit writes the same bytes. Made once, before the run, and passed in, so that tests
 // give fixed values.
@@ -21,8 +21,12 @@ struct ReportMetadata: Sendable, Equatable {
   var arguments: [String]
   /// navrun's version.
   var version: String
-  /// The commit the current folder's Git checkout is at, when there is one.
+  /// The commit being built, as a CI variable names it, else the commit the current folder's
+  /// Git checkout is at, when there is one.
   var commit: String?
+  /// The branch being built, as a CI variable names it, else the branch the current folder's
+  /// checkout is on.
+  var branch: String?
   /// Whether the date came from `SOURCE_DATE_EPOCH`: the report then shows no wall times,
   /// which differ from run to run.
   var isReproducible: Bool
@@ -30,22 +34,28 @@ struct ReportMetadata: Sendable, Equatable {
   /// Metadata with every value given.
   init(
     date: Int64, arguments: [String], version: String = Navrun.version, commit: String?,
-    isReproducible: Bool
+    branch: String? = nil, isReproducible: Bool
   ) {
     self.date = date
     self.arguments = arguments
     self.version = version
     self.commit = commit
+    self.branch = branch
     self.isReproducible = isReproducible
   }
 
-  /// The metadata of a run started now with these arguments, in the current folder.
-  init(arguments: [String], environment: [String: String]) throws(UsageError) {
+  /// The metadata of a run started now with these arguments, in `folder` (the current folder
+  /// when nil): the commit and branch from the CI service's variables, else from `.git`.
+  init(
+    arguments: [String], environment: [String: String], folder: String? = nil
+  ) throws(UsageError) {
     let fixed = try Self.fixedDate(environment: environment)
+    let folder = folder ?? FileManager.default.currentDirectoryPath
+    let revision = ContinuousIntegration.revision(in: environment)
     self.init(
       date: fixed ?? Int64(Date().timeIntervalSince1970.rounded(.down)), arguments: arguments,
-      commit: GitCommit.head(from: FileManager.default.currentDirectoryPath),
-      isReproducible: fixed != nil)
+      commit: revision?.commit ?? GitCommit.head(from: folder),
+      branch: revision?.branch ?? GitCommit.branch(from: folder), isReproducible: fixed != nil)
   }
 
   /// `SOURCE_DATE_EPOCH` as seconds; nil when unset or empty, a usage error when it is not a
