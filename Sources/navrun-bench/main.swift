@@ -15,6 +15,7 @@
 // stage, and (4) how hostile inputs grow with their size (`HostileGrowth`).
 
 import Foundation
+import NavrunCommand
 import ScenarioFormat
 import ScenarioRunner
 

@@ -1,8 +1,8 @@
-// The command line: everything is in ScenarioRunner. Foundation's essentials only, for the
+// The command line: everything is in NavrunCommand. Foundation's essentials only, for the
 // environment: loading all of Foundation would weigh on every start.
 
+import NavrunCommand
 import ScenarioFormat
-import ScenarioRunner
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

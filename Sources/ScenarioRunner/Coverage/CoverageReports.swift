@@ -3,7 +3,7 @@
 
 extension CoverageSummary {
   /// The JSON report's `coverage`.
-  struct JSON: Encodable {
+  package struct JSON: Encodable {
     var used: Int
     var offered: Int
     var percent: String
@@ -18,7 +18,7 @@ extension CoverageSummary {
     }
   }
 
-  var json: JSON {
+  package var json: JSON {
     JSON(
       used: used.count, offered: offered.count, percent: percentText,
       files: lines.map {

@@ -24,7 +24,7 @@ enum EntryKind: Equatable {
 }
 
 /// What makes a file or folder the same one under any path: its device and inode.
-struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
   var device: UInt64
   var inode: UInt64
 
@@ -33,7 +33,7 @@ struct FileIdentity: Hashable, Sendable {
     self.inode = inode
   }
 
-  init(_ status: stat) {
+  package init(_ status: stat) {
     device = UInt64(truncatingIfNeeded: status.st_dev)
     inode = UInt64(truncatingIfNeeded: status.st_ino)
   }

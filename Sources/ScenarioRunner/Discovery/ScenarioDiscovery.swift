@@ -63,7 +63,7 @@ public enum ScenarioDiscovery {
   /// `discover(in:)` and `goldens(in:)` from one walk of the folders.
   ///
   /// `unlistable` holds a message for each folder that could not be listed.
-  static func scenariosAndGoldens(in paths: [String], jobs: Int = 1) -> (
+  package static func scenariosAndGoldens(in paths: [String], jobs: Int = 1) -> (
     files: [DiscoveredFile], missing: [String], goldens: [String], unlistable: [String]
   ) {
     var files: [DiscoveredFile] = []

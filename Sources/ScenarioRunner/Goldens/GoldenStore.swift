@@ -167,9 +167,11 @@ public struct GoldenStore: Sendable {
 
 /// Files written whole or not at all: a temporary file in the same folder, renamed over the
 /// target.
-enum AtomicFile {
+package enum AtomicFile {
   /// Writes `text` to `path`, creating missing folders; returns why it failed, or nil.
-  static func write(_ text: String, to path: String, createsFolders: Bool = false) -> String? {
+  package static func write(_ text: String, to path: String, createsFolders: Bool = false)
+    -> String?
+  {
     do throws(FileWriteError) {
       if createsFolders { try FileBytes.createFolders(containing: path) }
       try FileBytes.writeAtomically(text.utf8, to: path)
@@ -180,7 +182,7 @@ enum AtomicFile {
   }
 
   /// Creates `folder` and the folders above it that are missing; returns why it failed, or nil.
-  static func createFolder(_ folder: String) -> String? {
+  package static func createFolder(_ folder: String) -> String? {
     do throws(FileWriteError) {
       // The folders containing a file inside `folder`: `folder` itself and those above it.
       try FileBytes.createFolders(containing: (folder.hasSuffix("/") ? folder : folder + "/") + "x")
@@ -193,7 +195,7 @@ enum AtomicFile {
 
 extension FileReadError {
   /// Why a golden or a pending golden cannot be read, as a clause: `it is a folder`.
-  var goldenReason: String {
+  package var goldenReason: String {
     switch self {
     case .missing: "it is missing"
     case .isFolder: "it is a folder"

@@ -15,15 +15,15 @@ import ScenarioFormat
 #endif
 
 /// A pending golden, `x.golden.new`, beside its golden `x.golden`.
-struct PendingGoldenFile {
+package struct PendingGoldenFile {
   /// The pending golden's path.
-  var path: String
+  package var path: String
 
   /// The golden it would replace.
-  var golden: String { String(path.dropLast(".new".count)) }
+  package var golden: String { String(path.dropLast(".new".count)) }
 
   /// Moves the pending golden over its golden; returns why it could not, or nil.
-  func accept() -> String? {
+  package func accept() -> String? {
     if let refusal = refusal(to: "move") { return refusal }
     // The golden is replaced only when it is a regular file or missing, as `--update` does: a
     // rename over a link would drop the link and leave the file it leads to unchanged.
@@ -38,7 +38,7 @@ struct PendingGoldenFile {
   }
 
   /// Deletes the pending golden; returns why it could not, or nil.
-  func reject() -> String? {
+  package func reject() -> String? {
     if let refusal = refusal(to: "delete") { return refusal }
     guard unlink(path) == 0 else { return "cannot delete \(path): \(Self.errorText())" }
     return nil
@@ -56,5 +56,10 @@ struct PendingGoldenFile {
 
   private static func errorText() -> String {
     String(cString: strerror(errno))
+  }
+
+  /// Creates a value with every stored property given.
+  package init(path: String) {
+    self.path = path
   }
 }

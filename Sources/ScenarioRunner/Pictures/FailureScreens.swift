@@ -6,16 +6,16 @@
 import NavigationCore
 
 /// The expected and actual trees (text renderings) where a file or a matrix start failed.
-struct FailureScreens {
+package struct FailureScreens {
   /// Where: `when the step failed`, or the golden section (`final`, `start a, final`).
-  var title: String
+  package var title: String
   /// The expected tree, when there is one.
-  var expected: String?
+  package var expected: String?
   /// The actual tree, when there is one.
-  var actual: String?
+  package var actual: String?
 
   /// The screens of a failure; nil when there is nothing to draw.
-  init?(
+  package init?(
     treeAtFailure: String?, expectedAtFailure: String?, expected: String?, actual: String?
   ) {
     if let treeAtFailure {
@@ -48,7 +48,7 @@ struct FailureScreens {
 
   /// Both screens side by side in one SVG document, each captioned `expected (…)` or
   /// `actual (…)`; nil when neither tree can be read back.
-  var svg: String? {
+  package var svg: String? {
     let frames = [("expected", expected), ("actual", actual)].compactMap { side, tree in
       tree.flatMap(Window.init(text:)).map {
         FilmFrame(title: "\(side) (\(title))", events: [], window: $0)

@@ -5,15 +5,15 @@
 
 import ScenarioFormat
 
-struct ConsoleReporter {
-  var palette: Palette
+package struct ConsoleReporter {
+  package var palette: Palette
   /// The paths the user gave, as the hints repeat them (` Tests/Flows`), so that a suggested
   /// command runs on the same files.
   var pathArguments = ""
   /// `--quiet`: only the failing files, then the summary.
   var isQuiet = false
 
-  func line(for report: ScenarioReport) -> String {
+  package func line(for report: ScenarioReport) -> String {
     let status: String
     switch report.status {
     case .passed: status = palette.green("PASS   ")
@@ -33,7 +33,7 @@ struct ConsoleReporter {
     return "\(status) \(file)\(name)  \(palette.dim(Self.format(seconds: report.seconds)))"
   }
 
-  func details(for report: ScenarioReport) -> String {
+  package func details(for report: ScenarioReport) -> String {
     var text = ""
     for diagnostic in report.diagnostics {
       text += indent(plain(diagnostic.description)) + "\n"
@@ -56,12 +56,12 @@ struct ConsoleReporter {
 
   /// The lines of one file: its status line and its details; nothing for a passing file
   /// under `--quiet`.
-  func lines(for report: ScenarioReport) -> String {
+  package func lines(for report: ScenarioReport) -> String {
     guard !(isQuiet && report.isPassing) else { return "" }
     return line(for: report) + "\n" + details(for: report)
   }
 
-  func summary(of reports: [ScenarioReport]) -> String {
+  package func summary(of reports: [ScenarioReport]) -> String {
     // One pass that reads each report's status in place: filtering copied every counted
     // report, ten thousand of them at the end of a large run, while the workers had stopped.
     var count: [ScenarioStatus: Int] = [:]
@@ -70,7 +70,7 @@ struct ConsoleReporter {
   }
 
   /// The summary of files counted by status.
-  func summary(counting count: [ScenarioStatus: Int]) -> String {
+  package func summary(counting count: [ScenarioStatus: Int]) -> String {
     var count = count
     // Valid definitions files are checked but are no scenarios: every report counts the same.
     let definitions = count.removeValue(forKey: .definitions) ?? 0
@@ -98,7 +98,7 @@ struct ConsoleReporter {
   }
 
   /// The lines about unreferenced goldens, before the summary.
-  func unreferenced(_ goldens: [UnreferencedGolden], policy: UnreferencedPolicy) -> String {
+  package func unreferenced(_ goldens: [UnreferencedGolden], policy: UnreferencedPolicy) -> String {
     guard !goldens.isEmpty else { return "" }
     var text = ""
     // Quiet, only goldens that fail the run are listed; the count line stays.
@@ -141,6 +141,13 @@ struct ConsoleReporter {
     // `tenths / 10` without formatting a floating-point number on every line of a run.
     let whole = Int(tenths)
     return "\(whole / 10).\(whole % 10) ms"
+  }
+
+  /// Creates a value with every stored property given.
+  package init(palette: Palette, pathArguments: String = "", isQuiet: Bool = false) {
+    self.pathArguments = pathArguments
+    self.palette = palette
+    self.isQuiet = isQuiet
   }
 }
 

@@ -6,28 +6,28 @@
 import ScenarioFormat
 
 /// One `testcase` of the JUnit report.
-struct JUnitCase {
+package struct JUnitCase {
   /// The test's name: the scenario's, with `[start]` for a matrix start.
-  var name: String
+  package var name: String
   /// The scenario file, relative to the current folder.
-  var path: String
+  package var path: String
   /// The scenario's tags.
-  var tags: [String]
-  var status: ScenarioStatus
+  package var tags: [String]
+  package var status: ScenarioStatus
   /// The first located message, for the `message` attribute.
-  var message: String?
+  package var message: String?
   /// The `failure` or `error` element's text.
-  var body: String
+  package var body: String
   /// The steps with their outcomes, times and events, and the warnings.
-  var output: String
-  var seconds: Double
+  package var output: String
+  package var seconds: Double
   /// The screens where it failed, when it failed and there is something to draw.
-  var screens: FailureScreens?
+  package var screens: FailureScreens?
   /// The start's name, for a matrix start.
-  var start: String?
+  package var start: String?
 
   /// The cases of a report, in order.
-  static func cases(of report: ScenarioReport) -> [JUnitCase] {
+  package static func cases(of report: ScenarioReport) -> [JUnitCase] {
     let path = RelativePath.of(report.file)
     guard !report.starts.isEmpty else {
       return [

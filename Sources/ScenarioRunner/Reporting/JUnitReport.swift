@@ -15,10 +15,10 @@ import NavigationCore
   import Foundation
 #endif
 
-enum JUnitReport {
+package enum JUnitReport {
   /// The report; `attachments` gives the picture written for a case, by its index in
   /// `cases`, as a path the CI server reads it from.
-  static func document(
+  package static func document(
     for summary: RunSummary, cases: [JUnitCase]? = nil, attachments: [Int: String] = [:]
   ) -> String {
     let cases = cases ?? summary.scenarioReports.flatMap(JUnitCase.cases(of:))
@@ -86,20 +86,20 @@ enum JUnitReport {
   }
 
   /// Character data.
-  static func text(_ value: String) -> String {
+  package static func text(_ value: String) -> String {
     XMLEscaping.escaped(value, inAttribute: false)
   }
 
   /// An attribute value in double quotes.
-  static func attribute(_ value: String) -> String {
+  package static func attribute(_ value: String) -> String {
     XMLEscaping.escaped(value, inAttribute: true)
   }
 
 }
 
 /// Paths as reports show them: relative to the current folder when below it.
-enum RelativePath {
-  static func of(
+package enum RelativePath {
+  package static func of(
     _ path: String, from base: String = FileManager.default.currentDirectoryPath
   ) -> String {
     var path = path

@@ -36,7 +36,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// A glob given by a user, or a usage error naming `option` and what the pattern lacks.
-  init(option: String, _ pattern: String) throws(UsageError) {
+  package init(option: String, _ pattern: String) throws(UsageError) {
     self.init(pattern)
     if let problem {
       throw UsageError("\(option) \(ShellWords.quoted(pattern)): \(problem)")

@@ -1,6 +1,8 @@
 import Foundation
+import NavrunTestSupport
 import Testing
 
+@testable import NavrunCommand
 @testable import ScenarioRunner
 
 /// The JUnit report counts each start of a matrix scenario as a test of its own, and writes

@@ -1,6 +1,8 @@
+import NavrunTestSupport
 import ScenarioFormat
 import Testing
 
+@testable import NavrunCommand
 @testable import ScenarioRunner
 
 /// A passing scenario does not print the warnings it expects; `--quiet` prints the failing

@@ -1,5 +1,7 @@
+import NavrunTestSupport
 import Testing
 
+@testable import NavrunCommand
 @testable import ScenarioRunner
 
 /// Braces and character classes in `--filter` and `--exclude` globs, a located error for a glob

@@ -1,0 +1,37 @@
+// What a watcher remembers of a file between polls: its modification time to the nanosecond,
+// its size and its identity. An edit in place changes the time (and usually the size); an
+// editor that saves by renaming a new file over the old one changes the inode too. Portable:
+// one `stat` per file, on Linux and macOS alike.
+
+import ScenarioRunner
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file's state as `stat` sees it; two stamps differ when the file changed in between.
+struct FileStamp: Hashable, Sendable {
+  var seconds: Int64
+  var nanoseconds: Int64
+  var size: Int64
+  var identity: FileIdentity
+
+  /// The stamp of what `path` leads to, or nil when there is nothing there.
+  init?(path: String) {
+    var status = stat()
+    guard !path.containsNUL, stat(path, &status) == 0 else { return nil }
+    #if canImport(Darwin)
+      let time = status.st_mtimespec
+    #else
+      let time = status.st_mtim
+    #endif
+    seconds = Int64(time.tv_sec)
+    nanoseconds = Int64(time.tv_nsec)
+    size = Int64(status.st_size)
+    identity = FileIdentity(status)
+  }
+}
