@@ -1,8 +1,8 @@
-// What the HTML report says about the run itself: when, how it was started, which navrun and
-// which commit and branch. The date follows the reproducible-builds convention: `SOURCE_DATE_EPOCH`, when
-// set, is the date, and the report then leaves out wall times too, so that the same run on the
-// same commit writes the same bytes. Made once, before the run, and passed in, so that tests
-// give fixed values.
+// What the HTML report says about the run itself: when, how it was started, which navrun, and
+// which commit and branch. The date follows the reproducible-builds convention:
+// `SOURCE_DATE_EPOCH`, when set, is the date, and the report then leaves out wall times too, so
+// that the same run on the same commit writes the same bytes. Made once, before the run, and
+// passed in, so that tests give fixed values.
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
