@@ -96,6 +96,66 @@ import Testing
     #expect(Glob("{a,b,/,**}z").matches(name))
   }
 
+  /// Many alternatives each of stars: every fork target and jump is followed, none twice.
+  @Test func manyAlternativesOfStarsMatch() {
+    let glob = Glob("{" + Array(repeating: "**", count: 60).joined(separator: ",") + "}z")
+    #expect(glob.matches(String(repeating: "a/", count: 500) + "z"))
+    #expect(!glob.matches(String(repeating: "a/", count: 500)))
+  }
+
+  /// The automaton agrees with a plain backtracking reading of the same parts, on random small
+  /// patterns and names, ASCII and not.
+  @Test func theAutomatonAgreesWithBacktracking() {
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    let patternPieces = [
+      "a", "b", "/", "*", "**", "**/", "?", "{a,b}", "{,a*}", "[a-b]", "[!a]", "é",
+    ]
+    let textPieces = ["a", "b", "/", "c", "é"]
+    for _ in 0..<3_000 {
+      let pattern = (0..<next(5)).map { _ in patternPieces[next(patternPieces.count)] }.joined()
+      let text = (0..<next(7)).map { _ in textPieces[next(textPieces.count)] }.joined()
+      let parts = GlobParser.parse(pattern).sequence
+      #expect(
+        Glob(pattern).matches(text) == Self.backtrack(parts[...], Array(text)[...]),
+        "\(pattern) against \(text)")
+    }
+  }
+
+  /// Whether `parts` match all of `text`, trying every split.
+  static func backtrack(_ parts: ArraySlice<GlobPart>, _ text: ArraySlice<Character>) -> Bool {
+    guard let part = parts.first else { return text.isEmpty }
+    let rest = parts.dropFirst()
+    switch part {
+    case .literal(let character):
+      return text.first == character && backtrack(rest, text.dropFirst())
+    case .anyCharacter:
+      return text.first.map { $0 != "/" } == true && backtrack(rest, text.dropFirst())
+    case .characterClass(let members):
+      return text.first.map(members.admits) == true && backtrack(rest, text.dropFirst())
+    case .anyRun, .anyPath:
+      for length in 0...text.count {
+        let run = text.prefix(length)
+        if part == .anyRun, run.contains("/") { break }
+        if backtrack(rest, text.dropFirst(length)) { return true }
+      }
+      return false
+    case .anyFolders:
+      if backtrack(rest, text) { return true }
+      for length in 1...max(1, text.count) where length <= text.count {
+        if text[text.startIndex + length - 1] == "/", backtrack(rest, text.dropFirst(length)) {
+          return true
+        }
+      }
+      return false
+    case .alternatives(let alternatives):
+      return alternatives.contains { backtrack(ArraySlice($0) + rest, text) }
+    }
+  }
+
   @Test func theCommandLineRefusesAGlobItCannotRead() throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")
