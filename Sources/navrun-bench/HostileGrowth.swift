@@ -179,7 +179,6 @@ enum HostileGrowth {
         + (failing ? [#"{"push": "T", "expectError": "cannotPopRoot"}"#] : []))
   }
 
-  /// Runs navrun in process, its output dropped.
   /// A folder holding one scenario named `ab/ab/…` of `size` characters; its path.
   static func longName(_ size: Int, in folder: URL) throws -> String {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -189,6 +188,7 @@ enum HostileGrowth {
     return folder.path
   }
 
+  /// Runs navrun in process, its output dropped.
   static func navrun(_ arguments: [String]) {
     _ = Navrun.main(arguments: arguments, environment: [:], write: { _ in }, writeError: { _ in })
   }
