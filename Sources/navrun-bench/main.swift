@@ -16,6 +16,7 @@
 
 import Foundation
 import NavrunCommand
+import Platform
 import ScenarioFormat
 import ScenarioRunner
 

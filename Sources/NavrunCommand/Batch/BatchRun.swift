@@ -4,6 +4,7 @@
 // delivered in order and every report is built from them alone, `--jobs 8` prints and writes
 // the same bytes as `--jobs 1` apart from the times.
 
+import Platform
 import ScenarioFormat
 import ScenarioRunner
 
@@ -11,14 +12,6 @@ import ScenarioRunner
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 struct BatchRun {
@@ -146,7 +139,7 @@ struct BatchRun {
       if unreferenced == .delete {
         for golden in summary.unreferencedGoldens where FileKind.entry(at: golden.file) == .regular
         {
-          unlink(golden.file)
+          FileSystem.remove(golden.file)
         }
       }
       if unreferenced == .fail, !summary.unreferencedGoldens.isEmpty,

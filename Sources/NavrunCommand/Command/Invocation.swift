@@ -2,6 +2,7 @@
 // `--flag value` or `--flag=value`; an unknown flag is a usage error with a did-you-mean hint, and
 // a flag that does not go with the subcommand is a usage error too.
 
+import Platform
 import ScenarioFormat
 import ScenarioRunner
 

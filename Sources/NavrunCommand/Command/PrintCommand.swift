@@ -32,8 +32,8 @@ enum PrintCommand {
     }
     let failure: (message: String, code: Navrun.ExitCode)?
     if format == .svg, step == nil {
-      // Each frame drawn when it is reached and its tree let go: keeping every tree of a
-      // growing scenario for the strip held memory in the square of its length.
+      // Each frame drawn when it is reached and its tree let go, so that memory stays linear
+      // in the scenario's length rather than holding every tree of a growing scenario.
       var strip = FilmStrip()
       failure = ScenarioTrees.walk(scenario, step: nil) { strip.add($0.frame) }
       write(strip.svg())

@@ -2,6 +2,7 @@
 // walking up from the current folder, so that `navrun` run anywhere in the package behaves the
 // same. Flags win over it. Paths in it are relative to its folder.
 
+import Platform
 import ScenarioFormat
 import ScenarioRunner
 

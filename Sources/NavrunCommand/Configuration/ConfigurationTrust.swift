@@ -6,15 +6,8 @@
 // write, or that lies in a folder anyone may write without the sticky bit (where anyone could
 // have put it). It says so on standard error and runs without it.
 
+import Platform
 import ScenarioRunner
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Who owns a file and who may write it, as `stat` says.
 struct FileOwnership: Equatable, Sendable {
@@ -32,12 +25,10 @@ struct ConfigurationTrust: Sendable {
   var ownership: @Sendable (_ path: String, _ followsLinks: Bool) -> FileOwnership?
 
   /// The checks of the running process against the file system.
-  static let system = ConfigurationTrust(user: UInt32(geteuid())) { path, followsLinks in
-    var status = stat()
-    let result = followsLinks ? stat(path, &status) : lstat(path, &status)
-    guard result == 0 else { return nil }
-    return FileOwnership(
-      owner: UInt32(status.st_uid), permissions: UInt32(status.st_mode) & 0o7777)
+  static let system = ConfigurationTrust(user: ProcessControl.effectiveUser) { path, followsLinks in
+    FileStatus(at: path, followsLinks: followsLinks).map {
+      FileOwnership(owner: $0.owner, permissions: $0.permissions)
+    }
   }
 
   /// Why the configuration `file`, in `folder`, must not be used; nil when it may.

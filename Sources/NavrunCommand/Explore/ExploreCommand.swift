@@ -5,6 +5,7 @@
 // reproducer as a scenario. Exit 0 when nothing failed, 1 when something did, 2 on bad input.
 
 import NavigationCore
+import Platform
 import ScenarioFormat
 import ScenarioRunner
 

@@ -3,6 +3,7 @@
 // and `.gitignore`, creating them when absent, without rewriting what they hold. It writes
 // everything or nothing (see InitTransaction).
 
+import Platform
 import ScenarioFormat
 import ScenarioRunner
 

@@ -3,16 +3,9 @@
 // back — created files removed, created folders removed when empty, appended lines cut off —
 // so that running it again, once the cause is fixed, starts from where the user was.
 
+import Platform
 import ScenarioFormat
 import ScenarioRunner
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 struct InitTransaction {
   private var createdFiles: [String] = []
@@ -34,11 +27,11 @@ struct InitTransaction {
 
   /// Puts back what this transaction changed, newest first.
   func rollBack() {
-    for (path, length) in appended.reversed() { _ = truncate(path, off_t(length)) }
+    for (path, length) in appended.reversed() { FileSystem.truncate(path, to: length) }
     for path in createdFiles.reversed() where FileKind.entry(at: path) == .regular {
-      unlink(path)
+      FileSystem.remove(path)
     }
-    for folder in createdFolders.reversed() { rmdir(folder) }
+    for folder in createdFolders.reversed() { FileSystem.removeFolder(folder) }
   }
 
   private mutating func createFolders(containing path: String) throws(FileWriteError) {
@@ -51,8 +44,8 @@ struct InitTransaction {
       let prefix = String(decoding: folder[..<end], as: UTF8.self)
       switch FileKind.entry(at: prefix) {
       case nil:
-        guard mkdir(prefix, 0o755) == 0 else {
-          throw FileWriteError(path: path, reason: String(cString: strerror(errno)))
+        guard FileSystem.makeFolder(prefix) else {
+          throw FileWriteError(path: path, reason: FileSystem.lastErrorText)
         }
         createdFolders.append(prefix)
       case .folder?:

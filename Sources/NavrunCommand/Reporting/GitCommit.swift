@@ -7,6 +7,7 @@
 // own or in `packed-refs`. Anything else (no checkout, the reftable format, an unreadable file)
 // gives no commit rather than a wrong one. Uncommitted changes are not detected.
 
+import Platform
 import ScenarioFormat
 import ScenarioRunner
 

@@ -4,6 +4,7 @@
 // is replaced: a link to a file replaces the file it leads to, a FIFO or a device such as
 // `/dev/stdout` is written into, and a folder or a dangling link is an error.
 
+import Platform
 import ScenarioFormat
 import ScenarioRunner
 

@@ -3,6 +3,7 @@
 // file would replace it with a report. Such a path is refused before anything runs (exit 2).
 // A report an earlier run left there is navrun's own output and is replaced as before.
 
+import Platform
 import ScenarioFormat
 import ScenarioRunner
 

@@ -5,6 +5,7 @@
 // PendingGoldenFile). A PATH is a folder (every pending golden below it), a `.golden.new`
 // file, or a scenario or golden file (its pending golden).
 
+import Platform
 import ScenarioFormat
 import ScenarioRunner
 

@@ -3,6 +3,7 @@
 // s skip, q quit), then a line that sums up. Another key asks again with a line of help; the
 // end of input quits. What is skipped, or not reached before quitting, stays pending.
 
+import Platform
 import ScenarioRunner
 
 /// An interactive review of pending goldens.

@@ -1,15 +1,8 @@
 // Where an interactive `navrun review` reads the keys it is given: a terminal in raw mode when
 // navrun runs for a person, or keys given in advance in tests.
 
+import Platform
 import ScenarioRunner
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A source of key presses.
 public protocol KeySource {
@@ -33,16 +26,7 @@ struct TerminalKeys: KeySource {
   }
 
   mutating func nextKey() -> String? {
-    // An arrow or function key sends a few bytes at once; reading them in one call keeps them
-    // one press instead of several.
-    var bytes = [UInt8](repeating: 0, count: 16)
-    _ = tcflush(descriptor, TCIFLUSH)
-    while true {
-      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 { return String(decoding: bytes[..<count], as: UTF8.self) }
-      // A hang-up reads as 0 bytes or fails with EIO: either ends the input.
-      if count < 0, errno == EINTR { continue }
-      return nil
-    }
+    TerminalInput.nextKey(from: descriptor)
   }
+
 }

@@ -3,15 +3,8 @@
 // editor that saves by renaming a new file over the old one changes the inode too. Portable:
 // one `stat` per file, on Linux and macOS alike.
 
+import Platform
 import ScenarioRunner
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A file's state as `stat` sees it; two stamps differ when the file changed in between.
 struct FileStamp: Hashable, Sendable {
@@ -22,16 +15,9 @@ struct FileStamp: Hashable, Sendable {
 
   /// The stamp of what `path` leads to, or nil when there is nothing there.
   init?(path: String) {
-    var status = stat()
-    guard !path.containsNUL, stat(path, &status) == 0 else { return nil }
-    #if canImport(Darwin)
-      let time = status.st_mtimespec
-    #else
-      let time = status.st_mtim
-    #endif
-    seconds = Int64(time.tv_sec)
-    nanoseconds = Int64(time.tv_nsec)
-    size = Int64(status.st_size)
+    guard let status = FileStatus(at: path) else { return nil }
+    (seconds, nanoseconds) = status.modified
+    size = status.size
     identity = FileIdentity(status)
   }
 }

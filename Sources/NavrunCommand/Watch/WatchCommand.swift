@@ -3,16 +3,9 @@
 // is interrupted (Ctrl-C, the default SIGINT handler) or, in tests and the benchmark, when
 // its `WatchControl` says stop.
 
+import Platform
 import ScenarioFormat
 import ScenarioRunner
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// How the watch loop waits between polls and when it stops.
 public struct WatchControl {
@@ -56,10 +49,8 @@ public struct WatchControl {
   /// Sleeps the calling thread for `duration`.
   public static func sleepFor(_ duration: Duration) {
     let (seconds, attoseconds) = duration.components
-    var time = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-    var remaining = timespec()
-    // Resumed after a signal that did not end the process, for the time that was left.
-    while nanosleep(&time, &remaining) != 0, errno == EINTR { time = remaining }
+    ProcessControl.sleep(
+      nanoseconds: Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
   }
 }
 

@@ -5,6 +5,7 @@
 // everything. It never sleeps and never loops, so tests drive it poll by poll; `WatchCommand`
 // is the loop around it.
 
+import Platform
 import ScenarioRunner
 
 #if canImport(FoundationEssentials)
@@ -157,7 +158,7 @@ public struct Watcher {
     for file in files {
       guard let entry = entries[file.path] else {
         // Watched before it is stamped and run: a change made while it runs is an event.
-        events?.watchFolders(of: file)
+        events?.watchFolders(of: file.path, relativePath: file.relativePath)
         changed.insert(file.path)
         let golden = GoldenStore.goldenPath(for: file.path)
         due.append(

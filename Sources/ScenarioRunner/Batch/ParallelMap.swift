@@ -3,6 +3,8 @@
 // receives result i only after results 0..<i. Workers are threads with a large stack, since
 // decoding and the engine recurse over the tree.
 
+import Platform
+
 /// A map over worker threads that delivers results in order as soon as they are ready.
 package enum ParallelMap {
   /// The stack size of a worker thread.

@@ -1,6 +1,8 @@
 // Navigation coverage in the report files: the JSON report's `coverage` object and the HTML
 // report's section, with the same figures as the console.
 
+import Platform
+
 extension CoverageSummary {
   /// The JSON report's `coverage`.
   package struct JSON: Encodable {

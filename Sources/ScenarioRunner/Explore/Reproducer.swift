@@ -4,6 +4,7 @@
 // step last with what it fails with expected. Run with `navrun`, it passes, and it goes on
 // passing until the app changes; then it fails and says how.
 
+import Platform
 import ScenarioFormat
 
 #if canImport(FoundationEssentials)

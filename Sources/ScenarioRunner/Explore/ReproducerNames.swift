@@ -3,6 +3,8 @@
 // keeps the slug and each later one takes the next free number (`…-2.json`), in the order the
 // failures are reported, so that no reproducer is written over another of the same run.
 
+import Platform
+
 package struct ReproducerNames {
   /// The names given so far, compared without case: macOS's file systems ignore it.
   private var taken: Set<String> = []

@@ -4,15 +4,8 @@
 // `--record new` a result that differs (or has no golden yet) is written beside the golden as
 // `a/b.golden.new`, a *pending* golden for `navrun review`, `accept` and `reject`.
 
+import Platform
 import ScenarioFormat
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// When goldens are written: the `--record` modes the README lists.
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -136,15 +129,15 @@ public struct GoldenStore: Sendable {
     }
   }
 
-  /// Whether a file's bytes are a text's UTF-8, compared over contiguous memory with
-  /// `memcmp`, never a byte at a time: every file of every run is compared.
+  /// Whether a file's bytes are a text's UTF-8, compared over contiguous memory a
+  /// region at a time, never a byte at a time: every file of every run is compared.
   private static func bytes(_ bytes: [UInt8], equal text: String) -> Bool {
     var text = text
     return text.withUTF8 { utf8 in
       utf8.count == bytes.count
         && bytes.withUnsafeBufferPointer { file in
           guard let text = utf8.baseAddress, let file = file.baseAddress else { return true }
-          return memcmp(text, file, utf8.count) == 0
+          return Memory.equal(text, file, count: utf8.count)
         }
     }
   }
@@ -156,7 +149,7 @@ public struct GoldenStore: Sendable {
   /// Removes a pending golden that a result made stale; only a regular file, which navrun
   /// wrote, is removed (a folder or a link of that name is left alone).
   private func removeStale(_ pending: String) {
-    if FileKind.entry(at: pending) == .regular { unlink(pending) }
+    if FileKind.entry(at: pending) == .regular { FileSystem.remove(pending) }
   }
 
   /// Writes a file atomically; returns why it failed, or nil.

@@ -4,15 +4,8 @@
 // none) is replaced, and accepting is one atomic rename, so the golden is always either the
 // old text or the new.
 
+import Platform
 import ScenarioFormat
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A pending golden, `x.golden.new`, beside its golden `x.golden`.
 package struct PendingGoldenFile {
@@ -31,8 +24,8 @@ package struct PendingGoldenFile {
       return "cannot move \(path) over \(golden): it is \(kind.description); "
         + "navrun replaces only regular files"
     }
-    guard rename(path, golden) == 0 else {
-      return "cannot move \(path) over \(golden): \(Self.errorText())"
+    guard FileSystem.rename(path, to: golden) else {
+      return "cannot move \(path) over \(golden): \(FileSystem.lastErrorText)"
     }
     return nil
   }
@@ -40,7 +33,9 @@ package struct PendingGoldenFile {
   /// Deletes the pending golden; returns why it could not, or nil.
   package func reject() -> String? {
     if let refusal = refusal(to: "delete") { return refusal }
-    guard unlink(path) == 0 else { return "cannot delete \(path): \(Self.errorText())" }
+    guard FileSystem.remove(path) else {
+      return "cannot delete \(path): \(FileSystem.lastErrorText)"
+    }
     return nil
   }
 
@@ -52,10 +47,6 @@ package struct PendingGoldenFile {
     case let kind?:
       "cannot \(action) \(path): it is \(kind.description), not a pending golden navrun wrote"
     }
-  }
-
-  private static func errorText() -> String {
-    String(cString: strerror(errno))
   }
 
   /// Creates a value with every stored property given.

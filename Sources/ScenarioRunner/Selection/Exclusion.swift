@@ -3,6 +3,7 @@
 // otherwise be taken for a scenario on the next run), and the `navrun.json` it read. An excluded scenario is not run,
 // counted or reported, and its golden is not an unreferenced golden.
 
+import Platform
 import ScenarioFormat
 
 /// The files a run leaves out.

@@ -3,6 +3,7 @@
 // report files of the current run are. Only a file that fails to decode is looked at again,
 // so scenarios pay nothing.
 
+import Platform
 import ScenarioFormat
 
 package enum ReportRecognition {

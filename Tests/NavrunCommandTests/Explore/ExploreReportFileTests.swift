@@ -1,5 +1,6 @@
 import Foundation
 import NavrunTestSupport
+import Platform
 import Testing
 
 @testable import NavrunCommand
@@ -19,7 +20,7 @@ import Testing
     try #require(symlink("out/real.txt", folder.path + "/report") == 0)
     let outcome = navrun("explore", folder.path + "/app.json", option, folder.path + "/report")
     #expect(outcome.code == 0)
-    #expect(ScenarioFormat.FileKind.entry(at: folder.path + "/report") == .symbolicLink)
+    #expect(Platform.FileKind.entry(at: folder.path + "/report") == .symbolicLink)
     #expect(folder.read("out/real.txt") != "old\n")
   }
 
@@ -30,7 +31,7 @@ import Testing
     let outcome = navrun(
       "explore", folder.path + "/app.json", "--json", folder.path + "/report.json")
     #expect(outcome.code == 0)
-    #expect(ScenarioFormat.FileKind.entry(at: folder.path + "/report.json") == .symbolicLink)
+    #expect(Platform.FileKind.entry(at: folder.path + "/report.json") == .symbolicLink)
   }
 
   @Test func aReportIntoAFIFOWithAReaderReachesTheReader() throws {

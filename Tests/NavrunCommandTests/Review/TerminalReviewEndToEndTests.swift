@@ -3,6 +3,7 @@ import NavrunTestSupport
 import Testing
 
 @testable import NavrunCommand
+@testable import Platform
 @testable import ScenarioRunner
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
 import NavrunTestSupport
+import Platform
 import Testing
 
 @testable import NavrunCommand

@@ -1,18 +1,16 @@
 import Foundation
 import Testing
 
-@testable import ScenarioRunner
+@testable import Platform
 
-/// The worker threads and the condition the parallel map is built on.
-@Suite struct POSIXThreadsTests {
-  @Test func aMapWhoseThreadsCannotStartStillGivesEveryResultInOrder() {
-    // No system gives a thread a stack of an exabyte: the map computes the results itself.
-    #if os(Linux)
+/// Worker threads and the condition variable, straight from POSIX.
+@Suite struct ThreadsTests {
+  #if os(Linux)
+    @Test func aThreadTheSystemCannotStartIsRefused() {
+      // No system gives a thread a stack of an exabyte.
       #expect(!WorkerThread.start(stackSize: 1 << 60) {})
-    #endif
-    let results = ParallelMap.map(count: 50, jobs: 3, stackSize: 1 << 60) { $0 * $0 }
-    #expect(results == (0..<50).map { $0 * $0 })
-  }
+    }
+  #endif
 
   @Test func aWorkerThreadRunsItsBody() {
     let condition = Condition()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScenarioFormat
+@testable import Platform
 
 /// The path operations decoding uses for `use` and for a scenario's default name.
 @Suite struct FilePathTests {

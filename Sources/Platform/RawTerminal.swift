@@ -3,8 +3,6 @@
 // (Ctrl-C reaches navrun as a key, which quits, instead of killing navrun with the terminal
 // still raw). The terminal's own settings come back however the body ends.
 
-import ScenarioRunner
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -14,7 +12,7 @@ import ScenarioRunner
 #endif
 
 /// Raw mode on a terminal, for as long as a body runs.
-enum RawTerminal {
+package enum RawTerminal {
   /// Runs `body` with the terminal at `descriptor` in raw mode, and restores its settings after,
   /// whether `body` returns or throws.
   ///
@@ -23,7 +21,7 @@ enum RawTerminal {
   /// does not spill into the shell. When `descriptor` is not a terminal, `body` runs with it as it
   /// is. When navrun is the whole process, `restoresOnSignals` has a signal that ends it restore
   /// the settings too.
-  static func run<Result, Failure: Error>(
+  package static func run<Result, Failure: Error>(
     on descriptor: Int32, restoresOnSignals: Bool = false, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     var saved = termios()

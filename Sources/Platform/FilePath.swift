@@ -1,17 +1,17 @@
 // The few path operations decoding needs, on slash-separated strings: the folder of a file,
 // a path below a folder, and a file's name without its extension. They follow what
-// `NSString`'s path methods did here, so that paths read the same, without loading
-// Foundation (about 6 ms of every start of the binary) and the same on every system.
+// `NSString`'s path methods did here, so that paths read the same, without loading all of
+// Foundation on every start of the binary, and the same on every system.
 
 /// Slash-separated paths as decoding uses them.
-enum FilePath {
+package enum FilePath {
   private static let slash = UInt8(ascii: "/")
 
   /// The folder holding `path`: `Scenarios/a` for `Scenarios/a/b.json`, `/` for `/b.json`, and the
   /// empty string for a bare name.
   ///
   /// Trailing slashes are not a component.
-  static func folder(of path: String) -> String {
+  package static func folder(of path: String) -> String {
     let bytes = Array(path.utf8)
     var end = bytes.count
     while end > 1, bytes[end - 1] == slash { end -= 1 }
@@ -24,7 +24,7 @@ enum FilePath {
   }
 
   /// `component` below `folder`, joined by one slash unless `folder` already ends with one.
-  static func joining(_ folder: String, _ component: String) -> String {
+  package static func joining(_ folder: String, _ component: String) -> String {
     if folder.isEmpty { return component }
     if component.isEmpty { return folder }
     return folder.utf8.last == slash ? folder + component : folder + "/" + component
@@ -34,7 +34,7 @@ enum FilePath {
   /// for `a.defs.json`.
   ///
   /// A name that starts with its only dot, such as `.json`, has no extension.
-  static func baseName(of path: String) -> String {
+  package static func baseName(of path: String) -> String {
     let bytes = Array(path.utf8)
     var end = bytes.count
     while end > 1, bytes[end - 1] == slash { end -= 1 }
@@ -45,14 +45,5 @@ enum FilePath {
       return String(decoding: bytes[start..<dot], as: UTF8.self)
     }
     return String(decoding: name, as: UTF8.self)
-  }
-}
-
-extension String {
-  /// Whether the string holds a NUL byte, which no system call takes in a path: read through
-  /// the string's own buffer, since every file of a run is checked several times.
-  public var containsNUL: Bool {
-    var bytes = self
-    return bytes.withUTF8 { $0.contains(0) }
   }
 }

@@ -1,6 +1,6 @@
-// Worker threads and a condition variable straight from POSIX. Foundation's `Thread` and
-// `NSCondition` were what made the binary load all of Foundation and its ICU data: about
-// 6 ms of every run's start, on a 2-core machine time both workers wait for.
+// Worker threads and a condition variable straight from POSIX, so that the binary never loads
+// all of Foundation and its ICU data, which `Thread` and `NSCondition` need: that load is paid
+// on every start, before any worker runs.
 
 #if canImport(Glibc)
   import Glibc
@@ -11,10 +11,10 @@
 #endif
 
 /// Detached threads with a chosen stack size.
-enum WorkerThread {
+package enum WorkerThread {
   /// Starts `body` on a new detached thread with a stack of `stackSize` bytes; false when the
   /// system refuses to start one.
-  static func start(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
+  package static func start(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
     var attributes = pthread_attr_t()
     guard pthread_attr_init(&attributes) == 0 else { return false }
     defer { pthread_attr_destroy(&attributes) }
@@ -57,11 +57,11 @@ enum WorkerThread {
 
 /// A mutex with a condition, as `NSCondition` offers: lock, wait (with or without a deadline)
 /// and signal.
-final class Condition: @unchecked Sendable {
+package final class Condition: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-  init() {
+  package init() {
     mutex.initialize(to: pthread_mutex_t())
     condition.initialize(to: pthread_cond_t())
     pthread_mutex_init(mutex, nil)
@@ -77,28 +77,28 @@ final class Condition: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  func lock() { pthread_mutex_lock(mutex) }
+  package func lock() { pthread_mutex_lock(mutex) }
 
-  func unlock() { pthread_mutex_unlock(mutex) }
+  package func unlock() { pthread_mutex_unlock(mutex) }
 
   /// Wakes one thread waiting on the condition.
-  func signal() { pthread_cond_signal(condition) }
+  package func signal() { pthread_cond_signal(condition) }
 
   /// Waits, the lock held, until signalled (or woken spuriously).
-  func wait() { pthread_cond_wait(condition, mutex) }
+  package func wait() { pthread_cond_wait(condition, mutex) }
 
   /// Waits, the lock held, until signalled or `deadline` passes; false when it has passed.
-  func wait(until deadline: Deadline) -> Bool {
+  package func wait(until deadline: Deadline) -> Bool {
     var time = deadline.time
     return pthread_cond_timedwait(condition, mutex, &time) != ETIMEDOUT
   }
 
   /// A moment on the system's wall clock, which `pthread_cond_timedwait` waits for.
-  struct Deadline {
+  package struct Deadline {
     let time: timespec
 
     /// The moment `seconds` from now.
-    init(secondsFromNow seconds: Double) {
+    package init(secondsFromNow seconds: Double) {
       var now = timeval()
       gettimeofday(&now, nil)
       let nanoseconds = Int(now.tv_usec) * 1000 + Int(seconds * 1e9)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ScenarioFormat
+@testable import Platform
 
 /// Folders made for report files, and whole texts written to a descriptor.
 @Suite struct FileBytesTests {

@@ -4,9 +4,6 @@
 // are no events and every poll looks at every file. Events are only ever a hint: a watcher
 // still looks at everything now and then, and whenever the events overflowed.
 
-import ScenarioFormat
-import ScenarioRunner
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -16,15 +13,15 @@ import ScenarioRunner
 #endif
 
 /// Changed paths below watched folders, from the platform's file events.
-final class FileEvents {
+package final class FileEvents {
   /// What happened since the last `drain()`.
-  struct Batch {
+  package struct Batch {
     /// The paths that changed, each spelled as the folder was when watched (`prefix + name`).
-    var paths: Set<String> = []
+    package var paths: Set<String> = []
     /// Whether a folder appeared, or something was created, deleted or renamed.
-    var needsDiscovery = false
+    package var needsDiscovery = false
     /// Whether events were lost: only looking at every file is safe.
-    var overflowed = false
+    package var overflowed = false
   }
 
   #if os(Linux)
@@ -37,7 +34,7 @@ final class FileEvents {
     private var linksByTarget: [String: Set<String>] = [:]
 
     /// Starts listening, or nil when the system gives no events.
-    init?() {
+    package init?() {
       descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
       guard descriptor >= 0 else { return nil }
     }
@@ -48,7 +45,7 @@ final class FileEvents {
     ///
     /// False when the folder cannot be watched (it does not exist yet, say).
     @discardableResult
-    func watchFolder(of path: String) -> Bool {
+    package func watchFolder(of path: String) -> Bool {
       watchTarget(ofLink: path)
       return watch(prefix: Self.prefix(of: path))
     }
@@ -67,15 +64,16 @@ final class FileEvents {
     }
 
     /// Watches every folder from the one `file` was found below down to the file's own, so
-    /// that a file saved into any of them is seen.
-    func watchFolders(of file: DiscoveredFile) {
-      watchTarget(ofLink: file.path)
-      let path = file.path.utf8
-      var index = path.index(path.endIndex, offsetBy: -file.relativePath.utf8.count)
-      watch(prefix: String(file.path[..<index]))
+    /// that a file saved into any of them is seen; `relativePath` is the file's path below the
+    /// folder it was found below.
+    package func watchFolders(of file: String, relativePath: String) {
+      watchTarget(ofLink: file)
+      let path = file.utf8
+      var index = path.index(path.endIndex, offsetBy: -relativePath.utf8.count)
+      watch(prefix: String(file[..<index]))
       while let slash = path[index...].firstIndex(of: UInt8(ascii: "/")) {
         index = path.index(after: slash)
-        watch(prefix: String(file.path[..<index]))
+        watch(prefix: String(file[..<index]))
       }
     }
 
@@ -104,7 +102,7 @@ final class FileEvents {
     }
 
     /// Stops relating `path` to link targets: its file is gone.
-    func forget(path: String) {
+    package func forget(path: String) {
       for target in linksByTarget.keys where linksByTarget[target]?.contains(path) == true {
         linksByTarget[target]?.remove(path)
         if linksByTarget[target]?.isEmpty == true { linksByTarget[target] = nil }
@@ -115,7 +113,7 @@ final class FileEvents {
     var watchedFolderCount: Int { watched.count }
 
     /// The events since the last call, without waiting.
-    func drain() -> Batch {
+    package func drain() -> Batch {
       var batch = Batch()
       var buffer = [UInt8](repeating: 0, count: 64 << 10)
       let header = MemoryLayout<inotify_event>.size
@@ -157,7 +155,7 @@ final class FileEvents {
     /// Nil: this system's events are not used; every poll looks at every file.
     init?() { return nil }
     func watchFolder(of path: String) -> Bool { false }
-    func watchFolders(of file: DiscoveredFile) {}
+    func watchFolders(of file: String, relativePath: String) {}
     func drain() -> Batch { Batch() }
     func forget(path: String) {}
     var watchedFolderCount: Int { 0 }

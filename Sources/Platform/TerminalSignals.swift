@@ -5,8 +5,6 @@
 // ends navrun as it would have. A signal that stops navrun (SIGTSTP, SIGTTIN, SIGTTOU) gives
 // the terminal back while it is stopped, and SIGCONT makes it raw again.
 
-import ScenarioRunner
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -25,7 +23,7 @@ nonisolated(unsafe) private var terminalToRestore: (descriptor: Int32, settings:
 nonisolated(unsafe) private var rawWhileStopped: termios?
 
 /// Signal handlers that give a raw terminal its settings back.
-enum TerminalSignals {
+package enum TerminalSignals {
   /// The signals whose default action ends navrun, and which are handled: every one a
   /// process can be sent, not only those a terminal sends.
   static let ending: [Int32] = {
@@ -44,7 +42,7 @@ enum TerminalSignals {
   static let stopping = [SIGTSTP, SIGTTIN, SIGTTOU]
 
   /// Every signal handled while raw mode lasts.
-  static let handled = ending + stopping + [SIGCONT]
+  package static let handled = ending + stopping + [SIGCONT]
 
   /// Runs `body` with `settings` restored on `descriptor` before any of `handled` ends navrun; the
   /// previous handlers come back after.
