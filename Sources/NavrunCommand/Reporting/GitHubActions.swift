@@ -4,6 +4,7 @@
 // names (GitHubSummary.swift). Paths are given relative to the repository's root folder
 // (`GITHUB_WORKSPACE`), as annotations need them, wherever in the checkout navrun runs.
 
+import Platform
 import ScenarioFormat
 import ScenarioRunner
 

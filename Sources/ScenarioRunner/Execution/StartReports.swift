@@ -6,6 +6,7 @@
 // is not compared or written; each start whose steps passed is then compared with its own
 // section of the golden, when there is one, without writing anything.
 
+import Platform
 import ScenarioFormat
 
 enum StartReports {
