@@ -115,6 +115,9 @@ extension Invocation {
     CommandLineOption(
       "--tap", commands: [.run, .validate], "print TAP 13 instead of the console format"),
     CommandLineOption(
+      "--quiet", "-q", commands: [.run, .validate],
+      "print the failing files and the summary only: no passing files, no expected warnings"),
+    CommandLineOption(
       "--coverage", commands: [.run],
       "report what the scenarios use of their definitions files"),
     CommandLineOption(

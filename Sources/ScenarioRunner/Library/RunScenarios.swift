@@ -22,7 +22,8 @@ import ScenarioFormat
 /// accident.
 ///
 /// `record` nil takes the mode from the `NAVRUN_RECORD` environment variable
-/// (`NAVRUN_RECORD=missing swift test` records the missing goldens), else `never`.
+/// (`NAVRUN_RECORD=missing swift test` records the missing goldens; under `xcodebuild test`,
+/// `TEST_RUNNER_NAVRUN_RECORD`), else `never`.
 public func runScenarios(
   at path: String, record: RecordMode? = nil, selection: Selection = Selection(),
   jobs: Int = ProcessInfo.processInfo.activeProcessorCount
