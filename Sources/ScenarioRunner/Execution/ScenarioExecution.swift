@@ -126,7 +126,8 @@ public enum ScenarioExecution {
         playback.diagnostic(at: nil, prefix + "start: \(error.code.rawValue): \(error.message)"))
       return nil
     }
-    var document = GoldenDocument(records: scenario.records)
+    let subtree = scenario.goldenSubtree
+    var document = GoldenDocument(records: scenario.records, subtree: subtree?.selector)
     var warnings: [String] = []
     for case .warning(let warning) in state.startEvents {
       warnings.append("start: \(warning)")
@@ -174,18 +175,33 @@ public enum ScenarioExecution {
     }
     result.warnings += warnings.map { prefix + $0 }
     if failed { return nil }
+    if let subtree, (try? state.window.resolve(subtree.selector)) == nil {
+      // The golden holds that subtree: a final tree without it has nothing to compare.
+      result.failures.append(
+        Diagnostic(
+          file: scenario.file, location: subtree.location,
+          message: prefix + "golden.at: \(NavigationError.Code.notFound.rawValue): no controller "
+            + "matches \"\(subtree.selector)\" in the final tree"))
+      if result.treeAtFailure == nil { result.treeAtFailure = state.rendering }
+      return nil
+    }
     document.warnings = warnings
-    return document.text(final: state.rendering)
+    return document.text(final: document.rendering(of: state))
   }
 }
 
 extension ScenarioExecution {
-  /// The tree a window expectation describes, built as a start in the window's size class so
-  /// that the report can draw it; nil for other expectations, or when it cannot be built.
+  /// The tree a window or subtree expectation describes, built as a start in the window's size
+  /// class so that the report can draw it; nil for other expectations, or when it cannot be
+  /// built.
   static func expectedTree(
     _ expectation: Expectation, scenario: Scenario, like state: NavigationState
   ) -> String? {
-    guard case .window(let blueprint) = expectation else { return nil }
+    let blueprint: Blueprint
+    switch expectation {
+    case .window(let expected), .subtree(let expected, _): blueprint = expected
+    default: return nil
+    }
     return try? NavigationState(
       start: blueprint, sizeClass: state.window.sizeClass, definitions: scenario.definitions
     ).window.text

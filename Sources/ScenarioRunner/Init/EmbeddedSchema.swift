@@ -135,8 +135,25 @@ enum EmbeddedSchema {
               }
             },
             "golden": {
-              "description": "Compare the result with the `.golden` file beside the scenario. `false` for scenarios that check themselves with inline expectations only.",
-              "type": "boolean",
+              "description": "Compare the result with the `.golden` file beside the scenario: `true` (default) for the whole state, `{\"at\": selector}` for the subtree of the controller the selector finds in each tree (the scenario fails with notFound when it finds nothing in the final tree), `false` for scenarios that check themselves with inline expectations only.",
+              "anyOf": [
+                {
+                  "type": "boolean"
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "at"
+                  ],
+                  "properties": {
+                    "at": {
+                      "description": "The controller whose subtree the golden holds.",
+                      "$ref": "#/$defs/selector"
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ],
               "default": true
             },
             "record": {
@@ -1926,15 +1943,19 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "expectStep": {
-          "description": "Step `expect`: the whole window matches this node (attributes not written are not compared).",
+          "description": "Step `expect`: the whole window, or the controller `at` selects, matches this node (attributes not written are not compared).",
           "type": "object",
           "required": [
             "expect"
           ],
           "properties": {
             "expect": {
-              "description": "The whole window matches this node (attributes not written are not compared).",
+              "description": "The node to match: the whole window, or the controller `at` finds (attributes not written are not compared).",
               "$ref": "#/$defs/node"
+            },
+            "at": {
+              "description": "Match only the controller this selector finds, with what it holds and presents; the step fails with notFound when the selector finds nothing.",
+              "$ref": "#/$defs/selector"
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
