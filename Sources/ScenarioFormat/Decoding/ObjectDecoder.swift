@@ -44,7 +44,7 @@ struct ObjectDecoder {
     allowed: some Collection<String>, noun: @autoclosure () -> String = "key", limit: Int
   ) -> [DecodingError] {
     var errors: [DecodingError] = []
-    for member in members where !allowed.contains(member.key) && member.key != "$schema" {
+    for member in members where !allowed.contains(member.key) {
       guard errors.count < limit else { break }
       errors.append(
         DecodingError(

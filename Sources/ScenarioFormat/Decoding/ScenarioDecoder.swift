@@ -64,7 +64,9 @@ struct ScenarioDecoder {
     let members = object.members
     if members.indices.contains(where: { Self.keyTable.position(ofKeyAt: $0, in: members) == nil })
     {
-      for error in object.unknownKeys(allowed: Self.keys, limit: DecodingContext.maximumErrors) {
+      for error in object.unknownKeys(
+        allowed: Self.keys + ["$schema"], limit: DecodingContext.maximumErrors)
+      {
         context.record(error)
       }
     }

@@ -158,8 +158,12 @@ public struct Invocation: Sendable, Equatable {
     if command == .setUp, paths.count > 1 {
       throw UsageError("`navrun init` takes at most one folder")
     }
-    if command == .schema, !paths.isEmpty {
-      throw UsageError("`navrun schema` takes no path; redirect its output to a file")
+    if command == .schema,
+      paths.count > 1 || paths.contains(where: { SchemaKind(rawValue: $0) == nil })
+    {
+      throw UsageError(
+        "`navrun schema` takes scenario, definitions or configuration, or nothing for the "
+          + "schema of every file; redirect its output to a file")
     }
   }
 
