@@ -57,9 +57,10 @@ import Testing
     let json = navrun("print", folder.path + "/a.json", "--format", "json").output
     let trees = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
-    #expect(trees.compactMap { $0["after"] as? String } == [
-      "start", "after steps[0] push", "after steps[5] push",
-    ])
+    #expect(
+      trees.compactMap { $0["after"] as? String } == [
+        "start", "after steps[0] push", "after steps[5] push",
+      ])
     let dot = navrun("print", folder.path + "/a.json", "--format", "dot").output
     #expect(dot.components(separatedBy: "subgraph cluster_").count == 4)
   }
@@ -92,6 +93,7 @@ import Testing
     let outcome = navrun("print", folder.path + "/a.json")
     #expect(outcome.code == 0, Comment(rawValue: outcome.errors))
     #expect(
-      outcome.output.contains("-- after steps[0] navigate (failed as expected: compositionFailed) --"))
+      outcome.output.contains(
+        "-- after steps[0] navigate (failed as expected: compositionFailed) --"))
   }
 }
