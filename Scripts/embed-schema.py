@@ -8,7 +8,7 @@ configuration file. From it this script writes, under schemas/, one schema per k
 scenario.schema.json, definitions.schema.json, configuration.schema.json — each that kind's
 definition at its root with only the definitions it refers to, so that an editor told which
 kind a file is reports precise errors. Then it writes
-Sources/ScenarioRunner/Init/EmbeddedSchema.swift, holding the bundle and the three.
+Sources/NavrunCommand/Init/EmbeddedSchema.swift, holding the bundle and the three.
 
 Run it after every change to schema.json: a test fails while the files differ.
 """
@@ -98,7 +98,7 @@ enum EmbeddedSchema {{
     {swift_literal(texts["configuration"])}
 }}
 '''
-    (ROOT / "Sources/ScenarioRunner/Init/EmbeddedSchema.swift").write_text(swift, encoding="utf-8")
+    (ROOT / "Sources/NavrunCommand/Init/EmbeddedSchema.swift").write_text(swift, encoding="utf-8")
 
 
 if __name__ == "__main__":
