@@ -70,8 +70,10 @@ extension Invocation {
         "set a package up: a configuration, the schema, an example scenario and its golden, "
         + "git settings; prints CI snippets"),
     CommandLineCommand(
-      command: .schema, synopsis: "schema",
-      summary: "print the JSON Schema of scenario and configuration files"),
+      command: .schema, synopsis: "schema [scenario|definitions|configuration]",
+      summary:
+        "print the JSON Schema of scenario, definitions and configuration files, or of one "
+        + "kind of file"),
     CommandLineCommand(
       command: .explore, synopsis: "explore FILE … [options]",
       summary:

@@ -175,8 +175,12 @@ public struct Invocation: Sendable, Equatable {
     if compareFile != nil, paths.count > 1, !wantsHelp {
       throw UsageError("`navrun explore NEW --compare OLD` compares one scenario file with another")
     }
-    if command == .schema, !paths.isEmpty {
-      throw UsageError("`navrun schema` takes no path; redirect its output to a file")
+    if command == .schema,
+      paths.count > 1 || paths.contains(where: { SchemaKind(rawValue: $0) == nil })
+    {
+      throw UsageError(
+        "`navrun schema` takes scenario, definitions or configuration, or nothing for the "
+          + "schema of every file; redirect its output to a file")
     }
   }
 

@@ -124,7 +124,8 @@ public enum Navrun {
       return InitCommand.run(
         in: invocation.paths.first ?? currentFolder ?? ".", write: write, writeError: writeError)
     case .schema:
-      InitCommand.printSchema(write: write)
+      InitCommand.printSchema(
+        invocation.paths.first.flatMap(SchemaKind.init(rawValue:)), write: write)
       return ExitCode.success.rawValue
     case .review where isTerminal && isInputTerminal:
       return InteractiveReview(review: GoldenReview(palette: palette)).run(

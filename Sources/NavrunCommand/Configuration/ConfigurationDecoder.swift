@@ -40,7 +40,8 @@ struct ConfigurationDecoder {
       case "unreferenced":
         configuration.unreferenced = try choice(value, "unreferenced", UnreferencedPolicy.self)
       case "jobs":
-        guard case .number(let number) = value.value, let jobs = number.intValue, jobs >= 1 else {
+        guard case .number(let number) = value.value, let jobs = number.integralValue, jobs >= 1
+        else {
           throw failure(
             value.location,
             "jobs: expected a number of parallel jobs (1, 2, …), found \(shown(value))")

@@ -5,18 +5,17 @@
 enum StarterFiles {
   static let configuration = """
     {
-      "$schema": "navrun.schema.json",
+      "$schema": "navrun.configuration.schema.json",
       "paths": ["Scenarios"]
     }
 
     """
 
-  static let schemaFile = "navrun.schema.json"
   static let scenarioFile = "Scenarios/open-a-post.json"
 
   static let scenario = """
     {
-      "$schema": "../navrun.schema.json",
+      "$schema": "../navrun.scenario.schema.json",
       "scenario": "Opening a post from the feed pushes it in the feed's tab",
       "tags": ["example"],
       "start": {"tabs": [{"nav": ["Feed"], "id": "feed"}, {"nav": ["Settings"]}]},

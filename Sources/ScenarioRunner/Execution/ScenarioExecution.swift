@@ -151,7 +151,8 @@ public enum ScenarioExecution {
         playback.diagnostic(at: nil, prefix + "start: \(error.code.rawValue): \(error.message)"))
       return outcome
     }
-    var document = GoldenDocument(records: scenario.records)
+    let subtree = scenario.goldenSubtree
+    var document = GoldenDocument(records: scenario.records, subtree: subtree?.selector)
     var warnings: [String] = []
     var expectedWarnings: [Int] = []
     for case .warning(let warning) in state.startEvents {
@@ -200,19 +201,34 @@ public enum ScenarioExecution {
     result.expectedWarnings += expectedWarnings.map { $0 + result.warnings.count }
     result.warnings += warnings.map { prefix + $0 }
     guard outcome.failure == nil else { return outcome }
+    if let subtree, (try? state.window.resolve(subtree.selector)) == nil {
+      // The golden holds that subtree: a final tree without it has nothing to compare.
+      outcome.treeAtFailure = state.rendering
+      fail(
+        Diagnostic(
+          file: scenario.file, location: subtree.location,
+          message: prefix + "golden.at: \(NavigationError.Code.notFound.rawValue): no controller "
+            + "matches \"\(subtree.selector)\" in the final tree"))
+      return outcome
+    }
     document.warnings = warnings
-    outcome.golden = document.text(final: state.rendering)
+    outcome.golden = document.text(final: document.rendering(of: state))
     return outcome
   }
 }
 
 extension ScenarioExecution {
-  /// The tree a window expectation describes, built as a start in the window's size class so
-  /// that the report can draw it; nil for other expectations, or when it cannot be built.
+  /// The tree a window or subtree expectation describes, built as a start in the window's size
+  /// class so that the report can draw it; nil for other expectations, or when it cannot be
+  /// built.
   static func expectedTree(
     _ expectation: Expectation, scenario: Scenario, like state: NavigationState
   ) -> String? {
-    guard case .window(let blueprint) = expectation else { return nil }
+    let blueprint: Blueprint
+    switch expectation {
+    case .window(let expected), .subtree(let expected, _): blueprint = expected
+    default: return nil
+    }
     return try? NavigationState(
       start: blueprint, sizeClass: state.window.sizeClass, definitions: scenario.definitions
     ).window.text

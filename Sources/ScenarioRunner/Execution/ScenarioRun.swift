@@ -61,7 +61,7 @@ public struct ScenarioRun: Sendable {
         !ReportRecognition.isJSONReport(file.path)
       else { return nil }
       report.status = .invalid
-      report.diagnostics = [error]
+      report.diagnostics = error.allErrors
       return finished(report)
     }
     guard selection.admits(file, name: scenario.name, tags: scenario.tags) else { return nil }
