@@ -62,4 +62,26 @@ enum GoldenTrees {
       new.indices.contains(index) ? new[index].tree : nil
     )
   }
+
+  /// The expected and actual trees where a report failed; nil when there is no tree to show.
+  ///
+  /// For a failing step, the tree a failing window expectation describes and the tree then;
+  /// for a golden mismatch, the first tree that differs, each side read back from its text;
+  /// for a golden that is missing or pending, its last tree.
+  static func whereFailed(_ report: ScenarioReport) -> (
+    title: String, expected: String?, actual: String?
+  )? {
+    if let actual = report.treeAtFailure {
+      return ("when the step failed", report.expectedAtFailure, actual)
+    }
+    if let expected = report.expected, let actual = report.actual,
+      let difference = firstDifference(expected: expected, actual: actual)
+    {
+      return difference
+    }
+    if let actual = report.actual, let last = sections(of: actual).last {
+      return (last.title, nil, last.tree)
+    }
+    return nil
+  }
 }
