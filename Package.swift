@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "ScenarioRunner", targets: ["ScenarioRunner"]),
     // `assertScenarios(at:)` for Swift Testing and XCTest test targets.
     .library(name: "NavrunTesting", targets: ["NavrunTesting"]),
+    // `swift package navrun …` in a package that depends on navrun.
+    .plugin(name: "NavrunPlugin", targets: ["NavrunPlugin"]),
   ],
   dependencies: [],
   targets: [
@@ -20,6 +22,16 @@ let package = Package(
     .target(name: "NavrunTesting", dependencies: ["ScenarioRunner"]),
     .executableTarget(name: "navrun", dependencies: ["ScenarioRunner", "ScenarioFormat"]),
     .executableTarget(name: "navrun-bench", dependencies: ["ScenarioRunner"]),
+    .plugin(
+      name: "NavrunPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "navrun", description: "Run navigation scenarios against their goldens"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "navrun writes the goldens of new scenarios beside them (--record missing)")
+        ]),
+      dependencies: ["navrun"]),
     .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
     .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"]),
     .testTarget(
