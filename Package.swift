@@ -16,12 +16,22 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
+    // Every call into the C library: files, folders, threads, the terminal, file events.
+    .target(name: "Platform"),
     .target(name: "NavigationCore"),
-    .target(name: "ScenarioFormat", dependencies: ["NavigationCore"]),
-    .target(name: "ScenarioRunner", dependencies: ["ScenarioFormat", "NavigationCore"]),
+    .target(name: "ScenarioFormat", dependencies: ["NavigationCore", "Platform"]),
+    .target(
+      name: "ScenarioRunner", dependencies: ["ScenarioFormat", "NavigationCore", "Platform"]),
+    // `assertScenarios(at:)` for Swift Testing and XCTest: the one target importing them.
     .target(name: "NavrunTesting", dependencies: ["ScenarioRunner"]),
-    .executableTarget(name: "navrun", dependencies: ["ScenarioRunner", "ScenarioFormat"]),
-    .executableTarget(name: "navrun-bench", dependencies: ["ScenarioRunner"]),
+    // The command line: parsing, the console and terminal, watch mode, review, init, explore's
+    // command and the report files; what a test target imports stays in ScenarioRunner.
+    .target(
+      name: "NavrunCommand",
+      dependencies: ["ScenarioRunner", "ScenarioFormat", "NavigationCore", "Platform"]),
+    .executableTarget(name: "navrun", dependencies: ["NavrunCommand", "Platform"]),
+    .executableTarget(
+      name: "navrun-bench", dependencies: ["NavrunCommand", "ScenarioRunner", "Platform"]),
     .plugin(
       name: "NavrunPlugin",
       capability: .command(
@@ -32,12 +42,20 @@ let package = Package(
             reason: "navrun writes the goldens of new scenarios beside them (--record missing)")
         ]),
       dependencies: ["navrun"]),
+    .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
     .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
     .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"]),
+    // What the runner's and the command's tests share.
+    .target(
+      name: "NavrunTestSupport", dependencies: ["NavrunCommand"], path: "Tests/NavrunTestSupport"),
     .testTarget(
-      name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner"],
+      name: "ScenarioRunnerTests",
+      dependencies: ["ScenarioRunner", "NavrunCommand", "NavrunTestSupport"],
       // The pictures' golden files, read by path.
       exclude: ["Pictures/Goldens"]),
+    .testTarget(
+      name: "NavrunCommandTests",
+      dependencies: ["NavrunCommand", "ScenarioRunner", "NavrunTestSupport"]),
     .testTarget(
       name: "NavrunTestingTests", dependencies: ["NavrunTesting", "ScenarioRunner"],
       // Scenarios a test reads from its bundle (`Bundle.module`).

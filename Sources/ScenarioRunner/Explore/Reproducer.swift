@@ -4,6 +4,7 @@
 // step last with what it fails with expected. Run with `navrun`, it passes, and it goes on
 // passing until the app changes; then it fails and says how.
 
+import Platform
 import ScenarioFormat
 
 #if canImport(FoundationEssentials)
@@ -12,18 +13,28 @@ import ScenarioFormat
   import Foundation
 #endif
 
-struct Reproducer {
+package struct Reproducer {
   /// The scenario file explored, as the user named it, and its parsed text.
   var file: String
-  var root: JSONNode
+  package var root: JSONNode
   /// The start the failure was found from; nil for the single `start`.
   var startName: String?
   /// The file beside the reproducers holding the scenario's `define`, which they `use`; nil
   /// before it is written, or when the scenario defines nothing.
-  var definitionsFile: String?
+  package var definitionsFile: String?
+
+  /// Creates a value with every stored property given.
+  package init(
+    file: String, root: JSONNode, startName: String? = nil, definitionsFile: String? = nil
+  ) {
+    self.file = file
+    self.root = root
+    self.startName = startName
+    self.definitionsFile = definitionsFile
+  }
 
   /// The scenario text for a failure, for a file in `folder`.
-  func text(for failure: ExploreFailure, in folder: String) -> String {
+  package func text(for failure: ExploreFailure, in folder: String) -> String {
     var lines: [String] = []
     func add(_ key: String, _ value: String) { lines.append("  \(JSONText.quoted(key)): \(value)") }
     add("scenario", JSONText.quoted("\(failure.action) fails with \(failure.code)"))
@@ -91,6 +102,7 @@ struct Reproducer {
     case .error: return body + #", "expectError": \#(JSONText.quoted(failure.code))}"#
     case .warning: return body + #", "expectWarning": \#(JSONText.quoted(failure.code))}"#
     case .check:
+
       return body + #", "note": \#(JSONText.quoted("\(failure.code): \(failure.message)"))}"#
     }
   }
@@ -138,7 +150,7 @@ struct Reproducer {
 
   /// A file name for a failure: `base` (the scenario's name, and its start's), the action's
   /// and the code's, in lower case; `reproducer` when nothing of them is left.
-  static func fileName(base: String, failure: ExploreFailure, withPlace: Bool) -> String {
+  package static func fileName(base: String, failure: ExploreFailure, withPlace: Bool) -> String {
     var parts = [base, failure.action, failure.code]
     if withPlace { parts += ["at", failure.place] }
     let name = slug(parts.joined(separator: " "))
@@ -148,7 +160,7 @@ struct Reproducer {
   /// Letters and digits in lower case, any other run of characters as one `-`.
   ///
   /// Letters of every script are kept, so that a name in Japanese or Greek still names its file.
-  static func slug(_ text: String) -> String {
+  package static func slug(_ text: String) -> String {
     var slug = ""
     for character in text {
       if character.isLetter || character.isNumber {

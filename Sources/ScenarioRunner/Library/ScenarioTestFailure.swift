@@ -5,6 +5,7 @@
 // without either framework, so that both report the same.
 
 import NavigationCore
+import Platform
 import ScenarioFormat
 
 #if canImport(FoundationEssentials)

@@ -8,8 +8,8 @@
 // at once); then unreferenced goldens. Every piece of text is HTML-escaped. With the same
 // metadata the same results give the same bytes.
 
-enum HTMLReport {
-  static func document(for summary: RunSummary, metadata: ReportMetadata) -> String {
+package enum HTMLReport {
+  package static func document(for summary: RunSummary, metadata: ReportMetadata) -> String {
     let reports = summary.scenarioReports
     let passing = reports.filter(\.isPassing)
     let failing = reports.filter { !$0.isPassing }
