@@ -53,14 +53,21 @@ python3 - "$work/init.txt" << 'PYTHON'
 import sys, yaml
 text = open(sys.argv[1]).read()
 def block(title):
-    lines = text.split(title, 1)[1].split("\n")[2:]
-    end = next(i for i, line in enumerate(lines) if line and not line.startswith("  "))
-    return yaml.safe_load("\n".join(line[2:] for line in lines[:end]))
+    """The YAML under a title of init's output: its first indented lines after a blank one."""
+    lines = text.split(title, 1)[1].split("\n")
+    start = lines.index("") + 1
+    end = next(i for i in range(start, len(lines)) if lines[i] and not lines[i].startswith("  "))
+    return yaml.safe_load("\n".join(line[2:] for line in lines[start:end]))
 github = block("GitHub Actions (.github/workflows/navrun.yml):")
-runs = [s["run"] for s in github["jobs"]["navigation"]["steps"] if "run" in s]
+impact = block("Navigation impact of a pull request")
 gitlab = block("GitLab CI (.gitlab-ci.yml):")
+runs = [step["run"] for job in [github["jobs"]["navigation"], impact["navigation-impact"]]
+        for step in job["steps"] if "Scripts/install.sh" in step.get("run", "")]
+assert len(runs) == 2, runs
 for script in runs + gitlab["navrun"]["script"]:
-    assert "Scripts/install.sh" in script and "/bin/navrun\" --junit" in script, script
+    assert 'PREFIX="$NAVRUN_HOME" "$src/Scripts/install.sh"' in script, script
+    assert '"$NAVRUN_HOME/bin/navrun" ' in script, script
+assert github["env"]["NAVRUN_VERSION"] == gitlab["navrun"]["variables"]["NAVRUN_VERSION"]
 PYTHON
 clone="$(ls -d "$work"/tmp/tmp.*)"
 

@@ -2,7 +2,8 @@
 // the visible nav or presented in a new one, presented as sheets, replacing the root), a page
 // flow and a coordinator. Explored with 2 jobs to growing state limits: transitions per second
 // (target at least 100 000), the bytes kept per state besides the frontier's trees (target at
-// most 200), and how time grows with transitions (linear: about 2x per doubling).
+// most 200), and how time grows with transitions (linear: about 2x per doubling); then the
+// cost of the map and of the comparison at the largest size (`printMapFigures`).
 
 import Foundation
 
@@ -93,5 +94,8 @@ enum ExploreBench {
     print(
       "  time per doubling of transitions: "
         + ratios.map { String(format: "%.2fx", $0) }.joined(separator: ", "))
+    if let largest = figures.last {
+      try printMapFigures(app: file, in: folder, exploration: largest, run: run)
+    }
   }
 }

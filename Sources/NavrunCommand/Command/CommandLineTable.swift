@@ -110,7 +110,8 @@ extension Invocation {
     CommandLineOption(
       "--json", value: "FILE", commands: [.run, .validate, .explore], "also write a JSON report"),
     CommandLineOption(
-      "--html", value: "FILE", commands: [.run, .validate], "also write an HTML report"),
+      "--html", value: "FILE", commands: [.run, .validate, .explore],
+      "also write an HTML report (explore: the map of every state)"),
     CommandLineOption(
       "--tap", commands: [.run, .validate], "print TAP 13 instead of the console format"),
     CommandLineOption(
@@ -139,6 +140,14 @@ extension Invocation {
     CommandLineOption(
       "--out", value: "DIR", commands: [.explore],
       "write a shortest reproducer scenario of each failure into DIR"),
+    CommandLineOption(
+      "--compare", value: "OLD", commands: [.explore],
+      "compare the navigation of the file explored with that of OLD, its old version: states, "
+        + "screens and transitions gained and lost, failures new and fixed; exit 1 on a new "
+        + "failure"),
+    CommandLineOption(
+      "--markdown", value: "FILE", commands: [.explore],
+      "with --compare, also write the comparison as Markdown (a pull request comment)"),
     CommandLineOption(
       "--color", value: "auto|always|never", commands: nil,
       "color the output (auto: on a terminal, unless NO_COLOR)"),

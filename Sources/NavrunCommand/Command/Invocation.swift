@@ -72,6 +72,10 @@ public struct Invocation: Sendable, Equatable {
   public var exploreMaximumStates: Int?
   /// `explore --out DIR`: where reproducers are written.
   public var outFolder: String?
+  /// `explore NEW --compare OLD`: the old version of the app to compare the new one with.
+  public var compareFile: String?
+  /// `explore --markdown FILE`: where the comparison is written as Markdown.
+  public var markdownFile: String?
 
   /// The flags `--watch` refuses, with why.
   static let refusedWhileWatching = [
@@ -160,6 +164,12 @@ public struct Invocation: Sendable, Equatable {
     if command == .setUp, paths.count > 1 {
       throw UsageError("`navrun init` takes at most one folder")
     }
+    if markdownFile != nil, compareFile == nil, !wantsHelp, command == .explore {
+      throw UsageError("--markdown writes a comparison: give the old version with --compare OLD")
+    }
+    if compareFile != nil, paths.count > 1, !wantsHelp {
+      throw UsageError("`navrun explore NEW --compare OLD` compares one scenario file with another")
+    }
     if command == .schema, !paths.isEmpty {
       throw UsageError("`navrun schema` takes no path; redirect its output to a file")
     }
@@ -225,11 +235,13 @@ public struct Invocation: Sendable, Equatable {
         throw UsageError("--shard takes i/n with 1 ≤ i ≤ n, such as 2/4, not \"\(value)\"")
       }
       selection.shard = shard
-    case "--junit", "--json", "--html":
+    case "--junit", "--json", "--html", "--markdown", "--compare":
       guard !value.isEmpty else { throw UsageError("\(name) takes a file path") }
       switch name {
       case "--junit": junitFile = value
       case "--json": jsonFile = value
+      case "--markdown": markdownFile = value
+      case "--compare": compareFile = value
       default: htmlFile = value
       }
     case "--tap": usesTAP = true

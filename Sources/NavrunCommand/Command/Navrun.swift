@@ -117,7 +117,8 @@ public enum Navrun {
         paths[0], step: invocation.step, format: invocation.format, write: write,
         writeError: writeError)
     case .explore:
-      return ExploreCommand.run(invocation, write: write, writeError: writeError)
+      return ExploreCommand.run(
+        invocation, metadata: metadata, write: write, writeError: writeError)
     case .setUp:
       return InitCommand.run(
         in: invocation.paths.first ?? currentFolder ?? ".", write: write, writeError: writeError)

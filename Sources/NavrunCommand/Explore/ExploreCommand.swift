@@ -1,8 +1,10 @@
 // `navrun explore FILE… [--depth N] [--max-states N] [--out DIR] [--jobs N] [--json F]
-// [--junit F]`: each scenario file is an app, explored breadth first from each of its starts
-// (after its own steps). The console shows the states and transitions, a table of the actions
-// and every distinct failure with the shortest path to it; `--out` writes each failure's
-// reproducer as a scenario. Exit 0 when nothing failed, 1 when something did, 2 on bad input.
+// [--junit F] [--html F]`: each scenario file is an app, explored breadth first from each of
+// its starts (after its own steps). The console shows the states and transitions, a table of
+// the actions and every distinct failure with the shortest path to it; `--out` writes each
+// failure's reproducer as a scenario, `--html` the map of every state (`ExploreMap`). Exit 0
+// when nothing failed, 1 when something did, 2 on bad input. With `--compare OLD`, see
+// `ExploreCommand.compare`.
 
 import NavigationCore
 import Platform
@@ -24,6 +26,23 @@ struct ExploredStart: Sendable {
   var reproducers: [String?] = []
   /// Why reproducers could not be written.
   var writeProblems: [String] = []
+  /// The graph the search found, when a map or a comparison needs it.
+  var graph: ExploredGraph?
+  /// The scenario that reaches a state of the map, up to the steps of the path: the explored
+  /// scenario's members, `use` paths as seen from the map's folder, and its own steps.
+  var scenarioHead: String?
+}
+
+/// What an exploration records besides its result.
+struct ExploreRecording {
+  /// Whether the graph is kept.
+  var keepsGraph = false
+  /// How many more cards the map may hold.
+  var cards = ExploredGraph.CardRule.none
+  /// The folder of the map, for the `use` paths of its scenarios; nil without a map.
+  var mapFolder: String?
+  /// Whether failures' reproducers are written (`--out`).
+  var writesReproducers = true
 }
 
 enum ExploreCommand {
@@ -31,7 +50,8 @@ enum ExploreCommand {
   static let defaultMaximumStates = 100_000
 
   static func run(
-    _ invocation: Invocation, write: (String) -> Void, writeError: (String) -> Void
+    _ invocation: Invocation, metadata: ReportMetadata?, write: (String) -> Void,
+    writeError: (String) -> Void
   ) -> Int32 {
     guard !invocation.paths.isEmpty else {
       writeError(
@@ -39,8 +59,9 @@ enum ExploreCommand {
       return Navrun.ExitCode.badInput.rawValue
     }
     // The files explored and the definitions they use are inputs, never report paths.
-    var inputs = invocation.paths
-    for file in invocation.paths { _ = try? ScenarioLoader().load(file, usedFiles: &inputs) }
+    let files = invocation.paths + (invocation.compareFile.map { [$0] } ?? [])
+    var inputs = files
+    for file in files { _ = try? ScenarioLoader().load(file, usedFiles: &inputs) }
     let conflicts = ReportInputs.conflicts(reports: invocation.reportFiles, inputs: inputs)
     guard conflicts.isEmpty else {
       for conflict in conflicts { writeError("navrun: error: \(conflict)\n") }
@@ -56,8 +77,14 @@ enum ExploreCommand {
         names.reserve(input.fileName)
       }
     }
+    if let old = invocation.compareFile {
+      return compare(
+        invocation.paths[0], with: old, invocation: invocation, metadata: metadata,
+        names: &names, write: write, writeError: writeError)
+    }
+    var recording = mapRecording(invocation)
     for file in invocation.paths {
-      switch explore(file, invocation: invocation, names: &names) {
+      switch explore(file, invocation: invocation, names: &names, recording: &recording) {
       case .success(let starts):
         for start in starts {
           write(ExploreConsole.text(for: start))
@@ -77,20 +104,37 @@ enum ExploreCommand {
     write(
       "\(explored.count) start\(explored.count == 1 ? "" : "s") explored, "
         + "\(failures) distinct failure\(failures == 1 ? "" : "s")\n")
-    for (path, text) in ExploreReports.files(for: explored, invocation: invocation) {
+    let reports = ExploreReports.files(for: explored, invocation: invocation, metadata: metadata)
+    if !writeReports(reports, writeError: writeError) { code = .badInput }
+    return code.rawValue
+  }
+
+  /// What the search records for `--html`: the graph, with the map's cards.
+  static func mapRecording(_ invocation: Invocation) -> ExploreRecording {
+    guard let map = invocation.htmlFile else { return ExploreRecording() }
+    return ExploreRecording(
+      keepsGraph: true, cards: ExploreMap.cardRule, mapFolder: FilePaths.folder(map))
+  }
+
+  /// Writes report files; false when one could not be written, which standard error says.
+  static func writeReports(_ reports: [(String, String)], writeError: (String) -> Void) -> Bool {
+    var wroteAll = true
+    for (path, text) in reports {
       // The same rules as a run's reports: a link's file replaced, a FIFO or a device
       // written into.
       if let problem = ReportFiles.write(text, to: path) {
         writeError("navrun: error: \(problem)\n")
-        code = .badInput
+        wroteAll = false
       }
     }
-    return code.rawValue
+    return wroteAll
   }
 
-  /// Explores every start of a file, writing reproducers when asked.
-  private static func explore(
-    _ file: String, invocation: Invocation, names: inout ReproducerNames
+  /// Explores every start of a file, writing reproducers when asked, and recording what
+  /// `recording` asks; the map's cards are taken from what it has left.
+  static func explore(
+    _ file: String, invocation: Invocation, names: inout ReproducerNames,
+    recording: inout ExploreRecording
   ) -> Result<[ExploredStart], Diagnostic> {
     let scenario: Scenario
     let root: JSONNode
@@ -121,9 +165,24 @@ enum ExploreCommand {
         exploration: exploration,
         jobs: invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
         offered: CoverageRecord(offeredBy: scenario, start: state))
-      var explored = ExploredStart(
-        file: file, startName: start.name, result: explorer.explore(from: state))
-      if let folder = invocation.outFolder {
+      var explored: ExploredStart
+      if recording.keepsGraph {
+        var graph = ExploredGraph(cards: recording.cards)
+        explored = ExploredStart(
+          file: file, startName: start.name,
+          result: explorer.explore(from: state, recording: &graph)
+        )
+        recording.cards.total -= graph.cards.count
+        explored.graph = graph
+      } else {
+        explored = ExploredStart(
+          file: file, startName: start.name, result: explorer.explore(from: state))
+      }
+      if let folder = recording.mapFolder {
+        explored.scenarioHead = Reproducer(file: file, root: root, startName: start.name)
+          .mapHead(in: folder)
+      }
+      if let folder = invocation.outFolder, recording.writesReproducers {
         var reproducer = Reproducer(file: file, root: root, startName: start.name)
         reproducer.definitionsFile = definitionsFile
         write(&explored, reproducer: &reproducer, to: folder, names: &names)

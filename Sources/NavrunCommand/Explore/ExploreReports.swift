@@ -1,6 +1,7 @@
 // `--json` and `--junit` for `navrun explore`, so that CI can run exploration as a job: the JSON
 // holds every start's figures, action table and failures; JUnit has one test case per action
-// of each start, failing with its failures and their reproducers.
+// of each start, failing with its failures and their reproducers. `--html` is the map
+// (`ExploreMap`); with `--compare`, `--json` and `--markdown` hold the comparison.
 
 import ScenarioRunner
 
@@ -12,10 +13,24 @@ import ScenarioRunner
 
 enum ExploreReports {
   /// The report files to write: each path with its text.
-  static func files(for explored: [ExploredStart], invocation: Invocation) -> [(String, String)] {
+  ///
+  /// The map describes the run with `metadata`, which a run with `--html` has; `comparisons`,
+  /// with `--compare`, go in the JSON and the Markdown.
+  static func files(
+    for explored: [ExploredStart], invocation: Invocation, metadata: ReportMetadata?,
+    comparisons: [StartComparison]? = nil
+  ) -> [(String, String)] {
     var files: [(String, String)] = []
-    if let path = invocation.jsonFile { files.append((path, json(explored))) }
+    if let path = invocation.jsonFile {
+      files.append((path, comparisons.map(ExploreComparisonJSON.document) ?? json(explored)))
+    }
     if let path = invocation.junitFile { files.append((path, junit(explored))) }
+    if let path = invocation.htmlFile, let metadata {
+      files.append((path, ExploreMap.document(explored, metadata: metadata)))
+    }
+    if let path = invocation.markdownFile, let comparisons {
+      files.append((path, ExploreMarkdown.document(comparisons)))
+    }
     return files
   }
 

@@ -43,8 +43,10 @@ enum StarterFiles {
   /// navrun); anywhere else, such as an Xcode project's repository, it is the installed
   /// `navrun` command.
   static func nextSteps(inPackage: Bool) -> String {
-    [runSteps(inPackage: inPackage), gitHubActionsSnippet, gitLabSnippet, shellSnippet]
-      .joined(separator: "\n")
+    [
+      runSteps(inPackage: inPackage), gitHubActionsSnippet, navigationImpact, gitLabSnippet,
+      shellSnippet,
+    ].joined(separator: "\n")
   }
 
   private static func runSteps(inPackage: Bool) -> String {
@@ -74,9 +76,9 @@ enum StarterFiles {
     (name: "NAVRUN_GIT", value: "https://github.com/your-org/navrun.git"),
   ]
 
-  /// The shell lines that install navrun into `home` unless it is there, then run it: every
-  /// snippet runs these, so that CI's check of the plain shell one checks them all.
-  private static func installAndRun(home: String) -> [String] {
+  /// The shell lines that install navrun into `home` unless it is there: every snippet runs
+  /// these, so that CI's check of the plain shell one checks them all.
+  static func installLines(home: String) -> [String] {
     [
       #"NAVRUN_HOME="\#(home)""#,
       #"if [ ! -x "$NAVRUN_HOME/bin/navrun" ]; then"#,
@@ -85,18 +87,30 @@ enum StarterFiles {
       #"    "$NAVRUN_GIT" "$src""#,
       #"  PREFIX="$NAVRUN_HOME" "$src/Scripts/install.sh""#,
       "fi",
-      #""$NAVRUN_HOME/bin/navrun" --junit build/navrun.xml --html build/navrun.html"#,
     ]
   }
 
-  private static func indented(_ lines: [String], by spaces: Int) -> String {
+  /// The installed navrun running the scenarios with the reports CI keeps.
+  private static let scenarioRun =
+    #""$NAVRUN_HOME/bin/navrun" --junit build/navrun.xml --html build/navrun.html"#
+
+  static func indented(_ lines: [String], by spaces: Int) -> String {
     let margin = String(repeating: " ", count: spaces)
     return lines.map { margin + $0 + "\n" }.joined()
   }
 
-  /// The pinned source as YAML variables, `NAME: "value"`.
-  private static func yamlVariables(by spaces: Int) -> String {
-    indented(pinnedSource.map { "\($0.name): \"\($0.value)\"" }, by: spaces)
+  /// GitHub Actions steps, at `indent`, that restore navrun from the cache or install it, then
+  /// run `commands`.
+  static func gitHubSteps(running commands: [String], indent: Int) -> String {
+    indented(
+      [
+        "- uses: actions/cache@v4",
+        "  with:",
+        "    path: ~/.navrun",
+        "    key: navrun-${{ runner.os }}-\(Navrun.version)",
+        "- run: |",
+      ], by: indent)
+      + indented(installLines(home: "$HOME/.navrun") + commands, by: indent + 4)
   }
 
   private static let gitHubActionsSnippet = """
@@ -104,19 +118,14 @@ enum StarterFiles {
 
       name: navrun
       on: [push, pull_request]
+      env:
+    \(indented(pinnedSource.map { "\($0.name): \"\($0.value)\"" }, by: 4))\
       jobs:
         navigation:
           runs-on: macos-latest
-          env:
-    \(yamlVariables(by: 8))\
           steps:
             - uses: actions/checkout@v4
-            - uses: actions/cache@v4
-              with:
-                path: ~/.navrun
-                key: navrun-${{ runner.os }}-\(Navrun.version)
-            - run: |
-    \(indented(installAndRun(home: "$HOME/.navrun"), by: 12))\
+    \(gitHubSteps(running: [scenarioRun], indent: 8))\
             - uses: actions/upload-artifact@v4
               if: always()
               with: {name: navrun-report, path: build/navrun.html}
@@ -132,13 +141,13 @@ enum StarterFiles {
       navrun:
         image: swift:6.1
         variables:
-    \(yamlVariables(by: 6))\
+    \(indented(pinnedSource.map { "\($0.name): \"\($0.value)\"" }, by: 6))\
         cache:
           key: navrun-\(Navrun.version)
           paths: [.navrun/]
         script:
           - |
-    \(indented(installAndRun(home: "$CI_PROJECT_DIR/.navrun"), by: 8))\
+    \(indented(installLines(home: "$CI_PROJECT_DIR/.navrun") + [scenarioRun], by: 8))\
         artifacts:
           when: always
           paths: [build/navrun.html]
@@ -152,6 +161,6 @@ enum StarterFiles {
 
     \(indented(
       pinnedSource.map { "\($0.name)=\($0.value)" }
-        + installAndRun(home: "$HOME/.navrun/$NAVRUN_VERSION"), by: 2))
+        + installLines(home: "$HOME/.navrun/$NAVRUN_VERSION") + [scenarioRun], by: 2))
     """
 }

@@ -55,7 +55,10 @@ enum ReportInputs {
 extension Invocation {
   /// The report files asked for, each with its option.
   var reportFiles: [(option: String, path: String)] {
-    [("--junit", junitFile), ("--json", jsonFile), ("--html", htmlFile)].compactMap { report in
+    [
+      ("--junit", junitFile), ("--json", jsonFile), ("--html", htmlFile),
+      ("--markdown", markdownFile),
+    ].compactMap { report in
       report.1.map { (report.0, $0) }
     }
   }

@@ -134,9 +134,20 @@ package struct Explorer: Sendable {
   }
 
   package func explore(from start: NavigationState) -> ExplorationResult {
+    var observer = IgnoringObserver()
+    return explore(from: start, observer: &observer)
+  }
+
+  /// The search, telling `observer` of each state when it is first reached and of each
+  /// transition tried.
+  func explore(from start: NavigationState, observer: inout some ExploreObserver)
+    -> ExplorationResult
+  {
     var result = ExplorationResult()
     result.coverage = offered
     var seen: Set<StateKey> = [StateKey(start.explorationKey)]
+    observer.discover(
+      0, from: nil, by: nil, depth: 0, state: start, key: StateKey(start.explorationKey))
     var records = [Record(parent: -1, action: -1)]
     var table = ActionTable(fixedCount: catalogue.fixed.count)
     var failureKeys: Set<String> = []
@@ -176,6 +187,7 @@ package struct Explorer: Sendable {
             result.transitions += 1
             let tally = table.position(of: reference, in: catalogue)
             let action = table.actions[tally]
+            observer.tried(tally, action, from: from.record, outcome: outcome)
             switch outcome {
             case .reached(let state, let key, let events):
               table.tallies[tally].succeeded += 1
@@ -194,6 +206,9 @@ package struct Explorer: Sendable {
               seen.insert(key)
               records.append(Record(parent: Int32(from.record), action: Int32(tally)))
               next.append((records.count - 1, state))
+              observer.discover(
+                records.count - 1, from: from.record, by: tally, depth: depth, state: state,
+                key: key)
             case .allowed(let code):
               table.tallies[tally].allowed += 1
               table.tallies[tally].codes[code.rawValue, default: 0] += 1
@@ -312,7 +327,7 @@ package struct Explorer: Sendable {
 /// state however large the trees are.
 ///
 /// Two FNV-1a hashes with different offsets; the same on every machine and run.
-struct StateKey: Hashable, Sendable {
+package struct StateKey: Hashable, Sendable {
   var high: UInt64
   var low: UInt64
 

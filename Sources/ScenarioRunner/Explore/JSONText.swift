@@ -6,7 +6,7 @@ import ScenarioFormat
 
 package enum JSONText {
   /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     TextEscaping.jsonLiteral(text)
   }
 

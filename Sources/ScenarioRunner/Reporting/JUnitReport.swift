@@ -111,8 +111,8 @@ package enum JUnitReport {
 }
 
 /// Paths as reports show them: relative to the current folder when below it.
-enum RelativePath {
-  static func of(
+package enum RelativePath {
+  package static func of(
     _ path: String, from base: String = FileManager.default.currentDirectoryPath
   ) -> String {
     var path = path

@@ -25,7 +25,7 @@ package struct ReportMetadata: Sendable, Equatable {
   var commit: String?
   /// Whether the date came from `SOURCE_DATE_EPOCH`: the report then shows no wall times,
   /// which differ from run to run.
-  var isReproducible: Bool
+  package var isReproducible: Bool
 
   /// Metadata with every value given.
   package init(

@@ -64,6 +64,8 @@ import Testing
       for name in option.names {
         var arguments = [command.rawValue, name]
         if option.value != nil { arguments.append(values[name] ?? "x") }
+        // The Markdown is of a comparison.
+        if name == "--markdown" { arguments += ["--compare", "old.json"] }
         let paths = command == .print ? ["a.json"] : []
         let parses = (try? Invocation(arguments: arguments + paths)) != nil
         let takes = option.commands?.contains(command) ?? true

@@ -30,6 +30,11 @@ import Testing
     // The CI snippets upload the JUnit report.
     #expect(outcome.output.contains("report_paths: build/navrun.xml"))
     #expect(outcome.output.contains("junit: build/navrun.xml"))
+    // A pull request's navigation impact: the app explored against the base's, in a worktree.
+    #expect(outcome.output.contains(#"git worktree add "$RUNNER_TEMP/base""#))
+    #expect(
+      outcome.output.contains(
+        #""$NAVRUN_HOME/bin/navrun" explore "$APP" --compare "$RUNNER_TEMP/base/$APP""#))
   }
 
   @Test func outsideAPackageTheNextStepIsTheInstalledCommand() throws {
@@ -49,8 +54,8 @@ import Testing
     #expect(outcome.output.contains("swift package navrun"))
   }
 
-  /// Every snippet installs the version that wrote it, from the same lines, and the docs
-  /// quote the shell one as `init` prints it.
+  /// Every snippet (GitHub's two jobs, GitLab's, the shell's) installs the version that wrote
+  /// it, from the same lines, and the docs quote the shell one as `init` prints it.
   @Test func theCISnippetsPinThisVersion() throws {
     let folder = try TemporaryFolder()
     let output = navrun("init", folder.path).output
@@ -64,7 +69,7 @@ import Testing
       contentsOf: packageRoot.appendingPathComponent("docs/installing.md"), encoding: .utf8)
     #expect(docs.contains("```sh\n" + unindented + "\n```"), "docs/installing.md quotes it")
     #expect(
-      output.components(separatedBy: #"PREFIX="$NAVRUN_HOME" "$src/Scripts/install.sh""#).count == 4
+      output.components(separatedBy: #"PREFIX="$NAVRUN_HOME" "$src/Scripts/install.sh""#).count == 5
     )
   }
 
