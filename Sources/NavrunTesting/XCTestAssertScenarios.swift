@@ -5,6 +5,7 @@
 // neither issues nor attachments, so there it is a failure at that line, without them.
 
 #if canImport(XCTest)
+  import Foundation
   import ScenarioRunner
   import XCTest
 
