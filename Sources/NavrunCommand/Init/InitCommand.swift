@@ -89,8 +89,9 @@ enum InitCommand {
       return Navrun.ExitCode.badInput.rawValue
     }
     write(done)
-    write(StarterFiles.nextSteps)
-    write(StarterFiles.navigationImpact)
+    // A folder with a manifest is a Swift package; any other (an Xcode project's repository)
+    // runs the installed command.
+    write(StarterFiles.nextSteps(inPackage: FileKind.entry(at: prefix + "Package.swift") != nil))
     return Navrun.ExitCode.success.rawValue
   }
 

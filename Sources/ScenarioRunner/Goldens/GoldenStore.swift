@@ -75,6 +75,10 @@ public enum GoldenOutcome: Sendable, Equatable {
 public struct GoldenStore: Sendable {
   /// The recording mode.
   public var mode: RecordMode
+  /// Why nothing may be written beside these goldens, when nothing may (they are in a
+  /// resource bundle): every write the mode asks for then fails with it, and nothing is
+  /// removed.
+  var refusal: String?
 
   /// Creates a store.
   public init(mode: RecordMode) {
@@ -149,12 +153,13 @@ public struct GoldenStore: Sendable {
   /// Removes a pending golden that a result made stale; only a regular file, which navrun
   /// wrote, is removed (a folder or a link of that name is left alone).
   private func removeStale(_ pending: String) {
-    if FileKind.entry(at: pending) == .regular { FileSystem.remove(pending) }
+    if refusal == nil, FileKind.entry(at: pending) == .regular { FileSystem.remove(pending) }
   }
 
   /// Writes a file atomically; returns why it failed, or nil.
   public func write(_ text: String, to path: String) -> String? {
-    AtomicFile.write(text, to: path)
+    if let refusal { return "cannot write \(path): \(refusal)" }
+    return AtomicFile.write(text, to: path)
   }
 }
 

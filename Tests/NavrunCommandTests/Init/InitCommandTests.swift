@@ -44,7 +44,43 @@ import Testing
     #expect(outcome.output.contains(#"git worktree add "$RUNNER_TEMP/base""#))
     #expect(
       outcome.output.contains(
-        #"swift run navrun explore "$APP" --compare "$RUNNER_TEMP/base/$APP""#))
+        #""$NAVRUN_HOME/bin/navrun" explore "$APP" --compare "$RUNNER_TEMP/base/$APP""#))
+  }
+
+  @Test func outsideAPackageTheNextStepIsTheInstalledCommand() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("", to: "App.xcodeproj/project.pbxproj")
+    let outcome = navrun("init", folder.path)
+    #expect(outcome.code == 0, "\(outcome.errors)")
+    #expect(outcome.output.contains("\n  navrun                        run the scenarios"))
+    #expect(!outcome.output.contains("swift run"))
+  }
+
+  @Test func inAPackageTheNextStepIsSwiftRun() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    let outcome = navrun("init", folder.path)
+    #expect(outcome.output.contains("\n  swift run navrun              run the scenarios"))
+    #expect(outcome.output.contains("swift package navrun"))
+  }
+
+  /// Every snippet (GitHub's two jobs, GitLab's, the shell's) installs the version that wrote
+  /// it, from the same lines, and the docs quote the shell one as `init` prints it.
+  @Test func theCISnippetsPinThisVersion() throws {
+    let folder = try TemporaryFolder()
+    let output = navrun("init", folder.path).output
+    #expect(output.components(separatedBy: "NAVRUN_VERSION: \"\(Navrun.version)\"").count == 3)
+    let shell = try #require(
+      output.components(separatedBy: "as a shell step:\n\n").last?
+        .components(separatedBy: "\n\n").first)
+    #expect(shell.hasPrefix("  NAVRUN_VERSION=\(Navrun.version)\n"))
+    let unindented = shell.split(separator: "\n").map { $0.dropFirst(2) }.joined(separator: "\n")
+    let docs = try String(
+      contentsOf: packageRoot.appendingPathComponent("docs/installing.md"), encoding: .utf8)
+    #expect(docs.contains("```sh\n" + unindented + "\n```"), "docs/installing.md quotes it")
+    #expect(
+      output.components(separatedBy: #"PREFIX="$NAVRUN_HOME" "$src/Scripts/install.sh""#).count == 5
+    )
   }
 
   @Test func anExistingFileStopsItBeforeAnythingIsWritten() throws {
