@@ -29,6 +29,7 @@ enum HostileGrowth {
       + steps.joined(separator: ",") + "]}"
   }
 
+  /// Every shape: scenarios run as the console runs a file, then commands and the diff.
   static func shapes(
     in folder: URL, timing: @escaping (() -> Void) -> Double,
     report: @escaping (String) -> Void
@@ -41,7 +42,14 @@ enum HostileGrowth {
         return timing { report(file.path) }
       }
     }
-    return [
+    return scenarioShapes(running: running) + commandShapes(in: folder, timing: timing)
+  }
+
+  /// The shapes of a scenario's own content, each written by `running` and run as a file.
+  static func scenarioShapes(
+    running: (String, @escaping (Int) -> String) -> (Int) throws -> Double
+  ) -> [HostileShape] {
+    [
       HostileShape(
         name: "pushes with unique ids", unit: "steps", base: 2_000,
         measure: running("push") { size in
@@ -107,6 +115,14 @@ enum HostileGrowth {
         measure: running("key") { size in
           #"{"start": "Home", ""# + String(repeating: "k", count: size) + #"": 1}"#
         }),
+    ]
+  }
+
+  /// The shapes of commands (print, the HTML report, filters, explore) and of the golden diff.
+  static func commandShapes(in folder: URL, timing: @escaping (() -> Void) -> Double)
+    -> [HostileShape]
+  {
+    [
       HostileShape(
         name: "print --format svg of every step", unit: "pushes", base: 1_000,
         measure: { size in

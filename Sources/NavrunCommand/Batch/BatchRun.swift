@@ -28,19 +28,53 @@ struct BatchRun {
   /// Annotations and a job summary for GitHub Actions, when the run is on it.
   var gitHub: GitHubActions?
 
+  /// What discovery found for a run.
+  struct Discovered {
+    /// The files to run: found, not excluded, in this run's shard, in discovery order.
+    var files: [DiscoveredFile]
+    /// The goldens found below the run's folders, for the unreferenced ones.
+    var goldens: [String]
+    /// The paths that do not exist or could not be listed: the run cannot be green.
+    var missing: [String]
+  }
+
+  /// Runs the files below `paths` and returns the exit code; `write` receives standard output,
+  /// `writeError` standard error.
   func run(write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
-    let clock = ContinuousClock()
-    let started = clock.now
+    let started = ContinuousClock.now
+    let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    guard let discovered = discover(jobs: jobs, writeError: writeError) else {
+      return Navrun.ExitCode.badInput.rawValue
+    }
+    var stream = ResultStream(
+      console: ConsoleReporter(
+        palette: palette, pathArguments: ShellWords.arguments(invocation.paths),
+        isQuiet: invocation.isQuiet),
+      tap: invocation.usesTAP ? TAPReporter() : nil)
+    let reports = execute(discovered.files, jobs: jobs, stream: &stream, write: write)
+    let code = conclude(
+      reports, of: discovered, stream: stream, started: started, write: write,
+      writeError: writeError)
+    if let exitProcess {
+      // Ending the process here, with everything the run holds still alive, skips freeing
+      // every report and path one by one after the last file: the system takes the memory
+      // back at once.
+      withExtendedLifetime((reports, discovered)) { exitProcess(code) }
+    }
+    return code
+  }
+
+  /// Finds the scenarios and goldens below `paths`, keeps those the run selects, and says what
+  /// is missing; nil, after saying why on `writeError`, when the run cannot start.
+  func discover(jobs: Int, writeError: (String) -> Void) -> Discovered? {
     // Goldens are listed with the scenarios, before the run: a golden recorded by the run is
     // used by definition, so the ones found later could only add used ones.
-    let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let found = ScenarioDiscovery.scenariosAndGoldens(in: paths, jobs: jobs)
-    let (absent, unlistable) = (found.missing, found.unlistable)
     let conflicts = ReportInputs.conflicts(
       reports: invocation.reportFiles, inputs: found.files.lazy.map(\.path) + found.goldens)
     guard conflicts.isEmpty else {
       for conflict in conflicts { writeError("navrun: error: \(conflict)\n") }
-      return Navrun.ExitCode.badInput.rawValue
+      return nil
     }
     let exclusion = Exclusion(
       globs: invocation.excludes,
@@ -49,84 +83,90 @@ struct BatchRun {
         invocation.configurationFile,
       ]
       .compactMap { $0 })
-    let discovered = exclusion.kept(found.files)
-    let goldens = exclusion.kept(goldens: found.goldens, roots: paths)
-    for path in absent { writeError("navrun: error: no such file or folder: \(path)\n") }
-    for problem in unlistable { writeError("navrun: error: \(problem)\n") }
+    let kept = exclusion.kept(found.files)
+    for path in found.missing { writeError("navrun: error: no such file or folder: \(path)\n") }
+    for problem in found.unlistable { writeError("navrun: error: \(problem)\n") }
     // A folder that could not be listed may hold scenarios: the run cannot be green.
-    let missing = absent + unlistable
-    if discovered.isEmpty, missing.isEmpty {
+    let missing = found.missing + found.unlistable
+    if kept.isEmpty, missing.isEmpty {
       writeError("navrun: error: no scenario files (*.json) in \(paths.joined(separator: ", "))\n")
-      return Navrun.ExitCode.badInput.rawValue
+      return nil
     }
-    let selection = invocation.selection
-    let files = selection.shard(discovered)
-    let console = ConsoleReporter(
-      palette: palette, pathArguments: ShellWords.arguments(invocation.paths),
-      isQuiet: invocation.isQuiet)
-    let tap = invocation.usesTAP ? TAPReporter() : nil
-    if let tap { write(tap.header) }
+    return Discovered(
+      files: invocation.selection.shard(kept),
+      goldens: exclusion.kept(goldens: found.goldens, roots: paths), missing: missing)
+  }
+
+  /// Runs `files` on `jobs` worker threads and streams each result in discovery order; returns
+  /// the reports of the files the selection keeps, in that order.
+  func execute(
+    _ files: [DiscoveredFile], jobs: Int, stream: inout ResultStream, write: (String) -> Void
+  ) -> [ScenarioReport] {
+    if !stream.header.isEmpty { write(stream.header) }
     var progress = ProgressLine(total: files.count, isEnabled: showsProgress)
     write(progress.update(completed: 0))
     var reports: [ScenarioReport] = []
-    // Room for every report at once: growing the array copied the reports again and again.
+    // Room for every report at once, so that the array never grows and copies them.
     reports.reserveCapacity(files.count)
-    // The lines of the results delivered together, written at once before the progress
-    // line: one write per file cost the main thread a system call each, and the main thread
-    // competes with the workers for the cores. For the same reason the workers format the
-    // console lines; TAP numbers its lines in delivery order, so the main thread does that.
+    // The lines of the results delivered together, written at once before the progress line:
+    // the main thread makes one write per batch of results, not per file, since it competes
+    // with the workers for the cores. For the same reason the workers format the console
+    // lines.
     var lines = ""
-    // TAP numbers the scenarios only: a valid definitions file is a comment, as it is no test
-    // in the other reports.
-    var testPoints = 0
-    // Only the report files and TAP show steps. Without them the runs keep none: no step
-    // records to time, no appear/disappear events to derive, nothing for the main thread to
-    // hold for the whole run and free at its end while the workers wait.
-    let keepsSteps =
-      tap != nil || invocation.junitFile != nil || invocation.jsonFile != nil
-      || invocation.htmlFile != nil
-    var runner = ScenarioRun(record: record)
-    runner.validatesOnly = invocation.command == .validate
-    runner.keepsSteps = keepsSteps
-    runner.recordsCoverage = invocation.coverage && invocation.command == .run
+    let runner = scenarioRun
+    let selection = invocation.selection
+    let preparing = stream
     ParallelMap.run(
       count: files.count, jobs: jobs,
       work: { [runner] index -> (ScenarioReport, String)? in
         guard let report = runner.report(for: files[index], selection: selection) else {
           return nil
         }
-        let lines = tap == nil ? console.lines(for: report) : ""
         // The report's last use, so it moves into the result instead of being copied.
-        return (report, lines)
+        return (report, preparing.preparedLines(for: report))
       },
       progress: { completed in
         write(lines + progress.update(completed: completed))
         lines = ""
       },
       deliver: { _, result in
-        // Moved out: a copy retained each of the report's strings and arrays.
-        guard let (report, consoleLines) = result.take() else { return }
-        lines += progress.clear()
-        if let tap {
-          if report.status == .definitions {
-            lines += tap.comment(forDefinitions: report)
-          } else {
-            testPoints += 1
-            lines += tap.testPoint(for: report, number: testPoints)
-          }
-        } else {
-          lines += consoleLines
-        }
+        // Moved out, never copied: a copy would retain each of the report's strings and arrays.
+        guard let (report, prepared) = result.take() else { return }
+        lines += progress.clear() + stream.deliveredLines(for: report, prepared: prepared)
         reports.append(report)
       })
     write(progress.clear())
+    return reports
+  }
+
+  /// How each file runs: recording, validating only, keeping steps, recording coverage.
+  private var scenarioRun: ScenarioRun {
+    var runner = ScenarioRun(record: record)
+    runner.validatesOnly = invocation.command == .validate
+    // Only the report files and TAP show steps. Without them the runs keep none: no step
+    // records to time, no appear/disappear events to derive, nothing for the main thread to
+    // hold for the whole run.
+    runner.keepsSteps =
+      invocation.usesTAP || invocation.junitFile != nil || invocation.jsonFile != nil
+      || invocation.htmlFile != nil
+    runner.recordsCoverage = invocation.coverage && invocation.command == .run
+    return runner
+  }
+
+  /// Ends the run: the unreferenced goldens of a full run, coverage, the report files, GitHub's
+  /// annotations and summary, then the summary line; returns the exit code.
+  func conclude(
+    _ reports: [ScenarioReport], of discovered: Discovered, stream: ResultStream,
+    started: ContinuousClock.Instant, write: (String) -> Void, writeError: (String) -> Void
+  ) -> Int32 {
+    let selection = invocation.selection
     var summary = RunSummary(reports: reports)
     summary.unreferencedPolicy = unreferenced
-    var code = exitCode(of: reports, missing: missing)
-    if reports.isEmpty, !files.isEmpty, selection.shard == nil {
+    var code = exitCode(of: reports, missing: discovered.missing)
+    if reports.isEmpty, !discovered.files.isEmpty, selection.shard == nil {
       writeError(
         "navrun: error: no scenario matches the selection"
-          + Self.knownTags(in: files, for: selection) + "\n")
+          + Self.knownTags(in: discovered.files, for: selection) + "\n")
       code = Navrun.ExitCode.badInput.rawValue
     }
     if invocation.unreferenced != nil, !selection.isEverything {
@@ -135,7 +175,8 @@ struct BatchRun {
           + "(no --filter, --tag, --exclude-tag or --shard)\n")
     }
     if invocation.command == .run, selection.isEverything {
-      summary.unreferencedGoldens = UnreferencedGoldens.find(among: goldens, reports: reports)
+      summary.unreferencedGoldens = UnreferencedGoldens.find(
+        among: discovered.goldens, reports: reports)
       if unreferenced == .delete {
         for golden in summary.unreferencedGoldens where FileKind.entry(at: golden.file) == .regular
         {
@@ -149,7 +190,7 @@ struct BatchRun {
       }
     }
     var coverageShortfall: String?
-    if runner.recordsCoverage {
+    if scenarioRun.recordsCoverage {
       let coverage = CoverageSummary(records: reports.lazy.compactMap(\.coverage))
       summary.coverage = coverage
       if let minimum = invocation.coverageMinimum, coverage.permille < minimum * 10 {
@@ -158,7 +199,7 @@ struct BatchRun {
         if code == Navrun.ExitCode.success.rawValue { code = Navrun.ExitCode.failure.rawValue }
       }
     }
-    summary.seconds = ScenarioRun.seconds(clock.now - started)
+    summary.seconds = ScenarioRun.seconds(ContinuousClock.now - started)
     // The report files first, so that the last line can say when one could not be written.
     let reportFailures = ReportFiles.write(summary, invocation: invocation, metadata: metadata)
     for failure in reportFailures {
@@ -168,42 +209,38 @@ struct BatchRun {
     if let gitHub {
       // Standard output carries workflow commands, unless it is TAP's alone.
       let commands = gitHub.annotations(for: summary)
-      if tap == nil { write(commands) } else { writeError(commands) }
-      if let problem = gitHub.writeSummary(summary, counts: console.summary(of: reports)) {
+      if stream.tap == nil { write(commands) } else { writeError(commands) }
+      if let problem = gitHub.writeSummary(summary, counts: stream.console.summary(of: reports)) {
         writeError("navrun: warning: \(problem)\n")
       }
     }
-    if let tap {
+    if let tap = stream.tap {
       write(tap.footer(for: summary))
-    } else {
-      write(console.unreferenced(summary.unreferencedGoldens, policy: unreferenced))
-      // Unstyled, and naming destinations and files: escaped whole.
-      if let coverage = summary.coverage { write(ControlCharacters.escaped(coverage.consoleText)) }
-      var text = console.summary(of: reports)
-      // A run with no failed file that still exits non-zero says why on its last line.
-      if code != Navrun.ExitCode.success.rawValue, reports.allSatisfy(\.isPassing) {
-        var reasons: [String] = []
-        if !missing.isEmpty { reasons.append("a path is missing or could not be listed") }
-        if reports.isEmpty, !files.isEmpty { reasons.append("nothing matched the selection") }
-        if !reportFailures.isEmpty { reasons.append("a report could not be written") }
-        if let coverageShortfall { reasons.append(coverageShortfall) }
-        if unreferenced == .fail, !summary.unreferencedGoldens.isEmpty {
-          reasons.append("unreferenced goldens (--unreferenced fail, the default under CI)")
-        }
-        if !reasons.isEmpty {
-          text =
-            String(text.dropLast()) + "; exit \(code): " + reasons.joined(separator: ", ")
-            + "\n"
-        }
+      return code
+    }
+    let console = stream.console
+    write(console.unreferenced(summary.unreferencedGoldens, policy: unreferenced))
+    // Unstyled, and naming destinations and files: escaped whole.
+    if let coverage = summary.coverage { write(ControlCharacters.escaped(coverage.consoleText)) }
+    var text = console.summary(of: reports)
+    // A run with no failed file that still exits non-zero says why on its last line.
+    if code != Navrun.ExitCode.success.rawValue, reports.allSatisfy(\.isPassing) {
+      var reasons: [String] = []
+      if !discovered.missing.isEmpty { reasons.append("a path is missing or could not be listed") }
+      if reports.isEmpty, !discovered.files.isEmpty {
+        reasons.append("nothing matched the selection")
       }
-      write(text)
+      if !reportFailures.isEmpty { reasons.append("a report could not be written") }
+      if let coverageShortfall { reasons.append(coverageShortfall) }
+      if unreferenced == .fail, !summary.unreferencedGoldens.isEmpty {
+        reasons.append("unreferenced goldens (--unreferenced fail, the default under CI)")
+      }
+      if !reasons.isEmpty {
+        text =
+          String(text.dropLast()) + "; exit \(code): " + reasons.joined(separator: ", ") + "\n"
+      }
     }
-    if let exitProcess {
-      // Ending the process here, with everything the run holds still alive, skips freeing
-      // ten thousand reports and paths one by one: 4 ms of a 400 ms run, all of it after
-      // the last file. The system takes the memory back at once.
-      withExtendedLifetime((reports, summary, files, discovered, goldens)) { exitProcess(code) }
-    }
+    write(text)
     return code
   }
 
@@ -224,7 +261,7 @@ struct BatchRun {
   }
 
   private func exitCode(of reports: [ScenarioReport], missing: [String]) -> Int32 {
-    // Statuses read in place by index: iterating the reports copied each one.
+    // Statuses read in place by index, so that no report is copied.
     let statuses = reports.indices.lazy.map { reports[$0].status }
     if !missing.isEmpty || statuses.contains(.invalid) {
       return Navrun.ExitCode.badInput.rawValue
