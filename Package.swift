@@ -12,17 +12,34 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
+    // Every call into the C library: files, folders, threads, the terminal, file events.
+    .target(name: "Platform"),
     .target(name: "NavigationCore"),
-    .target(name: "ScenarioFormat", dependencies: ["NavigationCore"]),
-    .target(name: "ScenarioRunner", dependencies: ["ScenarioFormat", "NavigationCore"]),
-    .executableTarget(name: "navrun", dependencies: ["ScenarioRunner", "ScenarioFormat"]),
-    .executableTarget(name: "navrun-bench", dependencies: ["ScenarioRunner"]),
+    .target(name: "ScenarioFormat", dependencies: ["NavigationCore", "Platform"]),
+    .target(
+      name: "ScenarioRunner", dependencies: ["ScenarioFormat", "NavigationCore", "Platform"]),
+    // The command line: parsing, the console and terminal, watch mode, review, init, explore's
+    // command and the report files; what a test target imports stays in ScenarioRunner.
+    .target(
+      name: "NavrunCommand",
+      dependencies: ["ScenarioRunner", "ScenarioFormat", "NavigationCore", "Platform"]),
+    .executableTarget(name: "navrun", dependencies: ["NavrunCommand", "Platform"]),
+    .executableTarget(
+      name: "navrun-bench", dependencies: ["NavrunCommand", "ScenarioRunner", "Platform"]),
+    .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
     .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
     .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"]),
+    // What the runner's and the command's tests share.
+    .target(
+      name: "NavrunTestSupport", dependencies: ["NavrunCommand"], path: "Tests/NavrunTestSupport"),
     .testTarget(
-      name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner"],
+      name: "ScenarioRunnerTests",
+      dependencies: ["ScenarioRunner", "NavrunCommand", "NavrunTestSupport"],
       // The pictures' golden files, read by path.
       exclude: ["Pictures/Goldens"]),
+    .testTarget(
+      name: "NavrunCommandTests",
+      dependencies: ["NavrunCommand", "ScenarioRunner", "NavrunTestSupport"]),
     // The README's test examples, compiled and run as they are quoted there.
     .testTarget(
       name: "ReadmeExamples", dependencies: ["ScenarioRunner"], path: "Tests/ReadmeExamples",

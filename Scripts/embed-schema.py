@@ -3,7 +3,7 @@
 
     Scripts/embed-schema.py
 
-Writes Sources/ScenarioRunner/Init/EmbeddedSchema.swift from schema.json. Run it after every
+Writes Sources/NavrunCommand/Init/EmbeddedSchema.swift from schema.json. Run it after every
 change to schema.json: a test fails while the two differ.
 """
 
@@ -25,4 +25,4 @@ enum EmbeddedSchema {{
 {indented}    """{hashes} + "\\n"
 }}
 '''
-(ROOT / "Sources/ScenarioRunner/Init/EmbeddedSchema.swift").write_text(swift, encoding="utf-8")
+(ROOT / "Sources/NavrunCommand/Init/EmbeddedSchema.swift").write_text(swift, encoding="utf-8")

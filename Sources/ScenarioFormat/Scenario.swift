@@ -42,7 +42,7 @@ public struct Scenario: Sendable {
   /// Where the single `start` is written, for errors found while building it.
   public var startLocation: SourceLocation? = nil
   /// What few scenarios carry, out of line: every scenario is copied and freed, and each of
-  /// these fields inline cost every copy a retain and a release, measurably on small files.
+  /// these fields inline would cost every copy a retain and a release.
   var extras: ScenarioExtras? = nil
 }
 

@@ -2,6 +2,7 @@
 // located diagnostic: a file that cannot be read, is not JSON, or does not decode.
 
 import NavigationCore
+import Platform
 
 /// Reads and decodes scenario files.
 public struct ScenarioLoader: Sendable {

@@ -2,10 +2,11 @@
 // the visible nav or presented in a new one, presented as sheets, replacing the root), a page
 // flow and a coordinator. Explored with 2 jobs to growing state limits: transitions per second
 // (target at least 100 000), the bytes kept per state besides the frontier's trees (target at
-// most 200), and how time grows with transitions (linear: about 2x per doubling). Then an app of
-// one long stack, 2 500 screens of types of their own, explored to 4 000 states: its peak memory
-// (target at most 150 MB), which grew with the frontier times the app when each state held a
-// copy of every id and every long stack it changed.
+// most 200), and how time grows with transitions (linear: about 2x per doubling); then the
+// cost of the map and of the comparison at the largest size (`printMapFigures`). Last, an app
+// of one long stack, 2 500 screens of types of their own, explored to 4 000 states: its peak
+// memory (target at most 150 MB), which grew with the frontier times the app when each state
+// held a copy of every id and every long stack it changed.
 
 import Foundation
 
@@ -123,6 +124,9 @@ enum ExploreBench {
     print(
       "  time per doubling of transitions: "
         + ratios.map { String(format: "%.2fx", $0) }.joined(separator: ", "))
+    if let largest = figures.last {
+      try printMapFigures(app: file, in: folder, exploration: largest, run: run)
+    }
     try printLongStackFigures(in: folder, run: run)
   }
 }

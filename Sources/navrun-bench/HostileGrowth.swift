@@ -5,6 +5,7 @@
 // target is at most 2.3x per doubling.
 
 import Foundation
+import NavrunCommand
 import ScenarioFormat
 import ScenarioRunner
 

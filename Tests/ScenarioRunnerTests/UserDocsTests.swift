@@ -1,4 +1,5 @@
 import Foundation
+import NavrunTestSupport
 import Testing
 
 /// What users read cites what users have: the docs pages and the upstream repositories, never

@@ -1,6 +1,7 @@
 // The top level of a scenario file (docs/scenario-language.md).
 
 import NavigationCore
+import Platform
 
 struct ScenarioDecoder {
   static let keys = [

@@ -62,7 +62,7 @@ public struct ScenarioReport: Sendable {
   /// The files the scenario `use`s, as its loader read them (empty for a definitions file).
   public var usedFiles: [String] = []
   /// What the scenario's definitions offer and what it used, under `--coverage`.
-  var coverage: CoverageRecord?
+  package var coverage: CoverageRecord?
   /// The tree a failing window expectation describes (text rendering).
   public var expectedAtFailure: String?
 

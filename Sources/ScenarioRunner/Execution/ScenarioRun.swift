@@ -17,7 +17,7 @@ public struct ScenarioRun: Sendable {
   /// Runs that show no steps (the console) turn it off and skip the work.
   public var keepsSteps = true
   /// Whether reports note what the scenarios use of their definitions (`--coverage`).
-  var recordsCoverage = false
+  package var recordsCoverage = false
 
   /// Creates a run with a recording mode.
   public init(record: RecordMode) {
@@ -145,7 +145,7 @@ public struct ScenarioRun: Sendable {
       file: file, name: file, tags: [], status: .passed, diagnostics: [], warnings: [], seconds: 0)
   }
 
-  static func seconds(_ duration: Duration) -> Double {
+  package static func seconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) + Double(attoseconds) / 1e18
   }

@@ -7,11 +7,11 @@ import NavigationCore
 import ScenarioFormat
 
 /// The judgement of one step against its `expectError` and `expectWarning`.
-struct StepVerdict {
+package struct StepVerdict {
   /// The code the step was refused with, as its `expectError` asked.
   var refusal: NavigationError.Code?
   /// Why the step fails the scenario, when it does.
-  var failure: String?
+  package var failure: String?
 
   /// The verdict on a step that ran and reported its events.
   init(of step: Step, events: [Event]) {

@@ -5,19 +5,19 @@
 import NavigationCore
 
 /// The states an exploration discovered, in the order it found them; the start is the first.
-struct DiscoveredStates: Sendable {
+package struct DiscoveredStates: Sendable {
   /// One state: where it was first reached from, by which action.
-  struct Record: Sendable {
+  package struct Record: Sendable {
     /// The position of the state it was reached from; -1 for the start.
-    var parent: Int32
+    package var parent: Int32
     /// The position of the action in `actions`; -1 for the start.
-    var action: Int32
+    package var action: Int32
   }
 
   /// The states, the start first.
-  private(set) var records = [Record(parent: -1, action: -1)]
+  package private(set) var records = [Record(parent: -1, action: -1)]
   /// Every action the search tried, each once; records name theirs by position.
-  var actions: [ExploreAction] = []
+  package var actions: [ExploreAction] = []
 
   /// Adds a state reached from `parent` by the action at position `action`; returns its
   /// position.
@@ -28,7 +28,7 @@ struct DiscoveredStates: Sendable {
 
   /// The actions from the start to a state: a shortest path, since the search is breadth
   /// first.
-  func path(to record: Int) -> [ExploreAction] {
+  package func path(to record: Int) -> [ExploreAction] {
     var path: [ExploreAction] = []
     var current = record
     while records[current].parent >= 0 {
@@ -39,7 +39,7 @@ struct DiscoveredStates: Sendable {
   }
 
   /// How many actions from the start a state is.
-  func depth(of record: Int) -> Int {
+  package func depth(of record: Int) -> Int {
     var depth = 0
     var current = record
     while records[current].parent >= 0 {
@@ -51,7 +51,7 @@ struct DiscoveredStates: Sendable {
 
   /// The state at a position, rebuilt by replaying its path from the start the search began
   /// at: the same state, ids included, that the search reached.
-  func state(at record: Int, from start: NavigationState) -> NavigationState {
+  package func state(at record: Int, from start: NavigationState) -> NavigationState {
     Explorer.replay(path(to: record), from: start)
   }
 

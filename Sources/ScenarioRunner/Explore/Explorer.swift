@@ -25,55 +25,55 @@ enum FailureKind: String, Sendable {
 }
 
 /// A failure found, with the shortest path to it.
-struct ExploreFailure: Sendable {
-  var action: String
-  var code: String
-  var message: String
+package struct ExploreFailure: Sendable {
+  package var action: String
+  package var code: String
+  package var message: String
   var kind: FailureKind
   /// The type of `top` in the state the action failed from.
-  var place: String
+  package var place: String
   /// The actions from the start, the failing one last.
-  var path: [ExploreAction]
+  package var path: [ExploreAction]
 }
 
 /// How often an action succeeded and failed.
-struct ActionTally: Sendable {
-  var name: String
-  var succeeded = 0
-  var failed = 0
-  var allowed = 0
+package struct ActionTally: Sendable {
+  package var name: String
+  package var succeeded = 0
+  package var failed = 0
+  package var allowed = 0
   /// How often it succeeded with a warning.
-  var warned = 0
+  package var warned = 0
   /// The codes it failed (or was allowed to fail) with, and how often.
-  var codes: [String: Int] = [:]
+  package var codes: [String: Int] = [:]
 }
 
 /// What an exploration found.
-struct ExplorationResult: Sendable {
-  var states = 0
-  var transitions = 0
+package struct ExplorationResult: Sendable {
+  package var states = 0
+  package var transitions = 0
   /// The deepest level explored.
-  var depth = 0
+  package var depth = 0
   /// Why the search stopped before every reachable state was seen, if it did.
-  var limit: String?
-  var tallies: [ActionTally] = []
-  var failures: [ExploreFailure] = []
+  package var limit: String?
+  package var tallies: [ActionTally] = []
+  package var failures: [ExploreFailure] = []
   /// What the transitions used of the app's definitions.
-  var coverage = CoverageRecord()
+  package var coverage = CoverageRecord()
   /// The bytes the search keeps for each state it saw, besides the frontier's trees: the
   /// digests of the states seen and the links of the paths back to the start.
-  var storedBytesPerState = 0
+  package var storedBytesPerState = 0
   /// The states discovered, as links back to the start, with the actions they name.
-  var discovered = DiscoveredStates()
+  package var discovered = DiscoveredStates()
   /// The most bytes the frontier's trees held at once, besides what they share with the start
   /// (`NavigationState.bytesNotShared(with:)`'s estimate).
-  var peakFrontierBytes = 0
+  package var peakFrontierBytes = 0
   /// The states kept as their path, and rebuilt when expanded, because the frontier's trees
   /// were at their bound.
-  var rebuiltStates = 0
+  package var rebuiltStates = 0
 }
 
-struct Explorer: Sendable {
+package struct Explorer: Sendable {
   var catalogue: ActionCatalogue
   var maximumDepth: Int
   var maximumStates: Int
@@ -152,10 +152,21 @@ struct Explorer: Sendable {
     }
   }
 
-  func explore(from start: NavigationState) -> ExplorationResult {
+  package func explore(from start: NavigationState) -> ExplorationResult {
+    var observer = IgnoringObserver()
+    return explore(from: start, observer: &observer)
+  }
+
+  /// The search, telling `observer` of each state when it is first reached and of each
+  /// transition tried.
+  func explore(from start: NavigationState, observer: inout some ExploreObserver)
+    -> ExplorationResult
+  {
     var result = ExplorationResult()
     result.coverage = offered
     var seen: Set<StateKey> = [StateKey(start.explorationKey)]
+    observer.discover(
+      0, from: nil, by: nil, depth: 0, state: start, key: StateKey(start.explorationKey))
     var table = ActionTable(fixedCount: catalogue.fixed.count)
     var failureKeys: Set<String> = []
     var frontier = ExploreFrontier(start: start)
@@ -196,6 +207,7 @@ struct Explorer: Sendable {
             let tally = table.position(
               of: reference, in: catalogue, adding: &result.discovered.actions)
             let action = result.discovered.actions[tally]
+            observer.tried(tally, action, from: from, outcome: outcome)
             switch outcome {
             case .reached(let state, let key, let events):
               table.tallies[tally].succeeded += 1
@@ -222,6 +234,8 @@ struct Explorer: Sendable {
               } else {
                 result.rebuiltStates += 1
               }
+              observer.discover(
+                record, from: from, by: tally, depth: depth, state: state, key: key)
             case .allowed(let code):
               table.tallies[tally].allowed += 1
               table.tallies[tally].codes[code.rawValue, default: 0] += 1
@@ -353,5 +367,19 @@ struct Explorer: Sendable {
       break
     }
     return .reached(next, key: StateKey(next.explorationKey), events: events)
+  }
+
+  /// Creates a value with every stored property given.
+  package init(
+    catalogue: ActionCatalogue, maximumDepth: Int, maximumStates: Int, exploration: Exploration,
+    jobs: Int,
+    offered: CoverageRecord = CoverageRecord()
+  ) {
+    self.offered = offered
+    self.catalogue = catalogue
+    self.maximumDepth = maximumDepth
+    self.maximumStates = maximumStates
+    self.exploration = exploration
+    self.jobs = jobs
   }
 }

@@ -5,7 +5,7 @@
 /// state however large the trees are.
 ///
 /// Two FNV-1a hashes with different offsets; the same on every machine and run.
-struct StateKey: Hashable, Sendable {
+package struct StateKey: Hashable, Sendable {
   var high: UInt64
   var low: UInt64
 

@@ -4,15 +4,8 @@
 // `--record new` a result that differs (or has no golden yet) is written beside the golden as
 // `a/b.golden.new`, a *pending* golden for `navrun review`, `accept` and `reject`.
 
+import Platform
 import ScenarioFormat
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// When goldens are written: the `--record` modes the README lists.
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -125,15 +118,15 @@ public struct GoldenStore: Sendable {
     }
   }
 
-  /// Whether a file's bytes are a text's UTF-8, compared over contiguous memory with
-  /// `memcmp`, never a byte at a time: every file of every run is compared.
+  /// Whether a file's bytes are a text's UTF-8, compared over contiguous memory a
+  /// region at a time, never a byte at a time: every file of every run is compared.
   private static func bytes(_ bytes: [UInt8], equal text: String) -> Bool {
     var text = text
     return text.withUTF8 { utf8 in
       utf8.count == bytes.count
         && bytes.withUnsafeBufferPointer { file in
           guard let text = utf8.baseAddress, let file = file.baseAddress else { return true }
-          return memcmp(text, file, utf8.count) == 0
+          return Memory.equal(text, file, count: utf8.count)
         }
     }
   }
@@ -145,7 +138,7 @@ public struct GoldenStore: Sendable {
   /// Removes a pending golden that a result made stale; only a regular file, which navrun
   /// wrote, is removed (a folder or a link of that name is left alone).
   private func removeStale(_ pending: String) {
-    if FileKind.entry(at: pending) == .regular { unlink(pending) }
+    if FileKind.entry(at: pending) == .regular { FileSystem.remove(pending) }
   }
 
   /// Writes a file atomically; returns why it failed, or nil.
@@ -156,9 +149,11 @@ public struct GoldenStore: Sendable {
 
 /// Files written whole or not at all: a temporary file in the same folder, renamed over the
 /// target.
-enum AtomicFile {
+package enum AtomicFile {
   /// Writes `text` to `path`, creating missing folders; returns why it failed, or nil.
-  static func write(_ text: String, to path: String, createsFolders: Bool = false) -> String? {
+  package static func write(_ text: String, to path: String, createsFolders: Bool = false)
+    -> String?
+  {
     do throws(FileWriteError) {
       if createsFolders { try FileBytes.createFolders(containing: path) }
       try FileBytes.writeAtomically(text.utf8, to: path)
@@ -169,7 +164,7 @@ enum AtomicFile {
   }
 
   /// Creates `folder` and the folders above it that are missing; returns why it failed, or nil.
-  static func createFolder(_ folder: String) -> String? {
+  package static func createFolder(_ folder: String) -> String? {
     do throws(FileWriteError) {
       // The folders containing a file inside `folder`: `folder` itself and those above it.
       try FileBytes.createFolders(containing: (folder.hasSuffix("/") ? folder : folder + "/") + "x")
@@ -182,7 +177,7 @@ enum AtomicFile {
 
 extension FileReadError {
   /// Why a golden or a pending golden cannot be read, as a clause: `it is a folder`.
-  var goldenReason: String {
+  package var goldenReason: String {
     switch self {
     case .missing: "it is missing"
     case .isFolder: "it is a folder"

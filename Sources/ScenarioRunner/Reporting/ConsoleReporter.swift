@@ -4,13 +4,13 @@
 
 import ScenarioFormat
 
-struct ConsoleReporter {
-  var palette: Palette
+package struct ConsoleReporter {
+  package var palette: Palette
   /// The paths the user gave, as the hints repeat them (` Tests/Flows`), so that a suggested
   /// command runs on the same files.
   var pathArguments = ""
 
-  func line(for report: ScenarioReport) -> String {
+  package func line(for report: ScenarioReport) -> String {
     let status: String
     switch report.status {
     case .passed: status = palette.green("PASS   ")
@@ -30,7 +30,7 @@ struct ConsoleReporter {
     return "\(status) \(file)\(name)  \(palette.dim(Self.format(seconds: report.seconds)))"
   }
 
-  func details(for report: ScenarioReport) -> String {
+  package func details(for report: ScenarioReport) -> String {
     var text = ""
     for diagnostic in report.diagnostics {
       text += indent(plain(diagnostic.description)) + "\n"
@@ -51,7 +51,7 @@ struct ConsoleReporter {
     return text
   }
 
-  func summary(of reports: [ScenarioReport]) -> String {
+  package func summary(of reports: [ScenarioReport]) -> String {
     // One pass that reads each report's status in place: filtering copied every counted
     // report, ten thousand of them at the end of a large run, while the workers had stopped.
     var count: [ScenarioStatus: Int] = [:]
@@ -60,7 +60,7 @@ struct ConsoleReporter {
   }
 
   /// The summary of files counted by status.
-  func summary(counting count: [ScenarioStatus: Int]) -> String {
+  package func summary(counting count: [ScenarioStatus: Int]) -> String {
     var count = count
     // Valid definitions files are checked but are no scenarios: every report counts the same.
     let definitions = count.removeValue(forKey: .definitions) ?? 0
@@ -88,7 +88,7 @@ struct ConsoleReporter {
   }
 
   /// The lines about unreferenced goldens, before the summary.
-  func unreferenced(_ goldens: [UnreferencedGolden], policy: UnreferencedPolicy) -> String {
+  package func unreferenced(_ goldens: [UnreferencedGolden], policy: UnreferencedPolicy) -> String {
     guard !goldens.isEmpty else { return "" }
     var text = ""
     for golden in goldens {
@@ -130,6 +130,12 @@ struct ConsoleReporter {
     // `tenths / 10` without formatting a floating-point number on every line of a run.
     let whole = Int(tenths)
     return "\(whole / 10).\(whole % 10) ms"
+  }
+
+  /// Creates a value with every stored property given.
+  package init(palette: Palette, pathArguments: String = "") {
+    self.pathArguments = pathArguments
+    self.palette = palette
   }
 }
 

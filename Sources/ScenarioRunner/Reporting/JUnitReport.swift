@@ -14,8 +14,8 @@ import NavigationCore
   import Foundation
 #endif
 
-enum JUnitReport {
-  static func document(for summary: RunSummary) -> String {
+package enum JUnitReport {
+  package static func document(for summary: RunSummary) -> String {
     let reports = summary.scenarioReports
     // Under `--unreferenced fail` each unreferenced golden is a failing test, as in TAP, so
     // that a CI server reading only this file fails the run as navrun's exit code does.
@@ -99,20 +99,20 @@ enum JUnitReport {
   }
 
   /// Character data.
-  static func text(_ value: String) -> String {
+  package static func text(_ value: String) -> String {
     XMLEscaping.escaped(value, inAttribute: false)
   }
 
   /// An attribute value in double quotes.
-  static func attribute(_ value: String) -> String {
+  package static func attribute(_ value: String) -> String {
     XMLEscaping.escaped(value, inAttribute: true)
   }
 
 }
 
 /// Paths as reports show them: relative to the current folder when below it.
-enum RelativePath {
-  static func of(
+package enum RelativePath {
+  package static func of(
     _ path: String, from base: String = FileManager.default.currentDirectoryPath
   ) -> String {
     var path = path

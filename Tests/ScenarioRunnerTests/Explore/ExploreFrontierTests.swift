@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavrunTestSupport
 import ScenarioFormat
 import Testing
 
