@@ -25,7 +25,9 @@ import Testing
       "1:30"
     ),
   ])
-  func aControlCharacterInANameAGoldenShowsIsALocatedError(scenario: String, position: String) throws {
+  func aControlCharacterInANameAGoldenShowsIsALocatedError(scenario: String, position: String)
+    throws
+  {
     let folder = try TemporaryFolder()
     try folder.write(scenario, to: "f.json")
     let outcome = navrun(folder.path + "/f.json", "--record", "missing")
