@@ -128,15 +128,16 @@ enum HostileGrowth {
       HostileShape(
         name: "--filter '**/zzz' over a long scenario name", unit: "characters", base: 50_000,
         measure: { size in
-          let scenarios = folder.appendingPathComponent("glob-\(size)")
-          try FileManager.default.createDirectory(
-            at: scenarios, withIntermediateDirectories: true)
-          let name = String(repeating: "ab/", count: size / 3)
-          try Data(
-            #"{"scenario": "\#(name)", "golden": false, "start": "Home"}"#.utf8
-          ).write(to: scenarios.appendingPathComponent("g.json"))
+          let scenarios = try longName(size, in: folder.appendingPathComponent("glob-\(size)"))
+          return timing { navrun(["validate", scenarios, "--filter", "**/zzz"]) }
+        }),
+      HostileShape(
+        name: "--filter with braces and classes over a long scenario name", unit: "characters",
+        base: 50_000,
+        measure: { size in
+          let scenarios = try longName(size, in: folder.appendingPathComponent("braces-\(size)"))
           return timing {
-            navrun(["validate", scenarios.path, "--filter", "**/zzz"])
+            navrun(["validate", scenarios, "--filter", "{**/,*}{a,b,{c,[!x]}}*[a-c]?{zz,**/y}"])
           }
         }),
       HostileShape(
@@ -176,6 +177,15 @@ enum HostileGrowth {
       start: #"{"nav": ["Root"]}"#,
       steps: Array(repeating: #"{"push": "S"}"#, count: count)
         + (failing ? [#"{"push": "T", "expectError": "cannotPopRoot"}"#] : []))
+  }
+
+  /// A folder holding one scenario named `ab/ab/…` of `size` characters; its path.
+  static func longName(_ size: Int, in folder: URL) throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let name = String(repeating: "ab/", count: size / 3)
+    try Data(#"{"scenario": "\#(name)", "golden": false, "start": "Home"}"#.utf8).write(
+      to: folder.appendingPathComponent("g.json"))
+    return folder.path
   }
 
   /// Runs navrun in process, its output dropped.

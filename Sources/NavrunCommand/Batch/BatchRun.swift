@@ -25,6 +25,8 @@ struct BatchRun {
   var metadata: ReportMetadata?
   /// Ends the process with the run's exit code, when the run is the whole process.
   var exitProcess: ((Int32) -> Never)?
+  /// Annotations and a job summary for GitHub Actions, when the run is on it.
+  var gitHub: GitHubActions?
 
   func run(write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
     let clock = ContinuousClock()
@@ -60,7 +62,8 @@ struct BatchRun {
     let selection = invocation.selection
     let files = selection.shard(discovered)
     let console = ConsoleReporter(
-      palette: palette, pathArguments: ShellWords.arguments(invocation.paths))
+      palette: palette, pathArguments: ShellWords.arguments(invocation.paths),
+      isQuiet: invocation.isQuiet)
     let tap = invocation.usesTAP ? TAPReporter() : nil
     if let tap { write(tap.header) }
     var progress = ProgressLine(total: files.count, isEnabled: showsProgress)
@@ -92,8 +95,7 @@ struct BatchRun {
         guard let report = runner.report(for: files[index], selection: selection) else {
           return nil
         }
-        let lines =
-          tap == nil ? console.line(for: report) + "\n" + console.details(for: report) : ""
+        let lines = tap == nil ? console.lines(for: report) : ""
         // The report's last use, so it moves into the result instead of being copied.
         return (report, lines)
       },
@@ -162,6 +164,14 @@ struct BatchRun {
     for failure in reportFailures {
       writeError("navrun: error: \(failure)\n")
       code = Navrun.ExitCode.badInput.rawValue
+    }
+    if let gitHub {
+      // Standard output carries workflow commands, unless it is TAP's alone.
+      let commands = gitHub.annotations(for: summary)
+      if tap == nil { write(commands) } else { writeError(commands) }
+      if let problem = gitHub.writeSummary(summary, counts: console.summary(of: reports)) {
+        writeError("navrun: warning: \(problem)\n")
+      }
     }
     if let tap {
       write(tap.footer(for: summary))

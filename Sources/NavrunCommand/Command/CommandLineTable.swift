@@ -70,8 +70,10 @@ extension Invocation {
         "set a package up: a configuration, the schema, an example scenario and its golden, "
         + "git settings; prints CI snippets"),
     CommandLineCommand(
-      command: .schema, synopsis: "schema",
-      summary: "print the JSON Schema of scenario and configuration files"),
+      command: .schema, synopsis: "schema [scenario|definitions|configuration]",
+      summary:
+        "print the JSON Schema of scenario, definitions and configuration files, or of one "
+        + "kind of file"),
     CommandLineCommand(
       command: .explore, synopsis: "explore FILE … [options]",
       summary:
@@ -114,6 +116,9 @@ extension Invocation {
       "also write an HTML report (explore: the map of every state)"),
     CommandLineOption(
       "--tap", commands: [.run, .validate], "print TAP 13 instead of the console format"),
+    CommandLineOption(
+      "--quiet", "-q", commands: [.run, .validate],
+      "print the failing files and the summary only: no passing files, no expected warnings"),
     CommandLineOption(
       "--coverage", commands: [.run],
       "report what the scenarios use of their definitions files"),

@@ -48,6 +48,8 @@ public struct Invocation: Sendable, Equatable {
   public var htmlFile: String?
   /// `--tap`: TAP 13 on standard output instead of the console format.
   public var usesTAP = false
+  /// `--quiet`: print the failing files and the summary only.
+  public var isQuiet = false
   /// `--unreferenced`, when given (default: warn, fail under CI).
   public var unreferenced: UnreferencedPolicy?
   /// `--watch`: run, then re-run what changes until interrupted.
@@ -158,6 +160,9 @@ public struct Invocation: Sendable, Equatable {
         "--watch does not go with \(flag): each re-run would overwrite the golden being "
           + "edited; use --record new, then navrun accept")
     }
+    if isQuiet, usesTAP {
+      throw UsageError("--quiet does not go with --tap: TAP lists every test point")
+    }
     if command == .print, paths.count != 1, !wantsHelp {
       throw UsageError("`navrun print` takes one scenario file")
     }
@@ -170,8 +175,12 @@ public struct Invocation: Sendable, Equatable {
     if compareFile != nil, paths.count > 1, !wantsHelp {
       throw UsageError("`navrun explore NEW --compare OLD` compares one scenario file with another")
     }
-    if command == .schema, !paths.isEmpty {
-      throw UsageError("`navrun schema` takes no path; redirect its output to a file")
+    if command == .schema,
+      paths.count > 1 || paths.contains(where: { SchemaKind(rawValue: $0) == nil })
+    {
+      throw UsageError(
+        "`navrun schema` takes scenario, definitions or configuration, or nothing for the "
+          + "schema of every file; redirect its output to a file")
     }
   }
 
@@ -219,10 +228,10 @@ public struct Invocation: Sendable, Equatable {
       jobs = number
     case "--filter":
       guard !value.isEmpty else { throw UsageError("--filter takes a glob such as 'tabs/*'") }
-      selection.filters.append(Glob(value))
+      selection.filters.append(try Glob(option: name, value))
     case "--exclude":
       guard !value.isEmpty else { throw UsageError("--exclude takes a glob such as 'out/**'") }
-      excludes.append(Glob(value))
+      excludes.append(try Glob(option: name, value))
     case "--tag", "--exclude-tag":
       guard !value.isEmpty else { throw UsageError("\(name) takes a tag") }
       if name == "--tag" {
@@ -245,6 +254,7 @@ public struct Invocation: Sendable, Equatable {
       default: htmlFile = value
       }
     case "--tap": usesTAP = true
+    case "--quiet", "-q": isQuiet = true
     case "--watch": watches = true
     case "--help", "-h": wantsHelp = true
     case "--version": wantsVersion = true

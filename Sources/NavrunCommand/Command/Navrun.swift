@@ -71,7 +71,7 @@ public enum Navrun {
     if let configuration { invocation.adopt(configuration) }
     let record =
       invocation.record ?? environmentRecord
-      ?? (isCI(environment) ? .never : configuration?.record ?? .missing)
+      ?? (ContinuousIntegration.isCI(environment) ? .never : configuration?.record ?? .missing)
     if invocation.watches, record == .all, invocation.record == nil {
       return usageFailure(
         UsageError("--watch does not go with NAVRUN_RECORD=all: use new, missing or never"))
@@ -108,9 +108,10 @@ public enum Navrun {
         invocation: invocation, paths: paths,
         record: record,
         unreferenced: invocation.unreferenced ?? configuration?.unreferenced
-          ?? (isCI(environment) ? .fail : .warn),
+          ?? (ContinuousIntegration.isCI(environment) ? .fail : .warn),
         palette: palette, showsProgress: showsProgress, metadata: metadata,
-        exitProcess: exitProcess)
+        exitProcess: exitProcess,
+        gitHub: GitHubActions(environment: environment, currentFolder: currentFolder))
       return batch.run(write: write, writeError: writeError)
     case .print:
       return PrintCommand.run(
@@ -123,7 +124,8 @@ public enum Navrun {
       return InitCommand.run(
         in: invocation.paths.first ?? currentFolder ?? ".", write: write, writeError: writeError)
     case .schema:
-      InitCommand.printSchema(write: write)
+      InitCommand.printSchema(
+        invocation.paths.first.flatMap(SchemaKind.init(rawValue:)), write: write)
       return ExitCode.success.rawValue
     case .review where isTerminal && isInputTerminal:
       return InteractiveReview(review: GoldenReview(palette: palette)).run(
@@ -133,11 +135,6 @@ public enum Navrun {
       return GoldenReview(palette: palette).run(
         invocation.command, paths: paths, write: write, writeError: writeError)
     }
-  }
-
-  static func isCI(_ environment: [String: String]) -> Bool {
-    guard let value = environment["CI"]?.lowercased() else { return false }
-    return !["", "0", "false", "no"].contains(value)
   }
 
   /// navrun's version, as `navrun --version` prints it.

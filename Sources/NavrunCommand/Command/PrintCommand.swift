@@ -22,7 +22,7 @@ enum PrintCommand {
     do {
       scenario = try ScenarioLoader().load(file)
     } catch {
-      writeError(error.description + "\n")
+      writeError(error.allErrors.map { $0.description + "\n" }.joined())
       return Navrun.ExitCode.badInput.rawValue
     }
     if let step, !scenario.steps.indices.contains(step) {

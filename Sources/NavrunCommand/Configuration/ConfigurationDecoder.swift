@@ -34,14 +34,14 @@ struct ConfigurationDecoder {
           resolved($0)
         }
       case "exclude":
-        configuration.excludes = try strings(value, "exclude", expected: "an array of globs").map(
-          Glob.init)
+        configuration.excludes = try globs(value)
       case "record":
         configuration.record = try choice(value, "record", RecordMode.self)
       case "unreferenced":
         configuration.unreferenced = try choice(value, "unreferenced", UnreferencedPolicy.self)
       case "jobs":
-        guard case .number(let number) = value.value, let jobs = number.intValue, jobs >= 1 else {
+        guard case .number(let number) = value.value, let jobs = number.integralValue, jobs >= 1
+        else {
           throw failure(
             value.location,
             "jobs: expected a number of parallel jobs (1, 2, …), found \(shown(value))")
@@ -121,6 +121,21 @@ struct ConfigurationDecoder {
       result.append(try string(item, "\(path)[\(index)]", expected: "a non-empty string"))
     }
     return result
+  }
+
+  /// The `exclude` globs; a glob with a problem (an unclosed `[`) is an error at its string.
+  private func globs(_ node: JSONNode) throws(Diagnostic) -> [Glob] {
+    let patterns = try strings(node, "exclude", expected: "an array of globs")
+    guard case .array(let items) = node.value else { return [] }
+    var globs: [Glob] = []
+    for (index, pattern) in patterns.enumerated() {
+      let glob = Glob(pattern)
+      if let problem = glob.problem {
+        throw failure(items[index].location, "exclude[\(index)]: \(problem)")
+      }
+      globs.append(glob)
+    }
+    return globs
   }
 
   private func choice<Value: RawRepresentable & CaseIterable>(

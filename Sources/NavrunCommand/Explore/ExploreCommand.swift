@@ -95,7 +95,7 @@ enum ExploreCommand {
         }
         explored += starts
       case .failure(let problem):
-        writeError(problem.description + "\n")
+        writeError(problem.allErrors.map { $0.description + "\n" }.joined())
         code = .badInput
       }
     }

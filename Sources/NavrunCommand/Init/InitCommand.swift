@@ -1,7 +1,9 @@
 // `navrun init [FOLDER]`: sets a package up for navrun. It writes only files that do not exist
 // yet — when one of them does, it writes nothing — and adds a missing line to `.gitattributes`
 // and `.gitignore`, creating them when absent, without rewriting what they hold. It writes
-// everything or nothing (see InitTransaction).
+// `.vscode/settings.json`, which gives each kind of file its schema, only when there is none,
+// and otherwise prints what to add to it. It writes everything or nothing (see
+// InitTransaction).
 
 import Platform
 import ScenarioFormat
@@ -20,9 +22,9 @@ enum InitCommand {
       writeError("navrun: error: the example scenario does not run: \(error)\n")
       return Navrun.ExitCode.failure.rawValue
     }
-    let files = [
-      (Configuration.fileName, StarterFiles.configuration),
-      (StarterFiles.schemaFile, EmbeddedSchema.text),
+    var files = [(Configuration.fileName, StarterFiles.configuration)]
+    files += SchemaKind.allCases.map { ($0.fileName, $0.text) }
+    files += [
       (StarterFiles.scenarioFile, StarterFiles.scenario),
       (GoldenStore.goldenPath(for: StarterFiles.scenarioFile), golden),
     ]
@@ -52,12 +54,23 @@ enum InitCommand {
       }
       gitFiles.append((prefix + name, line, String(decoding: bytes, as: UTF8.self)))
     }
+    // The editor's settings are the team's own when they exist: left as they are.
+    let settingsPath = prefix + SchemaFiles.settingsFile
+    let writesSettings = FileKind.entry(at: settingsPath) == nil
     var transaction = InitTransaction()
     var done = ""
     do throws(FileWriteError) {
       for (name, text) in files {
         try transaction.create(prefix + name, text: text)
         done += "created \(prefix + name)\n"
+      }
+      if writesSettings {
+        try transaction.create(settingsPath, text: SchemaFiles.settings)
+        done += "created \(settingsPath)\n"
+      } else {
+        done +=
+          "left \(settingsPath) as it is; for VS Code to check each kind of file against its "
+          + "schema, add:\n" + SchemaFiles.schemaAssociations
       }
       for (path, line, text) in gitFiles {
         guard let text else {
@@ -76,8 +89,9 @@ enum InitCommand {
       return Navrun.ExitCode.badInput.rawValue
     }
     write(done)
-    write(StarterFiles.nextSteps)
-    write(StarterFiles.navigationImpact)
+    // A folder with a manifest is a Swift package; any other (an Xcode project's repository)
+    // runs the installed command.
+    write(StarterFiles.nextSteps(inPackage: FileKind.entry(at: prefix + "Package.swift") != nil))
     return Navrun.ExitCode.success.rawValue
   }
 
@@ -110,8 +124,9 @@ private struct InitFailure: Error, CustomStringConvertible {
 }
 
 extension InitCommand {
-  /// `navrun schema`: the schema `init` writes, to update a copy after upgrading navrun.
-  static func printSchema(write: (String) -> Void) {
-    write(EmbeddedSchema.text)
+  /// `navrun schema [KIND]`: the schema of every kind of file (`schema.json`), or of one kind,
+  /// as `init` writes it, to update a copy after upgrading navrun.
+  static func printSchema(_ kind: SchemaKind?, write: (String) -> Void) {
+    write(kind?.text ?? EmbeddedSchema.text)
   }
 }

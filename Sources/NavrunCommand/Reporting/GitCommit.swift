@@ -1,4 +1,5 @@
-// The commit a Git checkout is at, read from its files rather than by running `git`: navrun
+// The commit a Git checkout is at and its branch, read from its files rather than by running
+// `git`, for reports made where no CI variable names them (ContinuousIntegration.swift): navrun
 // starts no processes, and a report must not fail, or wait, because Git is missing. The `.git`
 // entry is looked for from a folder upwards; a folder is the repository, a file (a worktree or
 // a submodule) names it with `gitdir: PATH`, and a worktree's branches live in the folder its
@@ -27,6 +28,16 @@ enum GitCommit {
         text(gitFolder + "/" + ref) ?? text(common + "/" + ref) ?? packedRef(ref, in: common)
     }
     return nil
+  }
+
+  /// The branch `HEAD` names (`main` for `ref: refs/heads/main`), in the checkout holding
+  /// `folder`; nil for a detached `HEAD` or no checkout.
+  static func branch(from folder: String) -> String? {
+    guard let gitFolder = gitFolder(from: folder), let head = text(gitFolder + "/HEAD"),
+      head.hasPrefix("ref: refs/heads/")
+    else { return nil }
+    let branch = String(head.dropFirst("ref: refs/heads/".count))
+    return branch.isEmpty ? nil : branch
   }
 
   /// The repository folder of the checkout holding `folder`.

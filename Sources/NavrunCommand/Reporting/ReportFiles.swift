@@ -1,5 +1,6 @@
-// The report files a run writes after its summary (`--junit`, `--json`, `--html`), each
-// atomically, so that a CI job never uploads half a report. Only a regular file (or nothing)
+// The report files a run writes after its summary (`--junit`, with the pictures of its
+// failures beside it, `--json`, `--html`), each atomically, so that a CI job never uploads half
+// a report. Only a regular file (or nothing)
 // is replaced: a link to a file replaces the file it leads to, a FIFO or a device such as
 // `/dev/stdout` is written into, and a folder or a dangling link is an error.
 
@@ -23,7 +24,22 @@ enum ReportFiles {
         failures.append("cannot write \(file): \(error)")
       }
     }
-    save(invocation.junitFile) { JUnitReport.document(for: summary) }
+    if let junit = invocation.junitFile {
+      let cases = summary.scenarioReports.flatMap(JUnitCase.cases(of:))
+      var attachments: [Int: String] = [:]
+      // Beside a report that is a file, never beside a device such as /dev/stdout.
+      if [nil, .regular].contains(FileKind.entry(at: junit)) {
+        for picture in JUnitAttachments.pictures(for: cases, report: junit) {
+          // Never through a link: only a regular file or nothing is replaced.
+          if let failure = AtomicFile.write(picture.svg, to: picture.file, createsFolders: true) {
+            failures.append(failure)
+          } else {
+            attachments[picture.index] = RelativePath.of(picture.file)
+          }
+        }
+      }
+      save(junit) { JUnitReport.document(for: summary, cases: cases, attachments: attachments) }
+    }
     save(invocation.jsonFile) { try JSONReport.document(for: summary) }
     if let metadata {
       save(invocation.htmlFile) { HTMLReport.document(for: summary, metadata: metadata) }

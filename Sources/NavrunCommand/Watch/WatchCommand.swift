@@ -69,7 +69,8 @@ enum WatchCommand {
       excludes: invocation.excludes, jobs: invocation.jobs)
     watcher.ownFiles = invocation.configurationFile.map { [$0] } ?? []
     let console = ConsoleReporter(
-      palette: palette, pathArguments: ShellWords.arguments(invocation.paths))
+      palette: palette, pathArguments: ShellWords.arguments(invocation.paths),
+      isQuiet: invocation.isQuiet)
     return run(
       &watcher, screen: WatchScreen(console: console, clears: clearsScreen), control: control,
       write: write, writeError: writeError)

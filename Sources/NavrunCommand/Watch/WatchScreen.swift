@@ -23,7 +23,7 @@ struct WatchScreen {
     var rerun = Set<String>()
     for report in cycle.reruns {
       rerun.insert(report.file)
-      text += console.line(for: report) + "\n" + console.details(for: report)
+      text += console.lines(for: report)
     }
     // A failure out of view after a redraw is still a failure: name it.
     for report in watcher.failingReports where !rerun.contains(report.file) {

@@ -16,7 +16,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
   /// Write mismatches and missing goldens as pending `x.golden.new` files; they fail until
   /// accepted.
   case new
-  /// Write nothing; a missing golden fails. The default when `CI` is set.
+  /// Write nothing; a missing golden fails. The default on CI.
   case never
 }
 
@@ -25,13 +25,24 @@ extension RecordMode {
   /// and for `runScenarios` in tests (as `SNAPSHOT_TESTING_RECORD` or `INSTA_UPDATE` do).
   public static let environmentVariable = "NAVRUN_RECORD"
 
+  /// The prefix `xcodebuild test` wants on a variable meant for the test process:
+  /// `TEST_RUNNER_NAVRUN_RECORD=missing xcodebuild test`.
+  public static let testRunnerPrefix = "TEST_RUNNER_"
+
   /// The mode `NAVRUN_RECORD` sets, or nil when it is unset or empty; a value that names no
   /// mode is an error.
+  ///
+  /// `TEST_RUNNER_NAVRUN_RECORD` is read when `NAVRUN_RECORD` is unset: `xcodebuild test`
+  /// passes only variables with that prefix to tests (without it), so the same line works with
+  /// `xcodebuild` and `swift test`.
   public init?(environment: [String: String]) throws(UsageError) {
-    guard let value = environment[Self.environmentVariable], !value.isEmpty else { return nil }
+    let names = [Self.environmentVariable, Self.testRunnerPrefix + Self.environmentVariable]
+    guard let name = names.first(where: { !(environment[$0] ?? "").isEmpty }),
+      let value = environment[name]
+    else { return nil }
     guard let mode = RecordMode(rawValue: value) else {
       throw UsageError(
-        "\(Self.environmentVariable)=\(value) names no record mode; use "
+        "\(name)=\(value) names no record mode; use "
           + Self.allCases.map(\.rawValue).joined(separator: ", "))
     }
     self = mode
@@ -64,6 +75,10 @@ public enum GoldenOutcome: Sendable, Equatable {
 public struct GoldenStore: Sendable {
   /// The recording mode.
   public var mode: RecordMode
+  /// Why nothing may be written beside these goldens, when nothing may (they are in a
+  /// resource bundle): every write the mode asks for then fails with it, and nothing is
+  /// removed.
+  var refusal: String?
 
   /// Creates a store.
   public init(mode: RecordMode) {
@@ -138,12 +153,13 @@ public struct GoldenStore: Sendable {
   /// Removes a pending golden that a result made stale; only a regular file, which navrun
   /// wrote, is removed (a folder or a link of that name is left alone).
   private func removeStale(_ pending: String) {
-    if FileKind.entry(at: pending) == .regular { FileSystem.remove(pending) }
+    if refusal == nil, FileKind.entry(at: pending) == .regular { FileSystem.remove(pending) }
   }
 
   /// Writes a file atomically; returns why it failed, or nil.
   public func write(_ text: String, to path: String) -> String? {
-    AtomicFile.write(text, to: path)
+    if let refusal { return "cannot write \(path): \(refusal)" }
+    return AtomicFile.write(text, to: path)
   }
 }
 

@@ -55,7 +55,7 @@ public struct UnreferencedGolden: Sendable, Equatable {
 public enum UnreferencedPolicy: String, Sendable, CaseIterable {
   /// Report them; the exit code does not change. The default outside CI.
   case warn
-  /// Report them and fail the run. The default when `CI` is set.
+  /// Report them and fail the run. The default on CI.
   case fail
   /// Delete them.
   case delete

@@ -1,7 +1,8 @@
 // The trees a scenario goes through, as `print` shows them and the HTML report's film strip
 // draws them: from each start of a matrix scenario, the start's tree, then the tree after each
-// step (or after step N only) with the step's events. A step that fails unexpectedly ends the
-// walk with the tree it left and the located error.
+// step that changed it (or after step N only, whatever it did) with the step's events: an
+// expectation, or a call the real code ignores, adds no frame. A step that fails unexpectedly
+// ends the walk with the tree it left and the located error.
 
 import NavigationCore
 import ScenarioFormat
@@ -75,10 +76,13 @@ package struct ScenarioTrees {
           at: nil, "\(name): \(error.code.rawValue): \(error.message)")
         return (diagnostic.headline + "\n", .badInput)
       }
+      // The state the last frame shows, to leave out the steps that change nothing.
+      var shown: NavigationState?
       if step == nil {
         keep(
           PrintedTree(header: start.name.map { "start \($0)" } ?? "start", events: [], state: state)
         )
+        shown = state
       }
       var failed = false
       playback.play(on: &state) { current, played, state in
@@ -101,7 +105,11 @@ package struct ScenarioTrees {
           }
           header = "after \(current.title)\(from) (failed as expected: \(error.code.rawValue))"
         }
-        if step == nil || step == current.index {
+        if let earlier = shown, state.hasChanged(since: earlier) {
+          keep(
+            PrintedTree(header: header, events: played.events.map(\.description), state: state))
+          shown = state
+        } else if step == current.index {
           keep(
             PrintedTree(header: header, events: played.events.map(\.description), state: state))
         }

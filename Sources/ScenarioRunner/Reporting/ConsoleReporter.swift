@@ -1,6 +1,7 @@
 // What a person reads: one line per file with its status and time, the located errors with
-// their source lines, a unified diff for each golden mismatch, and the closing line
-// `N passed, N failed`.
+// their source lines, a unified diff for each golden mismatch, the warnings no step expected
+// (all of a failing file's), and the closing line `N passed, N failed`. `--quiet` leaves out
+// the passing files, their warnings, and the unreferenced goldens that do not fail the run.
 
 import ScenarioFormat
 
@@ -9,6 +10,8 @@ package struct ConsoleReporter {
   /// The paths the user gave, as the hints repeat them (` Tests/Flows`), so that a suggested
   /// command runs on the same files.
   var pathArguments = ""
+  /// `--quiet`: only the failing files, then the summary.
+  var isQuiet = false
 
   package func line(for report: ScenarioReport) -> String {
     let status: String
@@ -44,11 +47,18 @@ package struct ConsoleReporter {
           oldName: plain(GoldenStore.goldenPath(for: report.file)),
           newName: "actual", colored: palette.isEnabled))
     }
-    // Every scenario's warnings: a call the real code ignores passes, and should be seen.
-    for warning in report.warnings {
+    // A call the real code ignores passes, and should be seen, unless a step expected it.
+    for warning in report.shownWarnings {
       text += indent(palette.yellow("warning: ") + plain(warning)) + "\n"
     }
     return text
+  }
+
+  /// The lines of one file: its status line and its details; nothing for a passing file
+  /// under `--quiet`.
+  package func lines(for report: ScenarioReport) -> String {
+    guard !(isQuiet && report.isPassing) else { return "" }
+    return line(for: report) + "\n" + details(for: report)
   }
 
   package func summary(of reports: [ScenarioReport]) -> String {
@@ -91,7 +101,8 @@ package struct ConsoleReporter {
   package func unreferenced(_ goldens: [UnreferencedGolden], policy: UnreferencedPolicy) -> String {
     guard !goldens.isEmpty else { return "" }
     var text = ""
-    for golden in goldens {
+    // Quiet, only goldens that fail the run are listed; the count line stays.
+    for golden in goldens where !isQuiet || policy == .fail {
       switch policy {
       case .warn: text += palette.yellow("warning: ") + "unreferenced golden "
       case .fail: text += palette.red("error: ") + "unreferenced golden "
@@ -133,9 +144,10 @@ package struct ConsoleReporter {
   }
 
   /// Creates a value with every stored property given.
-  package init(palette: Palette, pathArguments: String = "") {
+  package init(palette: Palette, pathArguments: String = "", isQuiet: Bool = false) {
     self.pathArguments = pathArguments
     self.palette = palette
+    self.isQuiet = isQuiet
   }
 }
 

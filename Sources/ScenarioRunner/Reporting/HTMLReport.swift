@@ -30,12 +30,13 @@ package enum HTMLReport {
     for (index, report) in failing.enumerated() {
       html += page.failure(report, id: "failure-\(index + 1)")
     }
-    let warned = passing.filter { !$0.warnings.isEmpty }
+    // The warnings no step expected: those a scenario expects, it has checked.
+    let warned = passing.filter { !$0.shownWarnings.isEmpty }
     if !warned.isEmpty {
       html += "<h2>Warnings of passing scenarios</h2>\n"
       for report in warned {
         html += "<h3>\(escaped(RelativePath.of(report.file)))</h3>\n"
-        html += HTMLScenario.list(report.warnings)
+        html += HTMLScenario.list(report.shownWarnings)
       }
     }
     if !passing.isEmpty {
@@ -77,7 +78,7 @@ package enum HTMLReport {
     """
   }
 
-  /// The run's date, command, version, commit and, unless reproducible, wall time.
+  /// The run's date, command, version, commit, branch and, unless reproducible, wall time.
   package static func run(_ metadata: ReportMetadata, seconds: Double) -> String {
     var html = "<dl class=\"run\">\n"
     let date = metadata.dateText
@@ -86,6 +87,10 @@ package enum HTMLReport {
     html += "<dt>navrun</dt><dd>\(escaped(metadata.version))</dd>\n"
     if let commit = metadata.commit {
       html += "<dt>commit</dt><dd><code>\(escaped(commit))</code></dd>\n"
+    }
+    if let branch = metadata.branch {
+      let shown = escaped(ControlCharacters.escapedInLine(branch))
+      html += "<dt>branch</dt><dd><code>\(shown)</code></dd>\n"
     }
     if !metadata.isReproducible {
       html += "<dt>time</dt><dd>\(ConsoleReporter.format(seconds: seconds))</dd>\n"

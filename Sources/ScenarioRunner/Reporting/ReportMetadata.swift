@@ -1,8 +1,8 @@
-// What the HTML report says about the run itself: when, how it was started, which navrun and
-// which commit. The date follows the reproducible-builds convention: `SOURCE_DATE_EPOCH`, when
-// set, is the date, and the report then leaves out wall times too, so that the same run on the
-// same commit writes the same bytes. Made once, before the run, and passed in, so that tests
-// give fixed values.
+// What the HTML report says about the run itself: when, how it was started, which navrun, and
+// which commit and branch. The date follows the reproducible-builds convention:
+// `SOURCE_DATE_EPOCH`, when set, is the date, and the report then leaves out wall times too, so
+// that the same run on the same commit writes the same bytes. Made once, before the run, and
+// passed in, so that tests give fixed values.
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -21,8 +21,12 @@ package struct ReportMetadata: Sendable, Equatable {
   var arguments: [String]
   /// navrun's version.
   var version: String
-  /// The commit the current folder's Git checkout is at, when there is one.
+  /// The commit being built, as a CI variable names it, else the commit the current folder's
+  /// Git checkout is at, when there is one.
   var commit: String?
+  /// The branch being built, as a CI variable names it, else the branch the current folder's
+  /// checkout is on.
+  var branch: String?
   /// Whether the date came from `SOURCE_DATE_EPOCH`: the report then shows no wall times,
   /// which differ from run to run.
   package var isReproducible: Bool
@@ -30,12 +34,13 @@ package struct ReportMetadata: Sendable, Equatable {
   /// Metadata with every value given.
   package init(
     date: Int64, arguments: [String], version: String = navrunVersion, commit: String?,
-    isReproducible: Bool
+    branch: String? = nil, isReproducible: Bool
   ) {
     self.date = date
     self.arguments = arguments
     self.version = version
     self.commit = commit
+    self.branch = branch
     self.isReproducible = isReproducible
   }
 

@@ -20,7 +20,7 @@ public struct RunSummary: Sendable {
 
   /// Reports of the files that count as scenarios in reports (every file but valid
   /// definitions files).
-  var scenarioReports: [ScenarioReport] {
+  package var scenarioReports: [ScenarioReport] {
     reports.filter { $0.status != .definitions }
   }
 

@@ -31,7 +31,7 @@ package struct TAPReporter {
       report.name == report.file || report.name == fileName.droppingJSONExtension
       ? "" : " - " + report.name
     let description = Self.escaped(report.file + name)
-    for warning in report.warnings { text += "# warning: \(Self.escaped(warning))\n" }
+    for warning in report.shownWarnings { text += "# warning: \(Self.escaped(warning))\n" }
     if report.isPassing {
       let note: String
       switch report.status {

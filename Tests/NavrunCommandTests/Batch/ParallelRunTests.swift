@@ -75,10 +75,15 @@ import Testing
     let code = Navrun.main(
       arguments: arguments, environment: [:], write: { output += $0 },
       writeError: { errors += $0 })
-    let files = ["junit.xml", "report.json", "report.html"].map {
-      folder.read("reports-\(jobs)-\(tap)/\($0)") ?? "missing"
+    // The JUnit report's pictures too, by name; the report names them in its own folder.
+    let pictures = folder.files().filter {
+      $0.hasPrefix("reports-\(jobs)-\(tap)/") && $0.hasSuffix(".svg")
     }
-    return (Outcome(code: code, output: output, errors: errors), files)
+    let files = (["junit.xml", "report.json", "report.html"] + pictures.map { $0.fileName }).map {
+      (folder.read("reports-\(jobs)-\(tap)/\($0)") ?? "missing")
+        .replacing("reports-\(jobs)-\(tap)", with: "reports")
+    }
+    return (Outcome(code: code, output: output, errors: errors), pictures.map(\.fileName) + files)
   }
 
   @Test(arguments: [false, true])
@@ -92,6 +97,7 @@ import Testing
       #expect(parallel.code == serial.code)
       #expect(Self.withoutTimes(parallel.output) == Self.withoutTimes(serial.output))
       #expect(parallel.errors == serial.errors)
+      #expect(parallelFiles.count == serialFiles.count)
       for (parallelFile, serialFile) in zip(parallelFiles, serialFiles) {
         #expect(Self.withoutTimes(parallelFile) == Self.withoutTimes(serialFile))
       }

@@ -126,6 +126,14 @@ import Testing
     #expect(configuration.unreferenced == .warn)
   }
 
+  /// `2.0` is the integer 2, as JSON Schema's `integer` takes it.
+  @Test func jobsWrittenWithAFractionOfZeroAreAnInteger() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"jobs": 2.0}"#, to: "navrun.json")
+    let configuration = try #require(try Configuration.load(from: folder.path))
+    #expect(configuration.jobs == 2)
+  }
+
   @Test func theSearchStopsAtTheNearestFile() throws {
     let folder = try makePackage()
     try folder.write(#"{"paths": ["UI/skipped"]}"#, to: "navrun.json")
