@@ -387,6 +387,9 @@ enum EmbeddedSchema {
         "coordinators": {
           "$comment": "AdaptiveCoordinator coordinators (see docs/coordinators.md), keyed by name.",
           "type": "object",
+          "propertyNames": {
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
+          },
           "additionalProperties": {
             "$ref": "#/$defs/coordinator"
           }
@@ -2706,7 +2709,8 @@ enum EmbeddedSchema {
                   {
                     "description": "Screen type shown by the page.",
                     "type": "string",
-                    "minLength": 1
+                    "minLength": 1,
+                    "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
                   },
                   {
                     "description": "A page.",
@@ -2715,7 +2719,8 @@ enum EmbeddedSchema {
                       "screen": {
                         "description": "Screen type shown by the page (default: the page name).",
                         "type": "string",
-                        "minLength": 1
+                        "minLength": 1,
+                        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
                       },
                       "variants": {
                         "description": "The page may be shown as a variant after other pages.",
@@ -4489,6 +4494,9 @@ enum EmbeddedSchema {
         "coordinators": {
           "$comment": "AdaptiveCoordinator coordinators (see docs/coordinators.md), keyed by name.",
           "type": "object",
+          "propertyNames": {
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
+          },
           "additionalProperties": {
             "$ref": "#/$defs/coordinator"
           }
@@ -6808,7 +6816,8 @@ enum EmbeddedSchema {
                   {
                     "description": "Screen type shown by the page.",
                     "type": "string",
-                    "minLength": 1
+                    "minLength": 1,
+                    "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
                   },
                   {
                     "description": "A page.",
@@ -6817,7 +6826,8 @@ enum EmbeddedSchema {
                       "screen": {
                         "description": "Screen type shown by the page (default: the page name).",
                         "type": "string",
-                        "minLength": 1
+                        "minLength": 1,
+                        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
                       },
                       "variants": {
                         "description": "The page may be shown as a variant after other pages.",
@@ -8311,6 +8321,9 @@ enum EmbeddedSchema {
         "coordinators": {
           "$comment": "AdaptiveCoordinator coordinators (see docs/coordinators.md), keyed by name.",
           "type": "object",
+          "propertyNames": {
+            "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
+          },
           "additionalProperties": {
             "$ref": "#/$defs/coordinator"
           }
@@ -9317,7 +9330,8 @@ enum EmbeddedSchema {
                   {
                     "description": "Screen type shown by the page.",
                     "type": "string",
-                    "minLength": 1
+                    "minLength": 1,
+                    "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
                   },
                   {
                     "description": "A page.",
@@ -9326,7 +9340,8 @@ enum EmbeddedSchema {
                       "screen": {
                         "description": "Screen type shown by the page (default: the page name).",
                         "type": "string",
-                        "minLength": 1
+                        "minLength": 1,
+                        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
                       },
                       "variants": {
                         "description": "The page may be shown as a variant after other pages.",

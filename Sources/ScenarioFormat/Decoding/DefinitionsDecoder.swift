@@ -142,6 +142,9 @@ struct DefinitionsDecoder {
       let path = object.path("coordinators")
       let decoder = CoordinatorDecoder(context: context)
       for member in try coordinators.members(at: path, expected: "an object of coordinators") {
+        try JSONDocument.checkPrintableName(
+          member.key, at: member.keyLocation, path: path, noun: "a coordinator name",
+          shown: "coordinator")
         definitions.coordinators[member.key] = try decoder.definition(
           member.value, at: path.appending(key: member.key))
       }
