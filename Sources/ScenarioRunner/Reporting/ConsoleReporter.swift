@@ -36,7 +36,11 @@ package struct ConsoleReporter {
   package func details(for report: ScenarioReport) -> String {
     var text = ""
     for diagnostic in report.diagnostics {
-      text += indent(plain(diagnostic.description)) + "\n"
+      // The headline may quote a name or an id holding a line break: it stays one line, and
+      // the source line and caret follow it.
+      let headline = diagnostic.headline
+      let rest = diagnostic.description.dropFirst(headline.count)
+      text += indent(ControlCharacters.escapedInLine(headline) + plain(String(rest))) + "\n"
     }
     if let expected = report.expected, let actual = report.actual,
       report.status == .failed || report.status == .pending
