@@ -3,29 +3,66 @@ import PackageDescription
 
 let package = Package(
   name: "navrun",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .executable(name: "navrun", targets: ["navrun"]),
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
     .library(name: "ScenarioFormat", targets: ["ScenarioFormat"]),
     .library(name: "ScenarioRunner", targets: ["ScenarioRunner"]),
+    // `assertScenarios(at:)` for Swift Testing and XCTest test targets.
+    .library(name: "NavrunTesting", targets: ["NavrunTesting"]),
+    // `swift package navrun …` in a package that depends on navrun.
+    .plugin(name: "NavrunPlugin", targets: ["NavrunPlugin"]),
   ],
   dependencies: [],
   targets: [
+    // Every call into the C library: files, folders, threads, the terminal, file events.
+    .target(name: "Platform"),
     .target(name: "NavigationCore"),
-    .target(name: "ScenarioFormat", dependencies: ["NavigationCore"]),
-    .target(name: "ScenarioRunner", dependencies: ["ScenarioFormat", "NavigationCore"]),
-    .executableTarget(name: "navrun", dependencies: ["ScenarioRunner", "ScenarioFormat"]),
-    .executableTarget(name: "navrun-bench", dependencies: ["ScenarioRunner"]),
+    .target(name: "ScenarioFormat", dependencies: ["NavigationCore", "Platform"]),
+    .target(
+      name: "ScenarioRunner", dependencies: ["ScenarioFormat", "NavigationCore", "Platform"]),
+    // `assertScenarios(at:)` for Swift Testing and XCTest: the one target importing them.
+    .target(name: "NavrunTesting", dependencies: ["ScenarioRunner"]),
+    // The command line: parsing, the console and terminal, watch mode, review, init, explore's
+    // command and the report files; what a test target imports stays in ScenarioRunner.
+    .target(
+      name: "NavrunCommand",
+      dependencies: ["ScenarioRunner", "ScenarioFormat", "NavigationCore", "Platform"]),
+    .executableTarget(name: "navrun", dependencies: ["NavrunCommand", "Platform"]),
+    .executableTarget(
+      name: "navrun-bench", dependencies: ["NavrunCommand", "ScenarioRunner", "Platform"]),
+    .plugin(
+      name: "NavrunPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "navrun", description: "Run navigation scenarios against their goldens"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "navrun writes the goldens of new scenarios beside them (--record missing)")
+        ]),
+      dependencies: ["navrun"]),
+    .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
     .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
     .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"]),
+    // What the runner's and the command's tests share.
+    .target(
+      name: "NavrunTestSupport", dependencies: ["NavrunCommand"], path: "Tests/NavrunTestSupport"),
     .testTarget(
-      name: "ScenarioRunnerTests", dependencies: ["ScenarioRunner"],
+      name: "ScenarioRunnerTests",
+      dependencies: ["ScenarioRunner", "NavrunCommand", "NavrunTestSupport"],
       // The pictures' golden files, read by path.
       exclude: ["Pictures/Goldens"]),
+    .testTarget(
+      name: "NavrunCommandTests",
+      dependencies: ["NavrunCommand", "ScenarioRunner", "NavrunTestSupport"]),
+    .testTarget(
+      name: "NavrunTestingTests", dependencies: ["NavrunTesting", "ScenarioRunner"],
+      // Scenarios a test reads from its bundle (`Bundle.module`).
+      resources: [.copy("Bundled")]),
     // The README's test examples, compiled and run as they are quoted there.
     .testTarget(
-      name: "ReadmeExamples", dependencies: ["ScenarioRunner"], path: "Tests/ReadmeExamples",
-      exclude: ["Scenarios"]),
+      name: "ReadmeExamples", dependencies: ["NavrunTesting", "ScenarioRunner"],
+      path: "Tests/ReadmeExamples", resources: [.copy("Scenarios")]),
   ]
 )

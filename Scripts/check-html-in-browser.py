@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Opens navrun's HTML report in a real browser, headless Chromium, and checks what a reader
-sees. A run of a passing file that sorts first and a golden mismatch writes the report; then:
+"""Opens navrun's HTML report and explore's map in a real browser, headless Chromium, and checks
+what a reader sees. A run of a passing file that sorts first and a golden mismatch writes the
+report; then:
 
 - the DOM Chromium builds from the page (`--dump-dom`) has no script, opens on the run's
   metadata, has the failing file as its first scenario with the diff, then its expected and
@@ -10,10 +11,21 @@ sees. A run of a passing file that sorts first and a golden mismatch writes the 
   red, so the failure is above the fold. The screenshot is kept in
   .build/check-html-in-browser.png to look at.
 
+`navrun explore Scenarios/explore/locked-checkout.json --html` writes the map; then:
+
+- the page with its script taken out (headless Chromium cannot dump or draw a page with
+  scripts turned off) has, in the DOM Chromium builds, a card per state, each drawing its
+  wireframe through a symbol the page defines, the failures listed before the cards, each
+  link leading to an element of the page, and nothing fetched: it reads without the script;
+- with the script, each card's steps have gained a copy button;
+- a screenshot of the page without its script shows the failures' red and the wireframes'
+  selected tab (drawn through the symbols). It is kept in .build/check-map-in-browser.png.
+
 The browser is $CHROMIUM, else `chromium` (Debian's package) or `chromium-browser` on the path."""
 
 import html.parser
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -22,7 +34,9 @@ import tempfile
 import zlib
 
 FAILED_RED = (0xCF, 0x22, 0x2E)
+SELECTED_TAB = (0xDD, 0xF4, 0xFF)
 WIDTH, HEIGHT = 1000, 700
+MAP_WIDTH, MAP_HEIGHT = 1100, 1500
 
 
 def navrun(*arguments):
@@ -155,6 +169,64 @@ def check_screenshot(png):
         sys.exit("the first screen shows no failure")
 
 
+def check_map_dom(dom, states, scripted):
+    outline = Outline()
+    outline.feed(dom)
+    elements = outline.elements
+    cards = [index for index, (tag, attributes, _) in enumerate(elements)
+             if tag == "article" and "state" in attributes.get("class", "").split()]
+    if len(cards) != states:
+        sys.exit(f"the map has {len(cards)} cards for {states} states")
+    failures = outline.first("ol", "failures")
+    if failures is None or not failures < cards[0]:
+        sys.exit("the map does not list its failures before its cards")
+    ids = {attributes["id"] for _, attributes, _ in elements if "id" in attributes}
+    symbols = {attributes["id"] for tag, attributes, _ in elements if tag == "symbol"}
+    for tag, attributes, _ in elements:
+        if "src" in attributes:
+            sys.exit(f"the map fetches {attributes['src']}")
+        link = attributes.get("href")
+        if link is not None and (not link.startswith("#") or link[1:] not in ids):
+            sys.exit(f"a link of the map leads nowhere: {link}")
+        if tag == "use" and link[1:] not in symbols:
+            sys.exit(f"a thumbnail uses {link}, which is no symbol")
+    uses = [index for index, (tag, _, _) in enumerate(elements) if tag == "use"]
+    if len(uses) != states:
+        sys.exit(f"the map draws {len(uses)} thumbnails for {states} cards")
+    buttons = sum(1 for tag, attributes, _ in elements
+                  if tag == "button" and "copy" in attributes.get("class", ""))
+    steps = sum(1 for tag, attributes, _ in elements
+                if tag == "pre" and "steps" in attributes.get("class", ""))
+    if buttons != (steps if scripted else 0):
+        sys.exit(f"{buttons} copy buttons for {steps} steps, scripts {scripted}")
+
+
+def check_map(work):
+    report = os.path.join(work, "map.html")
+    if navrun("explore", "Scenarios/explore/locked-checkout.json", "--html", report) != 1:
+        sys.exit("exploring the planted bug did not fail")
+    with open(report) as file:
+        page = file.read()
+    states = int(re.search(r"<p class=\"summary\">(\d+) states", page).group(1))
+    scripts = re.findall(r"<script>.*?</script>\n", page, re.S)
+    if len(scripts) != 1:
+        sys.exit(f"the map has {len(scripts)} scripts")
+    bare = os.path.join(work, "map-without-script.html")
+    with open(bare, "w") as file:
+        file.write(page.replace(scripts[0], ""))
+    profile = os.path.join(work, "map-profile")
+    check_map_dom(chromium(profile, "--dump-dom", "file://" + bare), states, scripted=False)
+    check_map_dom(chromium(profile, "--dump-dom", "file://" + report), states, scripted=True)
+    screenshot = os.path.join(work, "map.png")
+    chromium(profile, f"--screenshot={screenshot}", f"--window-size={MAP_WIDTH},{MAP_HEIGHT}",
+             "file://" + bare)
+    with open(screenshot, "rb") as file:
+        colors = {pixel for row in pixels(file.read()) for pixel in row}
+    if FAILED_RED not in colors or SELECTED_TAB not in colors:
+        sys.exit("the map's screenshot shows no failure or no wireframe")
+    shutil.copy(screenshot, ".build/check-map-in-browser.png")
+
+
 def main():
     os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
     with tempfile.TemporaryDirectory() as work:
@@ -178,8 +250,10 @@ def main():
             check_screenshot(file.read())
         os.makedirs(".build", exist_ok=True)
         shutil.copy(screenshot, ".build/check-html-in-browser.png")
+        check_map(work)
     print("Chromium renders navrun's HTML report with the failing scenario first "
-          "(screenshot: .build/check-html-in-browser.png)")
+          "(screenshot: .build/check-html-in-browser.png), and explore's map with a card per "
+          "state, without scripts too (screenshot: .build/check-map-in-browser.png)")
 
 
 main()

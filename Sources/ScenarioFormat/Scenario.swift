@@ -42,7 +42,7 @@ public struct Scenario: Sendable {
   /// Where the single `start` is written, for errors found while building it.
   public var startLocation: SourceLocation? = nil
   /// What few scenarios carry, out of line: every scenario is copied and freed, and each of
-  /// these fields inline cost every copy a retain and a release, measurably on small files.
+  /// these fields inline would cost every copy a retain and a release.
   var extras: ScenarioExtras? = nil
 }
 
@@ -52,15 +52,32 @@ final class ScenarioExtras: Sendable {
   let exploration: Exploration?
   let definitionFiles: [String: String]
   let usedTemplates: Set<String>
+  let goldenSubtree: GoldenSubtree?
 
   init(
     decodingWarnings: [Diagnostic], exploration: Exploration?,
-    definitionFiles: [String: String], usedTemplates: Set<String>
+    definitionFiles: [String: String], usedTemplates: Set<String>, goldenSubtree: GoldenSubtree?
   ) {
     self.decodingWarnings = decodingWarnings
     self.exploration = exploration
     self.definitionFiles = definitionFiles
     self.usedTemplates = usedTemplates
+    self.goldenSubtree = goldenSubtree
+  }
+}
+
+/// The part of the window a golden holds (`"golden": {"at": sel}`): the controller a selector
+/// finds, with what it holds and presents.
+public struct GoldenSubtree: Sendable {
+  /// The selector, resolved on each tree the golden records.
+  public var selector: Selector
+  /// Where the selector is written, for the failure when it finds nothing in the final tree.
+  public var location: SourceLocation
+
+  /// Creates the part of the window a golden holds.
+  public init(selector: Selector, location: SourceLocation) {
+    self.selector = selector
+    self.location = location
   }
 }
 
@@ -91,18 +108,27 @@ extension Scenario {
     set { setExtras(usedTemplates: newValue) }
   }
 
+  /// The part of the window the golden holds (`"golden": {"at": sel}`); nil when it holds the
+  /// whole state.
+  public var goldenSubtree: GoldenSubtree? {
+    get { extras?.goldenSubtree }
+    set { setExtras(goldenSubtree: .some(newValue)) }
+  }
+
   private mutating func setExtras(
     decodingWarnings: [Diagnostic]? = nil, exploration: Exploration?? = nil,
-    definitionFiles: [String: String]? = nil, usedTemplates: Set<String>? = nil
+    definitionFiles: [String: String]? = nil, usedTemplates: Set<String>? = nil,
+    goldenSubtree: GoldenSubtree?? = nil
   ) {
     let new = ScenarioExtras(
       decodingWarnings: decodingWarnings ?? self.decodingWarnings,
       exploration: exploration ?? self.exploration,
       definitionFiles: definitionFiles ?? self.definitionFiles,
-      usedTemplates: usedTemplates ?? self.usedTemplates)
+      usedTemplates: usedTemplates ?? self.usedTemplates,
+      goldenSubtree: goldenSubtree ?? self.goldenSubtree)
     let isEmpty =
       new.decodingWarnings.isEmpty && new.exploration == nil && new.definitionFiles.isEmpty
-      && new.usedTemplates.isEmpty
+      && new.usedTemplates.isEmpty && new.goldenSubtree == nil
     extras = isEmpty ? nil : new
   }
 }

@@ -2,6 +2,7 @@
 // located diagnostic: a file that cannot be read, is not JSON, or does not decode.
 
 import NavigationCore
+import Platform
 
 /// Reads and decodes scenario files.
 public struct ScenarioLoader: Sendable {
@@ -9,6 +10,9 @@ public struct ScenarioLoader: Sendable {
   public static let maximumFileSize = 16 << 20
   /// The deepest JSON nesting navrun reads.
   public static let maximumDepth = 128
+  /// The most errors reported for one scenario file: decoding goes on past an error where
+  /// the rest of the file does not depend on what failed, and stops at this many.
+  public static let maximumErrors = DecodingContext.maximumErrors
 
   /// Creates a loader.
   public init() {}
@@ -42,9 +46,12 @@ public struct ScenarioLoader: Sendable {
     var usedSources: [String: [UInt8]] = [:]
     // Where each used file is named, so that an error in it says which scenario used it.
     var usedAt: [String: SourceLocation] = [:]
+    // Kept past `do` for the errors decoding went on past.
+    var decodingContext: DecodingContext?
     do {
       let root = try parse(bytes, file: file)
       let context = DecodingContext(file: file, bytes: bytes)
+      decodingContext = context
       var definedIn: [String: String] = [:]
       var used: [DefinitionSections] = []
       let uses = try locate(file) { () throws(DecodingError) in try ScenarioDecoder.uses(of: root) }
@@ -69,15 +76,33 @@ public struct ScenarioLoader: Sendable {
           used: used, definedIn: definedIn)
       }
     } catch {
-      var diagnostic = error
-      let source = usedSources[diagnostic.file] ?? (diagnostic.file == file ? bytes : nil)
-      if let location = diagnostic.location, let source {
-        diagnostic.sourceLine = source.line(containing: location)
+      var diagnostics = [error]
+      if let collected = decodingContext?.errorsInFileOrder, !collected.isEmpty {
+        diagnostics = collected.map {
+          Diagnostic(file: $0.file ?? file, location: $0.location, message: $0.message)
+        }
       }
-      if let use = usedAt[diagnostic.file] {
-        diagnostic.message += " (\(diagnostic.file) is used by \(file):\(use.line):\(use.column))"
+      for index in diagnostics.indices {
+        let diagnostic = diagnostics[index]
+        let source = usedSources[diagnostic.file] ?? (diagnostic.file == file ? bytes : nil)
+        if let location = diagnostic.location, let source {
+          diagnostics[index].sourceLine = source.line(containing: location)
+        }
+        if let use = usedAt[diagnostic.file] {
+          diagnostics[index].message +=
+            " (\(diagnostic.file) is used by \(file):\(use.line):\(use.column))"
+        }
       }
-      throw diagnostic
+      if diagnostics.count >= Self.maximumErrors {
+        diagnostics.append(
+          Diagnostic(
+            file: file, location: nil,
+            message: "navrun stops at \(Self.maximumErrors) errors in a file; fix these and run "
+              + "it again"))
+      }
+      var first = diagnostics[0]
+      first.followingErrors = Array(diagnostics.dropFirst())
+      throw first
     }
   }
 

@@ -2,7 +2,11 @@
 // the visible nav or presented in a new one, presented as sheets, replacing the root), a page
 // flow and a coordinator. Explored with 2 jobs to growing state limits: transitions per second
 // (target at least 100 000), the bytes kept per state besides the frontier's trees (target at
-// most 200), and how time grows with transitions (linear: about 2x per doubling).
+// most 200), and how time grows with transitions (linear: about 2x per doubling); then the
+// cost of the map and of the comparison at the largest size (`printMapFigures`). Last, an app
+// of one long stack, 2 500 screens of types of their own, explored to 4 000 states: its peak
+// memory (target at most 150 MB), which grew with the frontier times the app when each state
+// held a copy of every id and every long stack it changed.
 
 import Foundation
 
@@ -37,6 +41,33 @@ enum ExploreBench {
        "start": {"template": "app"},
        "explore": {"depth": 40}}
       """#
+  }
+
+  /// An app of one long stack: tabs of a nav of one screen and a nav of `count` screens, each
+  /// of a type of its own, and 8 destinations pushed onto the visible nav.
+  static func longStackApp(count: Int) -> String {
+    let destinations = (0..<8).map {
+      #""push\#($0)": {"build": "P\#($0)", "action": "push", "from": {"find": {"nav": true, "options": "visible"}}}"#
+    }
+    let screens = (0..<count).map { #""B\#($0)""# }
+    return #"{"golden": false, "define": {"destinations": {"#
+      + destinations.joined(separator: ", ")
+      + #"}}, "start": {"tabs": [{"nav": ["Home"]}, {"nav": ["#
+      + screens.joined(separator: ", ") + #"]}]}, "explore": {"depth": 40}}"#
+  }
+
+  /// Explores the long-stack app of 2 500 screens to 4 000 states, once, and prints its time and
+  /// peak memory.
+  static func printLongStackFigures(
+    in folder: URL, run: ([String]) throws -> (seconds: Double, code: Int32, peakBytes: Int)
+  ) throws {
+    let file = folder.appendingPathComponent("long-stack.json")
+    try Data(longStackApp(count: 2_500).utf8).write(to: file)
+    let timed = try run(["explore", file.path, "--max-states", "4000", "--jobs", "2"])
+    print(
+      "explore an app of one long stack (tabs of a nav of 1 screen and a nav of 2 500 screens of "
+        + "distinct types, 8 push destinations), 4 000 states, 2 jobs [target: <= 150 MB]: "
+        + String(format: "%.2f s, peak %d MB", timed.seconds, timed.peakBytes / 1_048_576))
   }
 
   /// The figures of one exploration, from its JSON report.
@@ -93,5 +124,9 @@ enum ExploreBench {
     print(
       "  time per doubling of transitions: "
         + ratios.map { String(format: "%.2fx", $0) }.joined(separator: ", "))
+    if let largest = figures.last {
+      try printMapFigures(app: file, in: folder, exploration: largest, run: run)
+    }
+    try printLongStackFigures(in: folder, run: run)
   }
 }

@@ -5,6 +5,7 @@
 // target is at most 2.3x per doubling.
 
 import Foundation
+import NavrunCommand
 import ScenarioFormat
 import ScenarioRunner
 
@@ -28,6 +29,7 @@ enum HostileGrowth {
       + steps.joined(separator: ",") + "]}"
   }
 
+  /// Every shape: scenarios run as the console runs a file, then commands and the diff.
   static func shapes(
     in folder: URL, timing: @escaping (() -> Void) -> Double,
     report: @escaping (String) -> Void
@@ -40,7 +42,14 @@ enum HostileGrowth {
         return timing { report(file.path) }
       }
     }
-    return [
+    return scenarioShapes(running: running) + commandShapes(in: folder, timing: timing)
+  }
+
+  /// The shapes of a scenario's own content, each written by `running` and run as a file.
+  static func scenarioShapes(
+    running: (String, @escaping (Int) -> String) -> (Int) throws -> Double
+  ) -> [HostileShape] {
+    [
       HostileShape(
         name: "pushes with unique ids", unit: "steps", base: 2_000,
         measure: running("push") { size in
@@ -106,6 +115,14 @@ enum HostileGrowth {
         measure: running("key") { size in
           #"{"start": "Home", ""# + String(repeating: "k", count: size) + #"": 1}"#
         }),
+    ]
+  }
+
+  /// The shapes of commands (print, the HTML report, filters, explore) and of the golden diff.
+  static func commandShapes(in folder: URL, timing: @escaping (() -> Void) -> Double)
+    -> [HostileShape]
+  {
+    [
       HostileShape(
         name: "print --format svg of every step", unit: "pushes", base: 1_000,
         measure: { size in
@@ -127,15 +144,16 @@ enum HostileGrowth {
       HostileShape(
         name: "--filter '**/zzz' over a long scenario name", unit: "characters", base: 50_000,
         measure: { size in
-          let scenarios = folder.appendingPathComponent("glob-\(size)")
-          try FileManager.default.createDirectory(
-            at: scenarios, withIntermediateDirectories: true)
-          let name = String(repeating: "ab/", count: size / 3)
-          try Data(
-            #"{"scenario": "\#(name)", "golden": false, "start": "Home"}"#.utf8
-          ).write(to: scenarios.appendingPathComponent("g.json"))
+          let scenarios = try longName(size, in: folder.appendingPathComponent("glob-\(size)"))
+          return timing { navrun(["validate", scenarios, "--filter", "**/zzz"]) }
+        }),
+      HostileShape(
+        name: "--filter with braces and classes over a long scenario name", unit: "characters",
+        base: 50_000,
+        measure: { size in
+          let scenarios = try longName(size, in: folder.appendingPathComponent("braces-\(size)"))
           return timing {
-            navrun(["validate", scenarios.path, "--filter", "**/zzz"])
+            navrun(["validate", scenarios, "--filter", "{**/,*}{a,b,{c,[!x]}}*[a-c]?{zz,**/y}"])
           }
         }),
       HostileShape(
@@ -175,6 +193,15 @@ enum HostileGrowth {
       start: #"{"nav": ["Root"]}"#,
       steps: Array(repeating: #"{"push": "S"}"#, count: count)
         + (failing ? [#"{"push": "T", "expectError": "cannotPopRoot"}"#] : []))
+  }
+
+  /// A folder holding one scenario named `ab/ab/…` of `size` characters; its path.
+  static func longName(_ size: Int, in folder: URL) throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let name = String(repeating: "ab/", count: size / 3)
+    try Data(#"{"scenario": "\#(name)", "golden": false, "start": "Home"}"#.utf8).write(
+      to: folder.appendingPathComponent("g.json"))
+    return folder.path
   }
 
   /// Runs navrun in process, its output dropped.

@@ -5,6 +5,7 @@
 // the interval, finding the files again, stamping every watched file, the run and the screen.
 
 import Foundation
+import NavrunCommand
 import ScenarioRunner
 
 enum WatchLatency {

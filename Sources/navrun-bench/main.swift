@@ -15,6 +15,8 @@
 // stage, and (4) how hostile inputs grow with their size (`HostileGrowth`).
 
 import Foundation
+import NavrunCommand
+import Platform
 import ScenarioFormat
 import ScenarioRunner
 

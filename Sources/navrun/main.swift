@@ -1,8 +1,9 @@
-// The command line: everything is in ScenarioRunner. Foundation's essentials only, for the
+// The command line: everything is in NavrunCommand. Foundation's essentials only, for the
 // environment: loading all of Foundation would weigh on every start.
 
+import NavrunCommand
+import Platform
 import ScenarioFormat
-import ScenarioRunner
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -10,20 +11,12 @@ import ScenarioRunner
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 let code = Navrun.main(
   arguments: Array(CommandLine.arguments.dropFirst()),
   environment: ProcessInfo.processInfo.environment,
-  isTerminal: isatty(1) == 1,
-  isInputTerminal: isatty(0) == 1,
+  isTerminal: ProcessControl.isTerminal(1),
+  isInputTerminal: ProcessControl.isTerminal(0),
   write: { text in FileBytes.write(text, toDescriptor: 1) },
   writeError: { text in FileBytes.write(text, toDescriptor: 2) },
-  exitProcess: { code in exit(code) })
-exit(code)
+  exitProcess: { code in ProcessControl.exit(code) })
+ProcessControl.exit(code)

@@ -1,13 +1,14 @@
 import Foundation
+import NavrunTesting
 import ScenarioRunner
 import Testing
 
-// The folder beside this test file (read in place, so --record missing writes goldens there).
+// The folder beside this test file (read in place, so NAVRUN_RECORD=missing writes goldens there).
 let scenarios = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().appendingPathComponent("Scenarios").path
 
 @Test func navigationScenariosMatchTheirGoldens() {
-  assertScenarios(at: scenarios) { Issue.record(Comment(rawValue: $0)) }
+  assertScenarios(at: scenarios)
 }
 
 // Or one test case per file, with the reports to assert on:

@@ -1,4 +1,5 @@
 import Foundation
+import NavrunTesting
 import ScenarioRunner
 import XCTest
 
@@ -6,7 +7,7 @@ final class NavigationScenarioTests: XCTestCase {
   func testScenariosMatchTheirGoldens() {
     let folder = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().appendingPathComponent("Scenarios").path
-    assertScenarios(at: folder) { XCTFail($0) }
+    assertScenarios(at: folder)
   }
 
   func testSmokeScenarios() {

@@ -1,4 +1,5 @@
 import Foundation
+import NavrunTestSupport
 import Testing
 
 /// What users read cites what users have: the docs pages and the upstream repositories, never
@@ -37,7 +38,7 @@ import Testing
   /// Every Swift example of the README is a file of the `ReadmeExamples` test target, which
   /// `swift build --build-tests` compiles and `swift test` runs: the README quotes each one
   /// verbatim, so an example cannot rot.
-  @Test(arguments: ["SwiftTestingExample.swift", "XCTestExample.swift"])
+  @Test(arguments: ["SwiftTestingExample.swift", "XCTestExample.swift", "BundleExample.swift"])
   func theREADMEQuotesACompiledExample(file: String) throws {
     let readme = try String(
       contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)

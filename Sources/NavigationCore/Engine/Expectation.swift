@@ -5,6 +5,9 @@
 public enum Expectation: Sendable, Equatable {
   /// The whole window matches a node (matching, docs/scenario-language.md).
   case window(Blueprint)
+  /// The controller a selector finds matches a node, with what it holds and presents
+  /// (`{"expect": node, "at": sel}`); fails when the selector finds nothing.
+  case subtree(Blueprint, at: Selector)
   /// `top` is the selected controller.
   case top(Selector)
   /// The previous step reported exactly these events.
@@ -32,6 +35,12 @@ extension NavigationState {
     switch expectation {
     case .window(let expected):
       return window.mismatch(with: expected)
+    case .subtree(let expected, let selector):
+      do {
+        return window.mismatch(with: expected, at: try window.resolve(selector))
+      } catch {
+        return "\(error.code.rawValue): \(error.message)"
+      }
     case .top(let selector):
       let actual = window[window.top]?.label ?? "nothing"
       guard let expected = try? window.resolve(selector) else {

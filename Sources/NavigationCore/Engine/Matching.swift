@@ -8,6 +8,14 @@ extension Window {
   public func mismatch(with expected: Blueprint) -> String? {
     root.mismatch(with: expected, style: nil, trail: [])
   }
+
+  /// Why the controller at `path` does not match the expected node, or nil when it does; a
+  /// presented controller's `style` is its presentation's.
+  public func mismatch(with expected: Blueprint, at path: ControllerPath) -> String? {
+    guard let controller = self[path] else { return "no controller is at that place" }
+    let style = path.presenter.flatMap { self[$0]?.presented?.style }
+    return controller.mismatch(with: expected, style: style, trail: [])
+  }
 }
 
 extension Controller {

@@ -81,8 +81,9 @@ public enum Operation: Sendable, Equatable {
   case updateCurrentPath(String, with: Selector?)
   /// Send a route to the coordinator that displayed the selected controller (default: `top`).
   case route(String, from: Selector?)
-  /// Routes in turn: the first to the coordinator of `top`, each next one to the coordinator
-  /// the previous one started.
+  /// AdaptiveCoordinator's `handle(links:)`: the first link to the coordinator of `top`, the
+  /// second to each of its child coordinators running when the links arrive, the third to
+  /// theirs, down the tree.
   case deepLink([String])
   /// A coordinator (`@Name`) tears its child coordinators down.
   case drop(String)

@@ -31,6 +31,25 @@ extension Window {
     return text.string
   }
 
+  /// The text rendering of the controller `selector` finds, with what it holds and presents,
+  /// as a golden of one subtree holds it: headed `window (SIZE) at SELECTOR`; when the selector
+  /// finds nothing, that heading alone, ending `: nothing matches`.
+  public func text(selectedBy selector: Selector) -> String {
+    var text = TextBuffer(capacity: 256)
+    text += "window ("
+    text.append(sizeClass.rawValue)
+    text += ") at "
+    text.append(TextEscaping.quotedIfNeeded(selector.description))
+    guard let path = try? resolve(selector), let controller = self[path] else {
+      text += ": nothing matches\n"
+      return text.string
+    }
+    text += "\n"
+    Self.appendLines(
+      of: controller, depth: 1, mark: nil, topID: self[top]?.id, showingID: nil, into: &text)
+    return text.string
+  }
+
   /// Appends a controller's line and those below it, each ending in a newline, to the text in
   /// place: every run renders its final tree, and a recorded scenario the tree after steps.
   private static func appendLines(

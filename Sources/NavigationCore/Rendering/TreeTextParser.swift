@@ -8,7 +8,8 @@
 
 extension Window {
   /// Reads a window back from its text rendering (`Window.text`): the first line `window (SIZE)`
-  /// (after the app state's `state: …` line, when there is one), then one controller per line.
+  /// (after the app state's `state: …` line, when there is one), then one controller per line;
+  /// a subtree's rendering (`window (SIZE) at SELECTOR`) reads as a window holding it.
   ///
   /// Lines after the tree (a blank line, a section header) are ignored. Nil when the text does not
   /// start with a tree, or the tree nests deeper than `NavigationState.maximumDepth`.
@@ -47,8 +48,12 @@ private struct TreeTextReader {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
     // The app state's line (`state: loggedIn=false`) precedes the window when there is one.
     if lines.first?.hasPrefix("state: ") == true { lines.removeFirst() }
-    guard let first = lines.popFirst(), first.hasPrefix("window ("), first.hasSuffix(")"),
-      let sizeClass = SizeClass(rawValue: String(first.dropFirst(8).dropLast()))
+    // A golden of one subtree heads it `window (SIZE) at SELECTOR`: the subtree reads back as
+    // the window's root.
+    guard let first = lines.popFirst(), first.hasPrefix("window ("),
+      let sizeEnd = first.firstIndex(of: ")"),
+      first.index(after: sizeEnd) == first.endIndex || first[sizeEnd...].hasPrefix(") at "),
+      let sizeClass = SizeClass(rawValue: String(first.dropFirst(8)[..<sizeEnd]))
     else { return nil }
     var count = 0
     for line in lines {

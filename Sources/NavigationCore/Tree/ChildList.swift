@@ -33,6 +33,19 @@ public struct ChildList: Sendable, Equatable {
     lhs.elementsEqual(rhs)
   }
 
+  /// Whether two lists use one buffer: one is a copy of the other that neither has changed
+  /// since.
+  func sharesSlots(with other: ChildList) -> Bool {
+    slots.withUnsafeBufferPointer { mine in
+      other.slots.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+    }
+  }
+
+  /// The bytes of the buffer's slots, free room included.
+  var capacityBytes: Int {
+    slots.capacity * MemoryLayout<Controller>.stride
+  }
+
   /// Makes room for `count` children before the first one, doubling the room each time it
   /// runs out so that a run of front insertions costs amortized constant time each.
   private mutating func reserveFront(_ count: Int) {

@@ -256,6 +256,32 @@ public struct Controller: Sendable, Equatable {
   }
 }
 
+extension Controller {
+  /// Whether two controllers share their storage: one is a copy of the other that neither has
+  /// changed since, and so is everything below them.
+  func sharesStorage(with other: Controller) -> Bool {
+    storage === other.storage
+  }
+
+  /// An estimate of the bytes of this controller's own storage, besides what is below it, that
+  /// `other` does not share: its fields when their storage differs, with the buffers of its
+  /// children and presentation when those differ too.
+  ///
+  /// Strings are not counted: ids and types are short, or shared with the definitions.
+  func ownBytesNotShared(with other: Controller?) -> Int {
+    if let other, sharesStorage(with: other) { return 0 }
+    // An object's header, the fields, and each buffer's header with its slots.
+    var bytes = 16 + MemoryLayout<Fields>.stride
+    if other.map({ !children.sharesSlots(with: $0.children) }) ?? true {
+      bytes += 32 + children.capacityBytes
+    }
+    if isPresenting {
+      bytes += 32 + MemoryLayout<Presentation>.stride
+    }
+    return bytes
+  }
+}
+
 /// A modal presentation: the presented controller and the style it was presented with.
 public struct Presentation: Sendable, Equatable {
   /// `UIModalPresentationStyle`.

@@ -5,13 +5,16 @@
 /// The ids a scenario has handed out so far.
 ///
 /// Only the authors' ids and one counter per base name are kept, so that copying the registry for a
-/// transaction stays cheap however long the scenario runs.
+/// transaction stays cheap however long the scenario runs; past a few names they are kept in
+/// dictionaries whose copies share what neither changed, so that the thousands of states an
+/// exploration keeps do not each hold every name the app uses.
 public struct IdentifierRegistry: Sendable, Equatable {
-  private var authored: Set<String> = []
-  /// The last number handed out for each base name, in the order the names were first used.
+  private var authored = SharedDictionary<String, Void>()
+  /// The last number handed out for each base name, while there are few names.
   private var counters: [Counter] = []
-  /// Where each base name's counter is, kept once there are too many names to look through.
-  private var positions: [String: Int] = [:]
+  /// The last number handed out for each base name, once there are too many names to look
+  /// through; `counters` is then empty.
+  private var manyCounters = SharedDictionary<String, Int>()
 
   private struct Counter: Sendable, Equatable {
     var base: String
@@ -29,19 +32,38 @@ public struct IdentifierRegistry: Sendable, Equatable {
 
   /// Records an author's id so that generated ids never take it.
   public mutating func reserve(_ id: String) {
-    authored.insert(id)
+    // Looked up first: setting an id already there would still copy a shared node.
+    if authored[id] == nil { authored.set((), for: id) }
   }
 
   /// A fresh id based on a name: the name itself the first time, else `name#N`, skipping
   /// the authors' ids.
   public mutating func makeID(base: String) -> String {
-    let position = self.position(of: base)
-    return Self.nextID(base: base, counter: &counters[position].last, skipping: authored)
+    if manyCounters.isEmpty {
+      if let found = counters.firstIndex(where: { $0.base == base }) {
+        return Self.nextID(base: base, counter: &counters[found].last, skipping: authored)
+      }
+      if counters.count < Self.namesToLookThrough {
+        // Room for a few base names at the first: every scenario names several. Not before,
+        // since a registry that makes no id (a scenario's coordinators, mostly) need not
+        // allocate at all.
+        if counters.isEmpty { counters.reserveCapacity(8) }
+        counters.append(Counter(base: base, last: 0))
+        return Self.nextID(
+          base: base, counter: &counters[counters.count - 1].last, skipping: authored)
+      }
+      for counter in counters { manyCounters.set(counter.last, for: counter.base) }
+      counters = []
+    }
+    var last = manyCounters[base] ?? 0
+    let id = Self.nextID(base: base, counter: &last, skipping: authored)
+    manyCounters.set(last, for: base)
+    return id
   }
 
   /// Whether `id` is an author's id, rather than one the registry made.
   public func isAuthored(_ id: String) -> Bool {
-    authored.contains(id)
+    authored[id] != nil
   }
 
   /// Whether `id` may be in use: an author's id reserved so far, or one this registry made.
@@ -49,52 +71,28 @@ public struct IdentifierRegistry: Sendable, Equatable {
   /// Every controller's id is one or the other, so an id for which this is false is in no window,
   /// and a push of a fresh id need not walk the tree to know it.
   public func mayHaveHandedOut(_ id: String) -> Bool {
-    if authored.contains(id) { return true }
-    if let counter = counter(of: id), counter.last >= 1 { return true }
+    if authored[id] != nil { return true }
+    if let last = lastNumber(of: id), last >= 1 { return true }
     guard let mark = id.lastIndex(of: "#"),
       let number = Int(id[id.index(after: mark)...]), number >= 2,
-      let counter = counter(of: String(id[..<mark]))
+      let last = lastNumber(of: String(id[..<mark]))
     else { return false }
-    return counter.last >= number
+    return last >= number
   }
 
-  private func counter(of base: String) -> Counter? {
-    if counters.count <= Self.namesToLookThrough {
-      return counters.first { $0.base == base }
-    }
-    return positions[base].map { counters[$0] }
+  private func lastNumber(of base: String) -> Int? {
+    guard manyCounters.isEmpty else { return manyCounters[base] }
+    return counters.first { $0.base == base }?.last
   }
 
-  /// The position of the counter of `base`, added when the name is new.
-  private mutating func position(of base: String) -> Int {
-    if counters.count <= Self.namesToLookThrough {
-      if let found = counters.firstIndex(where: { $0.base == base }) { return found }
-    } else if let found = positions[base] {
-      return found
-    }
-    // Room for a few base names at the first: every scenario names several. Not before,
-    // since a registry that makes no id (a scenario's coordinators, mostly) need not
-    // allocate at all.
-    if counters.isEmpty { counters.reserveCapacity(8) }
-    counters.append(Counter(base: base, last: 0))
-    if counters.count > Self.namesToLookThrough {
-      if positions.isEmpty {
-        for (position, counter) in counters.enumerated() { positions[counter.base] = position }
-      } else {
-        positions[base] = counters.count - 1
-      }
-    }
-    return counters.count - 1
-  }
-
-  private static func nextID(base: String, counter: inout Int, skipping authored: Set<String>)
-    -> String
-  {
+  private static func nextID(
+    base: String, counter: inout Int, skipping authored: SharedDictionary<String, Void>
+  ) -> String {
     var candidate: String
     repeat {
       counter += 1
       candidate = counter == 1 ? base : numbered(base, counter)
-    } while !authored.isEmpty && authored.contains(candidate)
+    } while !authored.isEmpty && authored[candidate] != nil
     return candidate
   }
 
@@ -125,10 +123,27 @@ public struct IdentifierRegistry: Sendable, Equatable {
   /// Registries are equal when they hand out the same ids from now on, whatever order they
   /// first met the names in.
   public static func == (left: Self, right: Self) -> Bool {
-    left.authored == right.authored && left.lastNumbers == right.lastNumbers
+    guard left.authored.count == right.authored.count else { return false }
+    var sameAuthors = true
+    left.authored.forEach { id, _ in sameAuthors = sameAuthors && right.authored[id] != nil }
+    return sameAuthors && left.lastNumbers == right.lastNumbers
   }
 
   private var lastNumbers: [String: Int] {
-    Dictionary(uniqueKeysWithValues: counters.map { ($0.base, $0.last) })
+    guard manyCounters.isEmpty else {
+      var numbers: [String: Int] = [:]
+      manyCounters.forEach { base, last in numbers[base] = last }
+      return numbers
+    }
+    return Dictionary(uniqueKeysWithValues: counters.map { ($0.base, $0.last) })
+  }
+}
+
+extension IdentifierRegistry {
+  /// An estimate of the bytes this registry holds that `other` does not share.
+  func bytesNotShared(with other: IdentifierRegistry) -> Int {
+    authored.bytesNotShared(with: other.authored)
+      + manyCounters.bytesNotShared(with: other.manyCounters)
+      + counters.capacity * MemoryLayout<Counter>.stride
   }
 }

@@ -117,7 +117,7 @@ struct CoordinatorDecoder {
     guard let member = found.first,
       let modifiers = Self.objectActions.first(where: { $0.key == member.key })?.modifiers
     else {
-      let stray = object.members.first { $0.key != "$schema" }
+      let stray = object.members.first
       throw DecodingError(
         stray?.keyLocation ?? node.location, path,
         stray.map {

@@ -87,6 +87,11 @@ final class DecodingContext {
   }
   /// What decodes but is almost certainly a mistake, in the order found.
   var warnings: [DecodingWarning] = []
+  /// The errors found in parts of the file that decoding went on past, in the order found
+  /// (see `DecodingContext+Errors.swift`).
+  var errors: [DecodingError] = []
+  /// The parts of the files that did not decode, whose names selectors may use.
+  var failedParts: [JSONNode] = []
   /// The screen types warned about, each warned about once.
   var warnedTypes: Set<String> = []
   var coordinatorKinds: [String: CoordinatorDefinition.Kind] = [:]
@@ -147,6 +152,7 @@ final class DecodingContext {
         source.node, at: CodingPath.root.appending(key: "templates").appending(key: name),
         mode: .build)
     } catch {
+      noteFailedPart(source.node)
       var located = error
       if located.file == nil, source.file != outerFile { located.file = source.file }
       throw located
@@ -179,42 +185,63 @@ final class DecodingContext {
     pendingSelectors.removeSubrange(count...)
   }
 
-  /// Refuses the first selector naming a type or an id that no node of the scenario has.
-  func checkSelectors() throws(DecodingError) {
+  /// Records an error for each selector naming a type or an id that no node of the scenario
+  /// has, in the order the selectors are written, up to the error limit.
+  ///
+  /// `alsoKnown` are names to take as known besides the nodes': after an error, every string
+  /// of the files, since a part that did not decode may have introduced the name.
+  func checkSelectors(alsoKnown: Set<String> = []) {
     guard !pendingSelectors.isEmpty else { return }
     // UIKit makes the More tab's list screen, `More`, and its nav, `#more`, itself.
     let knownTypes = Set(notedTypes).union(["More"])
     let knownIDs = Set(notedIDs).union(["more"])
-    for pending in pendingSelectors {
-      switch pending.selector {
-      case .type(let type) where !knownTypes.contains(type):
-        // `"selectTab": "1"`: an index written as a string reads as a screen type.
-        let hint =
-          !type.isEmpty && type.allSatisfy(\.isASCIIDigitCharacter)
-          ? "; an index is a number: write \(type), not \"\(type)\""
-          : Suggestion.hint(for: type, among: knownTypes)
-        throw DecodingError(
-          pending.location, pending.path,
-          "no screen of type \"\(type)\" appears in this scenario" + hint)
-      case .id(let id) where knownTypes.contains("#" + id) && !knownIDs.contains(id):
-        // `"push": "#Cart"` makes a screen whose type is `#Cart`, and gives it no id.
-        throw DecodingError(
-          pending.location, pending.path,
-          "no controller with id \"\(id)\" appears in this scenario; \"#\(id)\" is written as "
-            + "a screen type, where \"#\" is part of the type: give the node an id with "
-            + "{\"screen\": \"\(id)\", \"id\": \"\(id)\"}")
-      case .id(let id) where !Self.isKnownID(id, types: knownTypes, ids: knownIDs):
-        // The ids an author declared first: a generated id (`Feed#2`) is a guess.
-        let closest =
-          Suggestion.closest(to: id, among: knownIDs)
-          ?? Suggestion.closest(to: id, among: knownTypes)
-        throw DecodingError(
-          pending.location, pending.path,
-          "no controller with id \"\(id)\" appears in this scenario"
-            + (closest.map { "; did you mean \"#\($0)\"?" } ?? ""))
-      default:
-        continue
+    for pending in pendingSelectors where !isAtErrorLimit {
+      do {
+        try Self.check(pending, types: knownTypes, ids: knownIDs, alsoKnown: alsoKnown)
+      } catch {
+        record(error)
       }
+    }
+  }
+
+  /// Refuses a selector naming a type or an id that is not known; the hints name only the
+  /// nodes' types and ids.
+  private static func check(
+    _ pending: PendingSelector, types knownTypes: Set<String>, ids knownIDs: Set<String>,
+    alsoKnown: Set<String>
+  ) throws(DecodingError) {
+    switch pending.selector {
+    case .type(let type) where alsoKnown.contains(type):
+      return
+    case .id(let id) where alsoKnown.contains(id):
+      return
+    case .type(let type) where !knownTypes.contains(type):
+      // `"selectTab": "1"`: an index written as a string reads as a screen type.
+      let hint =
+        !type.isEmpty && type.allSatisfy(\.isASCIIDigitCharacter)
+        ? "; an index is a number: write \(type), not \"\(type)\""
+        : Suggestion.hint(for: type, among: knownTypes)
+      throw DecodingError(
+        pending.location, pending.path,
+        "no screen of type \"\(type)\" appears in this scenario" + hint)
+    case .id(let id) where knownTypes.contains("#" + id) && !knownIDs.contains(id):
+      // `"push": "#Cart"` makes a screen whose type is `#Cart`, and gives it no id.
+      throw DecodingError(
+        pending.location, pending.path,
+        "no controller with id \"\(id)\" appears in this scenario; \"#\(id)\" is written as "
+          + "a screen type, where \"#\" is part of the type: give the node an id with "
+          + "{\"screen\": \"\(id)\", \"id\": \"\(id)\"}")
+    case .id(let id) where !Self.isKnownID(id, types: knownTypes, ids: knownIDs):
+      // The ids an author declared first: a generated id (`Feed#2`) is a guess.
+      let closest =
+        Suggestion.closest(to: id, among: knownIDs)
+        ?? Suggestion.closest(to: id, among: knownTypes)
+      throw DecodingError(
+        pending.location, pending.path,
+        "no controller with id \"\(id)\" appears in this scenario"
+          + (closest.map { "; did you mean \"#\($0)\"?" } ?? ""))
+    default:
+      return
     }
   }
 

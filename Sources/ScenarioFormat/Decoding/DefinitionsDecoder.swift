@@ -32,7 +32,11 @@ struct DefinitionsDecoder {
   ) throws(DecodingError) -> DefinitionSections {
     let object = try ObjectDecoder(
       node, at: path, expected: "an object of definitions (templates, screens, …)")
-    try object.rejectUnknownKeys(allowed: Self.sectionNames, noun: "definitions section")
+    // `$schema` names the file's schema for editors: the top of a definitions file may have
+    // it, a scenario's `define` not.
+    try object.rejectUnknownKeys(
+      allowed: path.isEmpty ? Self.sectionNames + ["$schema"] : Self.sectionNames,
+      noun: "definitions section")
     for section in Self.sectionNames where section != "flows" && section != "router" {
       guard let value = object[section] else { continue }
       let sectionPath = object.path(section)
@@ -138,6 +142,9 @@ struct DefinitionsDecoder {
       let path = object.path("coordinators")
       let decoder = CoordinatorDecoder(context: context)
       for member in try coordinators.members(at: path, expected: "an object of coordinators") {
+        try JSONDocument.checkPrintableName(
+          member.key, at: member.keyLocation, path: path, noun: "a coordinator name",
+          shown: "coordinator")
         definitions.coordinators[member.key] = try decoder.definition(
           member.value, at: path.appending(key: member.key))
       }

@@ -81,12 +81,12 @@ struct FlowDecoder {
   ) throws(DecodingError) -> FlowPage {
     let expected = "a screen type or {\"screen\": \"Type\", \"variants\": true}"
     if node.kind == .string {
-      return FlowPage(screen: try node.nonEmptyString(at: path, expected: "a screen type"))
+      return FlowPage(screen: try screenType(node, at: path))
     }
     let object = try ObjectDecoder(node, at: path, expected: expected)
     try object.rejectUnknownKeys(allowed: Self.pageKeys, noun: "page key")
     let screen = try object["screen"].map { value throws(DecodingError) in
-      try value.nonEmptyString(at: object.path("screen"), expected: "a screen type")
+      try screenType(value, at: object.path("screen"))
     }
     let skipWhen = try object["skipWhen"].map { value throws(DecodingError) in
       try StateDecoder(context: context).condition(value, at: object.path("skipWhen"))
@@ -94,6 +94,13 @@ struct FlowDecoder {
     return FlowPage(
       screen: screen ?? name, supportsVariants: try object.bool("variants") ?? false,
       skipWhen: skipWhen)
+  }
+
+  /// A page's screen type: shown in goldens as any other.
+  private func screenType(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> String {
+    let type = try node.nonEmptyString(at: path, expected: "a screen type")
+    try node.document.checkPrintableName(type, at: node.index, path: path, noun: "a screen type")
+    return type
   }
 
   /// A page name must be writable in a path.

@@ -24,9 +24,9 @@ struct NodeDecoder {
   /// Searched linearly: the lists are short, and comparing a few small strings costs less than
   /// hashing one.
   static let allowedKeys = kindKeys.map { [$0] + attributes(of: $0) }
-  /// Every key a node object may have, to look each key up once by its bytes: the kinds, the
-  /// attributes in the order of `NodeAttributes.names`, then `$schema`.
-  static let keyTable = JSONKeyTable(kindKeys + NodeAttributes.names + ["$schema"])
+  /// Every key a node object may have, to look each key up once by its bytes: the kinds, then
+  /// the attributes in the order of `NodeAttributes.names`.
+  static let keyTable = JSONKeyTable(kindKeys + NodeAttributes.names)
   /// The attributes each kind allows, as bits of `NodeAttributes.written`, in the order of
   /// `kindKeys`.
   static let allowedAttributes = kindKeys.map { NodeAttributes.bits(of: attributes(of: $0)) }
@@ -90,7 +90,6 @@ struct NodeDecoder {
     // of the keys: this runs for every node of every file.
     let members = object.members
     let kindCount = Self.kindKeys.count
-    let attributeCount = NodeAttributes.names.count
     var kindIndex: (member: Int, kind: Int)?
     var secondKindIndex: Int?
     var attributes = NodeAttributes()
@@ -111,7 +110,7 @@ struct NodeDecoder {
         } else if secondKindIndex == nil {
           secondKindIndex = index
         }
-      } else if position < kindCount + attributeCount {
+      } else {
         attributes.record(position - kindCount, at: index)
       }
     }
@@ -147,7 +146,7 @@ struct NodeDecoder {
     let hasStrayAttribute = attributes.written & ~Self.allowedAttributes[checkedPosition] != 0
     if hasUnknownKey || hasStrayAttribute,
       let strayIndex = object.firstIndex(whereKey: {
-        !Self.allowedKeys[checkedPosition].contains($0) && $0 != "$schema" && $0 != kind
+        !Self.allowedKeys[checkedPosition].contains($0) && $0 != kind
       })
     {
       let allowed = Self.allowedKeys[checkedPosition] + (isTemplate ? [kind] : [])

@@ -35,12 +35,24 @@ struct ObjectDecoder {
   func rejectUnknownKeys(
     allowed: some Collection<String>, noun: @autoclosure () -> String = "key"
   ) throws(DecodingError) {
-    for member in members where !allowed.contains(member.key) && member.key != "$schema" {
-      throw DecodingError(
-        member.keyLocation, path,
-        "unknown \(noun()) \(Suggestion.quoted(member.key))"
-          + Suggestion.hint(forKey: member.key, among: allowed))
+    if let first = unknownKeys(allowed: allowed, noun: noun(), limit: 1).first { throw first }
+  }
+
+  /// An error for each key not in `allowed`, in the order written, with a did-you-mean hint;
+  /// the first `limit` of them.
+  func unknownKeys(
+    allowed: some Collection<String>, noun: @autoclosure () -> String = "key", limit: Int
+  ) -> [DecodingError] {
+    var errors: [DecodingError] = []
+    for member in members where !allowed.contains(member.key) {
+      guard errors.count < limit else { break }
+      errors.append(
+        DecodingError(
+          member.keyLocation, path,
+          "unknown \(noun()) \(Suggestion.quoted(member.key))"
+            + Suggestion.hint(forKey: member.key, among: allowed)))
     }
+    return errors
   }
 
   /// The position of the first member whose key satisfies `predicate`.

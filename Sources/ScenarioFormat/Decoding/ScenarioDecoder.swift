@@ -1,6 +1,7 @@
 // The top level of a scenario file (docs/scenario-language.md).
 
 import NavigationCore
+import Platform
 
 struct ScenarioDecoder {
   static let keys = [
@@ -35,17 +36,40 @@ struct ScenarioDecoder {
     return result
   }
 
+  /// The scenario `root` holds; throws its first error, with every error found in
+  /// `context.errors` (see `DecodingContext+Errors.swift`).
   func scenario(
     _ root: JSONNode, file: String, defaultName: @autoclosure () -> String,
     used: [DefinitionSections],
     definedIn: [String: String]
   ) throws(DecodingError) -> Scenario {
+    let scenario: Scenario
+    do {
+      scenario = try decode(
+        root, file: file, defaultName: defaultName(), used: used, definedIn: definedIn)
+    } catch {
+      context.record(error)
+      throw error
+    }
+    if let first = context.errors.first { throw first }
+    return scenario
+  }
+
+  private func decode(
+    _ root: JSONNode, file: String, defaultName: @autoclosure () -> String,
+    used: [DefinitionSections],
+    definedIn: [String: String]
+  ) throws(DecodingError) -> Scenario {
     let object = try ObjectDecoder(root, at: .root, expected: "a scenario object")
-    // Only a file with a key that is not a scenario's builds the message.
+    // Only a file with a key that is not a scenario's builds the messages.
     let members = object.members
     if members.indices.contains(where: { Self.keyTable.position(ofKeyAt: $0, in: members) == nil })
     {
-      try object.rejectUnknownKeys(allowed: Self.keys)
+      for error in object.unknownKeys(
+        allowed: Self.keys + ["$schema"], limit: DecodingContext.maximumErrors)
+      {
+        context.record(error)
+      }
     }
     var definedIn = definedIn
     var sections = used
@@ -67,68 +91,135 @@ struct ScenarioDecoder {
     decodedDefinitions.state = AppState(context.stateValues)
     context.file = file
     context.isDecodingScenarioNodes = true
-    let starts = try self.starts(in: object)
+    let starts: [NamedStart]
+    if let decoded = context.collecting({ () throws(DecodingError) in try self.starts(in: object) })
+    {
+      starts = decoded
+    } else {
+      // A start that does not decode leaves a placeholder, so that the steps are still read.
+      if let start = object["starts"] ?? object["start"] { context.noteFailedPart(start) }
+      starts = [NamedStart(name: nil, blueprint: Blueprint(kind: .screen, type: "Placeholder"))]
+    }
     // Read once: each read of a field of `starts[0]` copied the whole start, tree included.
     let first = starts[0]
-    var steps: [Step] = []
-    if let stepsNode = object["steps"] {
-      let items = try stepsNode.array(at: object.path("steps"), expected: "an array of steps")
-      guard items.count <= Self.maximumSteps else {
-        throw DecodingError(
-          stepsNode.location, object.path("steps"),
-          "\(items.count) steps; a scenario has at most \(Self.maximumSteps)")
-      }
-      let decoder = StepDecoder(context: context, fileBytes: context.source(of: file))
-      let stepsPath = object.path("steps")
-      steps.reserveCapacity(items.count)
-      let document = stepsNode.document
-      var item = items.startIndex
-      for index in 0..<items.count {
-        steps.append(
-          try decoder.step(
-            at: item, in: document, index: index, path: stepsPath.appending(index: index)))
-        item = items.index(after: item)
-      }
+    let steps = self.steps(in: object)
+    let goldenSubtree = context.collectingOptional { () throws(DecodingError) in
+      try self.goldenSubtree(in: object)
     }
-    try context.checkSelectors()
+    if !context.isAtErrorLimit {
+      context.checkSelectors(alsoKnown: context.namesInFailedParts)
+    }
     context.isDecodingScenarioNodes = false
-    let exploration = try object["explore"].map { node throws(DecodingError) in
-      try ExplorationDecoder(context: context).exploration(node, at: object.path("explore"))
-    }
-    var records: Set<RecordedDetail> = []
-    if let record = object["record"] {
-      let items = try record.array(at: object.path("record"), expected: "an array")
-      for (index, item) in items.enumerated() {
-        records.insert(
-          try item.enumCase(
-            RecordedDetail.self, at: object.path("record").appending(index: index),
-            noun: "recorded detail"))
+    let exploration = context.collectingOptional { () throws(DecodingError) in
+      try object["explore"].map { node throws(DecodingError) in
+        try ExplorationDecoder(context: context).exploration(node, at: object.path("explore"))
       }
     }
+    let name = context.collectingOptional { () throws(DecodingError) in
+      try object.string("scenario")
+    }
+    let note = context.collectingOptional { () throws(DecodingError) in try object.string("note") }
+    let tags = context.collectingOptional { () throws(DecodingError) in try object.strings("tags") }
+    let sizeClass = context.collectingOptional { () throws(DecodingError) in
+      try object.enumCase("sizeClass", SizeClass.self, noun: "size class")
+    }
+    let comparesGolden = context.collecting { () throws(DecodingError) in
+      try self.comparesGolden(in: object)
+    }
+    let records = context.collecting { () throws(DecodingError) in try self.records(in: object) }
     var scenario = Scenario(
-      name: try object.string("scenario") ?? defaultName(),
-      note: try object.string("note"),
-      file: file,
-      tags: try object.strings("tags") ?? [],
-      sizeClass: try object.enumCase("sizeClass", SizeClass.self, noun: "size class") ?? .regular,
-      start: first.blueprint,
-      starts: starts.count == 1 && first.name == nil ? [] : starts,
-      steps: steps,
-      comparesGolden: try object.bool("golden") ?? true,
-      records: records,
-      definitions: decodedDefinitions,
-      coordinatorStart: first.coordinator,
+      name: name ?? defaultName(), note: note, file: file, tags: tags ?? [],
+      sizeClass: sizeClass ?? .regular, start: first.blueprint,
+      starts: starts.count == 1 && first.name == nil ? [] : starts, steps: steps,
+      comparesGolden: comparesGolden ?? true, records: records ?? [],
+      definitions: decodedDefinitions, coordinatorStart: first.coordinator,
       startLocation: first.location)
     // Most scenarios have none of these: they then cost nothing to set.
-    if exploration != nil || !definedIn.isEmpty || !context.warnings.isEmpty {
+    if exploration != nil || !definedIn.isEmpty || !context.warnings.isEmpty
+      || goldenSubtree != nil
+    {
       scenario.extras = ScenarioExtras(
         decodingWarnings: context.warnings.map {
           Diagnostic(file: $0.file, location: $0.location, message: $0.message)
         },
         exploration: exploration, definitionFiles: definedIn,
-        usedTemplates: context.usedTemplates)
+        usedTemplates: context.usedTemplates, goldenSubtree: goldenSubtree)
     }
     return scenario
+  }
+
+  /// The steps; a step that does not decode is left out with its error recorded, and the
+  /// steps after it are read.
+  private func steps(in object: ObjectDecoder) -> [Step] {
+    guard let stepsNode = object["steps"] else { return [] }
+    let stepsPath = object.path("steps")
+    guard
+      let items = context.collecting({ () throws(DecodingError) in
+        try stepsNode.array(at: stepsPath, expected: "an array of steps")
+      })
+    else { return [] }
+    guard items.count <= Self.maximumSteps else {
+      context.record(
+        DecodingError(
+          stepsNode.location, stepsPath,
+          "\(items.count) steps; a scenario has at most \(Self.maximumSteps)"))
+      return []
+    }
+    let decoder = StepDecoder(context: context, fileBytes: context.source(of: context.file))
+    var steps: [Step] = []
+    steps.reserveCapacity(items.count)
+    let document = stepsNode.document
+    var item = items.startIndex
+    for index in 0..<items.count {
+      guard !context.isAtErrorLimit else { break }
+      let selectorsBefore = context.pendingSelectorCount
+      do {
+        steps.append(
+          try decoder.step(
+            at: item, in: document, index: index, path: stepsPath.appending(index: index)))
+      } catch {
+        // The selectors of a step left out are not checked: its error is the one to fix.
+        context.forgetSelectors(from: selectorsBefore)
+        context.noteFailedPart(document.node(at: item))
+        context.record(error)
+      }
+      item = items.index(after: item)
+    }
+    return steps
+  }
+
+  /// `golden`: true or false, or `{"at": sel}` for a golden holding one subtree.
+  private func comparesGolden(in object: ObjectDecoder) throws(DecodingError) -> Bool {
+    guard let golden = object["golden"], golden.kind != .object else { return true }
+    guard golden.kind == .true || golden.kind == .false else {
+      throw golden.typeError(object.path("golden"), expected: "true, false or {\"at\": selector}")
+    }
+    return golden.kind == .true
+  }
+
+  /// The subtree of `"golden": {"at": sel}`; nil for a golden of the whole state.
+  private func goldenSubtree(in object: ObjectDecoder) throws(DecodingError) -> GoldenSubtree? {
+    guard let golden = object["golden"], golden.kind == .object else { return nil }
+    let scope = try ObjectDecoder(golden, at: object.path("golden"))
+    try scope.rejectUnknownKeys(allowed: ["at"], noun: "golden key")
+    let at = try scope.required("at", describing: "key")
+    let selector = try StepDecoder(context: context, fileBytes: nil).selector(
+      at: at.index, in: at.document, path: scope.path("at"))
+    return GoldenSubtree(selector: selector, location: at.location)
+  }
+
+  /// `record`: what the golden records besides the final tree.
+  private func records(in object: ObjectDecoder) throws(DecodingError) -> Set<RecordedDetail> {
+    guard let record = object["record"] else { return [] }
+    let items = try record.array(at: object.path("record"), expected: "an array")
+    var records: Set<RecordedDetail> = []
+    for (index, item) in items.enumerated() {
+      records.insert(
+        try item.enumCase(
+          RecordedDetail.self, at: object.path("record").appending(index: index),
+          noun: "recorded detail"))
+    }
+    return records
   }
 
   /// The single `start`, or the named `starts` of a matrix scenario; never empty.

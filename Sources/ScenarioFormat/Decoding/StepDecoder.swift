@@ -311,8 +311,9 @@ struct StepDecoder {
           try CoordinatorDecoder(context: context).expectations(document.node(at: value), at: path))
       )
     case .expect:
-      return .check(
-        .window(try nodes.blueprint(at: value, in: document, path: path, mode: .expect)))
+      let expected = try nodes.blueprint(at: value, in: document, path: path, mode: .expect)
+      guard let subtree = try selector("at", in: object) else { return .check(.window(expected)) }
+      return .check(.subtree(expected, at: subtree))
     case .expectTop:
       return .check(.top(try selector(at: value, in: document, path: path)))
     case .expectEvents:

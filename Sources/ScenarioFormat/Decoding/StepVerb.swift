@@ -57,6 +57,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
     case .navigate: ["context"]
     case .interceptor: ["state"]
     case .showPage: ["variant", "skip", "parameters", "skipDismissTransitions"]
+    case .expect: ["at"]
     case .expectPage: ["parameter", "path"]
     case .expectParameter, .expectPath: ["page", "variant"]
     case .updateCurrentPath: ["with"]
@@ -64,7 +65,7 @@ public enum StepVerb: String, Sendable, CaseIterable {
     // `route` is a verb too: a step whose verb is `startCoordinator` reads it as a modifier.
     case .startCoordinator: ["on", "route"]
     case .pop, .popToRoot, .setRoot, .sizeClass, .collapse,
-      .expand, .expect, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow,
+      .expand, .expectTop, .expectEvents, .goBack, .popToPage, .register, .resetFlow,
       .deepLink, .drop, .expectCoordinators, .setState, .selectMore, .swipeDown:
       []
     }

@@ -37,12 +37,16 @@ extension JSONDocument {
     }
   }
 
+  /// The integer at `index`: a number with an integral value, written `2`, `2.0` or `2e0`, as
+  /// JSON Schema's `integer` takes it.
   func int(_ index: Int, at path: @autoclosure () -> CodingPath) throws(DecodingError) -> Int {
     let token = tokens[index]
-    guard token.kind == .number, token.hasInteger else {
+    guard token.kind == .number else { throw typeError(at: index, path(), expected: "an integer") }
+    if token.hasInteger { return integer(at: index) }
+    guard let integral = number(at: index).integralValue else {
       throw typeError(at: index, path(), expected: "an integer")
     }
-    return integer(at: index)
+    return integral
   }
 
   func array(

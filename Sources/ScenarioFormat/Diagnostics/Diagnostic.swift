@@ -11,6 +11,16 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
   public var message: String
   /// The source line the location points into, without its line end.
   public var sourceLine: String?
+  /// The file's other errors, in file order after this one, when decoding went on past this
+  /// one (a scenario reports up to `ScenarioLoader.maximumErrors`); empty otherwise.
+  public var followingErrors: [Diagnostic] = []
+
+  /// This error and the file's other errors, in file order, each without `followingErrors`.
+  public var allErrors: [Diagnostic] {
+    var first = self
+    first.followingErrors = []
+    return [first] + followingErrors
+  }
 
   /// Creates a diagnostic.
   public init(

@@ -21,4 +21,10 @@ public struct JSONNumber: Sendable, Equatable, CustomStringConvertible {
 
   /// The literal as written.
   public var description: String { literal }
+
+  /// The value as an `Int` when it is one, however it is written (`2`, `2.0`, `2e0`); nil
+  /// for a fraction or a value beyond `Int`'s range.
+  public var integralValue: Int? {
+    intValue ?? Int(exactly: doubleValue)
+  }
 }

@@ -3,8 +3,10 @@
 // receives result i only after results 0..<i. Workers are threads with a large stack, since
 // decoding and the engine recurse over the tree.
 
+import Platform
+
 /// A map over worker threads that delivers results in order as soon as they are ready.
-enum ParallelMap {
+package enum ParallelMap {
   /// The stack size of a worker thread.
   static let stackSize = 8 << 20
 
@@ -13,7 +15,7 @@ enum ParallelMap {
   /// On the calling thread, `deliver(i, result)` is called in order of i, and then
   /// `progress(completed)` each time more results are complete (completed counts results in any
   /// order).
-  static func run<Result: Sendable>(
+  package static func run<Result: Sendable>(
     count: Int, jobs: Int, stackSize: Int = stackSize, work: @escaping @Sendable (Int) -> Result,
     progress: (Int) -> Void = { _ in }, deliver: (Int, inout Result) -> Void
   ) {
@@ -48,7 +50,7 @@ enum ParallelMap {
   }
 
   /// Computes every result and returns them in order.
-  static func map<Result: Sendable>(
+  package static func map<Result: Sendable>(
     count: Int, jobs: Int, stackSize: Int = stackSize, work: @escaping @Sendable (Int) -> Result
   ) -> [Result] {
     var results: [Result] = []

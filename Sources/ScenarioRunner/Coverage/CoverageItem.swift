@@ -7,7 +7,7 @@ import NavigationCore
 import ScenarioFormat
 
 /// Something a definitions file offers.
-struct CoverageItem: Hashable, Sendable, Comparable {
+package struct CoverageItem: Hashable, Sendable, Comparable {
   /// The kinds of items, in the order reports list them.
   enum Kind: String, Sendable, CaseIterable, Comparable {
     case destination, page, pathEdge = "path edge", route, template
@@ -35,13 +35,13 @@ struct CoverageItem: Hashable, Sendable, Comparable {
   /// `Coordinator: pattern` for a route.
   var name: String
 
-  static func < (lhs: CoverageItem, rhs: CoverageItem) -> Bool {
+  package static func < (lhs: CoverageItem, rhs: CoverageItem) -> Bool {
     (lhs.file, lhs.kind, lhs.name) < (rhs.file, rhs.kind, rhs.name)
   }
 }
 
 /// What a scenario offers and what a run of it used.
-struct CoverageRecord: Sendable {
+package struct CoverageRecord: Sendable {
   private(set) var offered: Set<CoverageItem> = []
   var used: Set<CoverageItem> = []
   /// The offered items by kind and name, for noting a use in constant time.
@@ -65,7 +65,7 @@ struct CoverageRecord: Sendable {
 extension CoverageRecord {
   /// What a scenario's definitions offer, from the state at one of its starts (whose flow
   /// registry holds the registered paths).
-  init(offeredBy scenario: Scenario, start: NavigationState) {
+  package init(offeredBy scenario: Scenario, start: NavigationState) {
     self.init()
     let files = scenario.definitionFiles
     func item(_ kind: CoverageItem.Kind, _ key: String, _ name: String) -> CoverageItem? {

@@ -1,9 +1,11 @@
 // Navigation coverage in the report files: the JSON report's `coverage` object and the HTML
 // report's section, with the same figures as the console.
 
+import Platform
+
 extension CoverageSummary {
   /// The JSON report's `coverage`.
-  struct JSON: Encodable {
+  package struct JSON: Encodable {
     var used: Int
     var offered: Int
     var percent: String
@@ -18,7 +20,7 @@ extension CoverageSummary {
     }
   }
 
-  var json: JSON {
+  package var json: JSON {
     JSON(
       used: used.count, offered: offered.count, percent: percentText,
       files: lines.map {

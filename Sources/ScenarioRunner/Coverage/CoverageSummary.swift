@@ -1,11 +1,11 @@
 // Coverage over a run: per definitions file and kind, how many of the items were used, which
 // never were, and one percentage for the whole run that `--coverage-min` compares.
 
-struct CoverageSummary: Sendable, Equatable {
-  var offered: Set<CoverageItem> = []
+package struct CoverageSummary: Sendable, Equatable {
+  package var offered: Set<CoverageItem> = []
   var used: Set<CoverageItem> = []
 
-  init(records: some Sequence<CoverageRecord>) {
+  package init(records: some Sequence<CoverageRecord>) {
     for record in records {
       offered.formUnion(record.offered)
       used.formUnion(record.used)
@@ -15,12 +15,12 @@ struct CoverageSummary: Sendable, Equatable {
 
   /// The share used, in tenths of a percent (1000 when nothing is offered): integers, so
   /// that every machine prints and compares the same figure.
-  var permille: Int {
+  package var permille: Int {
     offered.isEmpty ? 1000 : used.count * 1000 / offered.count
   }
 
   /// `87.5%`.
-  var percentText: String {
+  package var percentText: String {
     "\(permille / 10).\(permille % 10)%"
   }
 
@@ -53,7 +53,7 @@ struct CoverageSummary: Sendable, Equatable {
   }
 
   /// The console's coverage section.
-  var consoleText: String {
+  package var consoleText: String {
     var text = "navigation coverage: \(used.count) of \(offered.count) (\(percentText))\n"
     var file: String?
     for line in lines {

@@ -3,13 +3,7 @@
 // worker starts. The names are kept as bytes side by side in one buffer and sorted there,
 // with no String or array allocated per entry.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// What discovery makes of a file, judged by the end of its name.
 enum EntryKind: Equatable {
@@ -24,7 +18,7 @@ enum EntryKind: Equatable {
 }
 
 /// What makes a file or folder the same one under any path: its device and inode.
-struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
   var device: UInt64
   var inode: UInt64
 
@@ -33,9 +27,9 @@ struct FileIdentity: Hashable, Sendable {
     self.inode = inode
   }
 
-  init(_ status: stat) {
-    device = UInt64(truncatingIfNeeded: status.st_dev)
-    inode = UInt64(truncatingIfNeeded: status.st_ino)
+  package init(_ status: FileStatus) {
+    device = status.device
+    inode = status.inode
   }
 }
 
@@ -70,33 +64,20 @@ struct DirectoryListing {
 
   /// Lists `folder`, or says why it cannot be listed.
   init(_ folder: String) throws(FolderListingError) {
-    guard let stream = opendir(folder) else {
-      throw FolderListingError(reason: String(cString: strerror(errno)))
-    }
-    defer { closedir(stream) }
-    var status = stat()
-    guard fstat(dirfd(stream), &status) == 0 else {
-      throw FolderListingError(reason: String(cString: strerror(errno)))
-    }
-    identity = FileIdentity(status)
-    prefix = Self.pathPrefix(below: folder)
-    while true {
-      errno = 0
-      guard let entry = readdir(stream) else {
-        // The end of the listing, or a folder that failed part-way through.
-        guard errno == 0 else {
-          throw FolderListingError(reason: String(cString: strerror(errno)))
-        }
-        break
+    let prefix = Self.pathPrefix(below: folder)
+    self.prefix = prefix
+    var entries: [Entry] = []
+    var names: [UInt8] = []
+    do {
+      let status = try DirectoryStream.list(folder) { entry in
+        Self.add(entry, below: prefix, to: &entries, names: &names)
       }
-      let type = entry.pointee.d_type
-      let inode = UInt64(truncatingIfNeeded: entry.pointee.d_ino)
-      withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-        pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { name in
-          add(UnsafeBufferPointer(start: name, count: strlen(name)), type: type, inode: inode)
-        }
-      }
+      identity = FileIdentity(status)
+    } catch {
+      throw FolderListingError(reason: error.reason)
     }
+    self.entries = entries
+    self.names = names
   }
 
   /// What the path of a file below `folder` begins with: nothing for `.`, else the folder
@@ -105,27 +86,28 @@ struct DirectoryListing {
     folder == "." ? [] : Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")])
   }
 
-  private mutating func add(_ name: UnsafeBufferPointer<UInt8>, type: UInt8, inode: UInt64) {
+  /// Adds a listed entry to `entries` and its name to `names`, unless discovery passes over it.
+  private static func add(
+    _ listed: ListedEntry, below prefix: [UInt8], to entries: inout [Entry], names: inout [UInt8]
+  ) {
+    let name = listed.name
     // Hidden entries (`.` and `..` among them) and `node_modules` are never looked at.
     guard let first = name.first, first != UInt8(ascii: "."),
       name.count != 12 || !name.elementsEqual("node_modules".utf8)
     else { return }
     let isDirectory: Bool
-    var identity = FileIdentity(device: self.identity.device, inode: inode)
-    if type == UInt8(DT_DIR) {
-      isDirectory = true
-    } else if type == UInt8(DT_REG) {
-      isDirectory = false
-    } else {
+    var identity = FileIdentity(device: listed.device, inode: listed.inode)
+    switch listed.type {
+    case .folder: isDirectory = true
+    case .file: isDirectory = false
+    case .unknown:
       // A link, or a file system that does not report types: ask about what the entry
       // points to, and leave out a link that points nowhere. A FIFO or a device is kept as a
       // file, so that reading it says what it is.
-      var status = stat()
-      guard stat(String(decoding: prefix + name, as: UTF8.self), &status) == 0 else { return }
-      switch status.st_mode & S_IFMT {
-      case S_IFDIR: isDirectory = true
-      default: isDirectory = false
+      guard let status = FileStatus(at: String(decoding: prefix + name, as: UTF8.self)) else {
+        return
       }
+      isDirectory = status.kind == .folder
       identity = FileIdentity(status)
     }
     entries.append(
@@ -140,7 +122,7 @@ struct DirectoryListing {
     func ends(with suffix: StaticString) -> Bool {
       let count = suffix.utf8CodeUnitCount
       guard name.count > count, let base = name.baseAddress else { return false }
-      return memcmp(base + (name.count - count), suffix.utf8Start, count) == 0
+      return Memory.equal(base + (name.count - count), suffix.utf8Start, count: count)
     }
     if ends(with: ".json") {
       // A JSON Schema, such as the `navrun.schema.json` that `navrun init` writes.
@@ -203,8 +185,6 @@ struct DirectoryListing {
 
   /// Whether `path` is a folder, following symbolic links; nil when nothing is there.
   static func isDirectory(_ path: String) -> Bool? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    return (status.st_mode & S_IFMT) == S_IFDIR
+    FileStatus(at: path).map { $0.kind == .folder }
   }
 }

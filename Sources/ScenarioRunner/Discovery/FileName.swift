@@ -4,7 +4,7 @@
 extension String {
   /// The last non-empty component of a slash-separated path (`b.json` for `Scenarios/a/b.json`),
   /// or the whole string when it has none.
-  var fileName: String {
+  package var fileName: String {
     // Over the contiguous UTF-8, not `UTF8View` indices: every report line comes here.
     var path = self
     return path.withUTF8 { bytes -> String in

@@ -18,7 +18,7 @@ public struct DiscoveredFile: Sendable, Equatable {
     relativePathGiven ?? String(decoding: path.utf8.dropFirst(relativePathStart), as: UTF8.self)
   }
   // Discovery gives where the relative path starts in the path instead: only a filter reads
-  // it, and making a string of it for every file of every run showed in discovery's time.
+  // it, so no string is made for it per file discovered.
   private let relativePathGiven: String?
   private let relativePathStart: Int
 
@@ -63,7 +63,7 @@ public enum ScenarioDiscovery {
   /// `discover(in:)` and `goldens(in:)` from one walk of the folders.
   ///
   /// `unlistable` holds a message for each folder that could not be listed.
-  static func scenariosAndGoldens(in paths: [String], jobs: Int = 1) -> (
+  package static func scenariosAndGoldens(in paths: [String], jobs: Int = 1) -> (
     files: [DiscoveredFile], missing: [String], goldens: [String], unlistable: [String]
   ) {
     var files: [DiscoveredFile] = []

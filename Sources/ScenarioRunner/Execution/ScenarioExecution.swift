@@ -15,6 +15,11 @@ public struct ExecutionResult: Sendable {
   public var failures: [Diagnostic] = []
   /// Every warning, with the step that logged it (and the start, in a matrix scenario).
   public var warnings: [String] = []
+  /// The indices in `warnings` of those a step expected: its `expectWarning`, or an
+  /// `expectError` naming the warning.
+  public var expectedWarnings: [Int] = []
+  /// How each start of a matrix scenario went, in order; empty for a scenario with one start.
+  public var starts: [StartOutcome] = []
   /// Every step that ran, in order, with its outcome and wall time.
   public var steps: [StepResult] = []
   /// The tree (text rendering) when the first failure happened.
@@ -90,14 +95,24 @@ public enum ScenarioExecution {
     let detail: EventDetail =
       keepingSteps || scenario.records.contains(.events) || scenario.expectsEvents
       ? .all : .libraryOnly
+    let clock = ContinuousClock()
     for start in scenario.startsToRun {
-      let golden = run(
+      // Only a matrix start is timed on its own: a single start's time is the file's.
+      let started = start.name == nil ? nil : clock.now
+      let (steps, warnings) = (result.steps.count, result.warnings.count)
+      var outcome = run(
         scenario, from: start, reporting: detail, keepingSteps: keepingSteps, into: &result)
-      if let golden, let name = start.name {
+      if let golden = outcome.golden, let name = start.name {
         sections.append("-- start \(name) --\n" + golden)
-      } else if let golden {
+      } else if let golden = outcome.golden {
         sections.append(golden)
       }
+      // A scenario of one start is its own report; a matrix start gets one of its own.
+      guard let started else { continue }
+      outcome.steps = steps..<result.steps.count
+      outcome.warnings = warnings..<result.warnings.count
+      outcome.seconds = ScenarioRun.seconds(clock.now - started)
+      result.starts.append(outcome)
     }
     if result.failures.isEmpty { result.golden = sections.joined(separator: "\n") }
     if !scenario.comparesGolden, !scenario.hasExpectations {
@@ -109,11 +124,20 @@ public enum ScenarioExecution {
     return result
   }
 
-  /// Runs the steps from one start; returns the start's golden text, or nil when it failed.
+  /// Runs the steps from one start: its golden text, or its failure.
   private static func run(
     _ scenario: Scenario, from start: NamedStart, reporting detail: EventDetail,
     keepingSteps: Bool, into result: inout ExecutionResult
-  ) -> String? {
+  ) -> StartOutcome {
+    var outcome = StartOutcome(name: start.name ?? "")
+    func fail(_ diagnostic: Diagnostic) {
+      outcome.failure = diagnostic
+      result.failures.append(diagnostic)
+      if result.treeAtFailure == nil {
+        result.treeAtFailure = outcome.treeAtFailure
+        result.expectedAtFailure = outcome.expectedAtFailure
+      }
+    }
     let prefix = start.name.map { "start \"\($0)\": " } ?? ""
     let playback = ScenarioPlayback(scenario: scenario, start: start, detail: detail)
     var state: NavigationState
@@ -122,12 +146,15 @@ public enum ScenarioExecution {
       state = built
     case .failure(let error):
       result.hasInvalidStart = true
-      result.failures.append(
+      outcome.isInvalid = true
+      fail(
         playback.diagnostic(at: nil, prefix + "start: \(error.code.rawValue): \(error.message)"))
-      return nil
+      return outcome
     }
-    var document = GoldenDocument(records: scenario.records)
+    let subtree = scenario.goldenSubtree
+    var document = GoldenDocument(records: scenario.records, subtree: subtree?.selector)
     var warnings: [String] = []
+    var expectedWarnings: [Int] = []
     for case .warning(let warning) in state.startEvents {
       warnings.append("start: \(warning)")
     }
@@ -139,7 +166,6 @@ public enum ScenarioExecution {
     document.recordStart(events: state.startEvents)
     let clock = ContinuousClock()
     var stepStarted = keepingSteps ? clock.now : nil
-    var failed = false
     playback.play(on: &state) { step, played, state in
       if result.coverage != nil, played.error == nil, case .perform(let operation) = step.action {
         result.coverage?.note(operation, events: played.events, after: state)
@@ -153,18 +179,18 @@ public enum ScenarioExecution {
             engineEvents: played.events, seconds: ScenarioRun.seconds(clock.now - started)))
       }
       if let failure = played.verdict.failure {
-        result.failures.append(playback.diagnostic(at: step, prefix + failure))
-        if result.treeAtFailure == nil {
-          result.treeAtFailure = state.rendering
-          if case .check(let expectation) = step.action {
-            result.expectedAtFailure = Self.expectedTree(
-              expectation, scenario: scenario, like: state)
-          }
+        outcome.treeAtFailure = state.rendering
+        if case .check(let expectation) = step.action {
+          outcome.expectedAtFailure = Self.expectedTree(
+            expectation, scenario: scenario, like: state)
         }
-        failed = true
+        fail(playback.diagnostic(at: step, prefix + failure))
         return false
       }
       for case .warning(let warning) in played.events {
+        if warning.code == step.expectedWarning || warning.code == played.verdict.refusal {
+          expectedWarnings.append(warnings.count)
+        }
         warnings.append("\(step.title): \(warning)")
       }
       document.record(
@@ -172,20 +198,37 @@ public enum ScenarioExecution {
       if keepingSteps { stepStarted = clock.now }
       return true
     }
+    result.expectedWarnings += expectedWarnings.map { $0 + result.warnings.count }
     result.warnings += warnings.map { prefix + $0 }
-    if failed { return nil }
+    guard outcome.failure == nil else { return outcome }
+    if let subtree, (try? state.window.resolve(subtree.selector)) == nil {
+      // The golden holds that subtree: a final tree without it has nothing to compare.
+      outcome.treeAtFailure = state.rendering
+      fail(
+        Diagnostic(
+          file: scenario.file, location: subtree.location,
+          message: prefix + "golden.at: \(NavigationError.Code.notFound.rawValue): no controller "
+            + "matches \"\(subtree.selector)\" in the final tree"))
+      return outcome
+    }
     document.warnings = warnings
-    return document.text(final: state.rendering)
+    outcome.golden = document.text(final: document.rendering(of: state))
+    return outcome
   }
 }
 
 extension ScenarioExecution {
-  /// The tree a window expectation describes, built as a start in the window's size class so
-  /// that the report can draw it; nil for other expectations, or when it cannot be built.
+  /// The tree a window or subtree expectation describes, built as a start in the window's size
+  /// class so that the report can draw it; nil for other expectations, or when it cannot be
+  /// built.
   static func expectedTree(
     _ expectation: Expectation, scenario: Scenario, like state: NavigationState
   ) -> String? {
-    guard case .window(let blueprint) = expectation else { return nil }
+    let blueprint: Blueprint
+    switch expectation {
+    case .window(let expected), .subtree(let expected, _): blueprint = expected
+    default: return nil
+    }
     return try? NavigationState(
       start: blueprint, sizeClass: state.window.sizeClass, definitions: scenario.definitions
     ).window.text

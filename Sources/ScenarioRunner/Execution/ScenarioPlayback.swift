@@ -7,17 +7,17 @@ import NavigationCore
 import ScenarioFormat
 
 /// What one step of a playback did.
-struct StepOutcome {
+package struct StepOutcome {
   /// The events of a step that changed the tree; empty for a check or a failed step.
-  var events: [Event] = []
+  package var events: [Event] = []
   /// The error a step that changes the tree failed with.
-  var error: NavigationError?
+  package var error: NavigationError?
   /// The step's verdict: the refusal its `expectError` named, or why it fails the scenario.
-  var verdict: StepVerdict
+  package var verdict: StepVerdict
 }
 
 /// A scenario played from one start.
-struct ScenarioPlayback {
+package struct ScenarioPlayback {
   /// The scenario.
   var scenario: Scenario
   /// The start its steps run from.
@@ -26,7 +26,7 @@ struct ScenarioPlayback {
   var detail: EventDetail = .all
 
   /// The state of the start, or the error UIKit or a library would raise building it.
-  func makeState() -> Result<NavigationState, NavigationError> {
+  package func makeState() -> Result<NavigationState, NavigationError> {
     do {
       return .success(try scenario.makeState(from: start))
     } catch {
@@ -36,7 +36,7 @@ struct ScenarioPlayback {
 
   /// Plays the steps on `state` in order, calling `visit` after each one with what it did and
   /// the state it left; stops after the last step or when `visit` returns false.
-  func play(
+  package func play(
     on state: inout NavigationState, _ visit: (Step, StepOutcome, NavigationState) -> Bool
   ) {
     var previousEvents: [Event] = []
@@ -60,11 +60,18 @@ struct ScenarioPlayback {
   }
 
   /// The located diagnostic of a failure at a step, or of the start when `step` is nil.
-  func diagnostic(at step: Step?, _ message: String) -> Diagnostic {
+  package func diagnostic(at step: Step?, _ message: String) -> Diagnostic {
     guard let step else {
       return Diagnostic(file: scenario.file, location: start.location, message: message)
     }
     return Diagnostic(
       file: scenario.file, location: step.location, message: message, sourceLine: step.sourceLine)
+  }
+
+  /// Creates a value with every stored property given.
+  package init(scenario: Scenario, start: NamedStart, detail: EventDetail = .all) {
+    self.scenario = scenario
+    self.start = start
+    self.detail = detail
   }
 }

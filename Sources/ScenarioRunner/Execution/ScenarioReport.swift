@@ -49,6 +49,9 @@ public struct ScenarioReport: Sendable {
   public var actual: String?
   /// Warnings the steps logged.
   public var warnings: [String]
+  /// The indices in `warnings` of those a step expected (`expectWarning`, or `expectError`
+  /// naming a warning).
+  public var expectedWarnings: [Int] = []
   /// Wall time in seconds.
   public var seconds: Double
   /// Every step that ran, with its outcome and wall time.
@@ -62,12 +65,37 @@ public struct ScenarioReport: Sendable {
   /// The files the scenario `use`s, as its loader read them (empty for a definitions file).
   public var usedFiles: [String] = []
   /// What the scenario's definitions offer and what it used, under `--coverage`.
-  var coverage: CoverageRecord?
+  package var coverage: CoverageRecord?
   /// The tree a failing window expectation describes (text rendering).
   public var expectedAtFailure: String?
 
+  /// Each start of a matrix scenario judged as a test of its own; empty for a scenario with
+  /// one start and for a file that does not decode.
+  public var starts: [StartReport] = []
+
   /// Whether the file counts as passed.
   public var isPassing: Bool { status.isPassing }
+
+  /// The warnings a reader is shown: all of them when the file did not pass, else those no
+  /// step expected, since a passing scenario that expects a warning has checked it.
+  public var shownWarnings: [String] {
+    Self.shown(warnings, expected: expectedWarnings, isPassing: isPassing)
+  }
+
+  /// `warnings` without the `expected` ones (indices, in order) when `isPassing`.
+  static func shown(_ warnings: [String], expected: [Int], isPassing: Bool) -> [String] {
+    guard isPassing, !expected.isEmpty else { return warnings }
+    var remaining = expected[...]
+    var shown: [String] = []
+    for (index, warning) in warnings.enumerated() {
+      if remaining.first == index {
+        remaining.removeFirst()
+      } else {
+        shown.append(warning)
+      }
+    }
+    return shown
+  }
 
   /// Whether the file failed on its golden alone (a mismatch, a missing or a pending golden):
   /// recording would settle it.

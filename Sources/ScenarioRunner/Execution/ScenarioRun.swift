@@ -17,7 +17,7 @@ public struct ScenarioRun: Sendable {
   /// Runs that show no steps (the console) turn it off and skip the work.
   public var keepsSteps = true
   /// Whether reports note what the scenarios use of their definitions (`--coverage`).
-  var recordsCoverage = false
+  package var recordsCoverage = false
 
   /// Creates a run with a recording mode.
   public init(record: RecordMode) {
@@ -61,7 +61,7 @@ public struct ScenarioRun: Sendable {
         !ReportRecognition.isJSONReport(file.path)
       else { return nil }
       report.status = .invalid
-      report.diagnostics = [error]
+      report.diagnostics = error.allErrors
       return finished(report)
     }
     guard selection.admits(file, name: scenario.name, tags: scenario.tags) else { return nil }
@@ -73,6 +73,7 @@ public struct ScenarioRun: Sendable {
       scenario, keepingSteps: keepsSteps, recordingCoverage: recordsCoverage)
     report.coverage = result.coverage
     report.warnings = result.warnings
+    report.expectedWarnings = result.expectedWarnings
     report.steps = result.steps
     if !result.failures.isEmpty {
       report.status = result.hasInvalidStart ? .invalid : .failed
@@ -82,6 +83,7 @@ public struct ScenarioRun: Sendable {
     } else if let golden = result.golden, let goldenPath = report.goldenFile {
       compare(golden, withGoldenAt: goldenPath, into: &report)
     }
+    report.starts = StartReports.make(for: report, result: result)
     return finished(report)
   }
 
@@ -145,7 +147,7 @@ public struct ScenarioRun: Sendable {
       file: file, name: file, tags: [], status: .passed, diagnostics: [], warnings: [], seconds: 0)
   }
 
-  static func seconds(_ duration: Duration) -> Double {
+  package static func seconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) + Double(attoseconds) / 1e18
   }

@@ -10,11 +10,11 @@ import ScenarioFormat
 ///
 /// Its initializers borrow the step, which the playback goes on holding: an initializer takes
 /// its arguments owned otherwise, and every step of every file would be copied to be judged.
-struct StepVerdict {
+package struct StepVerdict {
   /// The code the step was refused with, as its `expectError` asked.
   var refusal: NavigationError.Code?
   /// Why the step fails the scenario, when it does.
-  var failure: String?
+  package var failure: String?
 
   /// The verdict on a step that ran and reported its events.
   init(of step: borrowing Step, events: [Event]) {

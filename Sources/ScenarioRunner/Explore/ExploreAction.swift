@@ -8,9 +8,9 @@ import NavigationCore
 import ScenarioFormat
 
 /// One action: the operation, the step that performs it in a scenario, and its name in tables.
-struct ExploreAction: Sendable {
+package struct ExploreAction: Sendable {
   /// The name in the action table and in reproducers' file names, unique per action.
-  var name: String
+  package var name: String
   var operation: Operation
   /// The step as a scenario writes it, as compact JSON.
   var step: String
@@ -32,12 +32,12 @@ struct ExploreAction: Sendable {
 }
 
 /// The actions a scenario's app offers.
-struct ActionCatalogue: Sendable {
+package struct ActionCatalogue: Sendable {
   /// The actions that do not depend on the state, in a fixed order.
   var fixed: [ExploreAction] = []
   var triesGestures: Bool
 
-  init(scenario: Scenario, start: NavigationState) {
+  package init(scenario: Scenario, start: NavigationState) {
     let exploration = scenario.exploration ?? Exploration()
     triesGestures = exploration.triesGestures
     let definitions = scenario.definitions

@@ -25,47 +25,55 @@ enum FailureKind: String, Sendable {
 }
 
 /// A failure found, with the shortest path to it.
-struct ExploreFailure: Sendable {
-  var action: String
-  var code: String
-  var message: String
+package struct ExploreFailure: Sendable {
+  package var action: String
+  package var code: String
+  package var message: String
   var kind: FailureKind
   /// The type of `top` in the state the action failed from.
-  var place: String
+  package var place: String
   /// The actions from the start, the failing one last.
-  var path: [ExploreAction]
+  package var path: [ExploreAction]
 }
 
 /// How often an action succeeded and failed.
-struct ActionTally: Sendable {
-  var name: String
-  var succeeded = 0
-  var failed = 0
-  var allowed = 0
+package struct ActionTally: Sendable {
+  package var name: String
+  package var succeeded = 0
+  package var failed = 0
+  package var allowed = 0
   /// How often it succeeded with a warning.
-  var warned = 0
+  package var warned = 0
   /// The codes it failed (or was allowed to fail) with, and how often.
-  var codes: [String: Int] = [:]
+  package var codes: [String: Int] = [:]
 }
 
 /// What an exploration found.
-struct ExplorationResult: Sendable {
-  var states = 0
-  var transitions = 0
+package struct ExplorationResult: Sendable {
+  package var states = 0
+  package var transitions = 0
   /// The deepest level explored.
-  var depth = 0
+  package var depth = 0
   /// Why the search stopped before every reachable state was seen, if it did.
-  var limit: String?
-  var tallies: [ActionTally] = []
-  var failures: [ExploreFailure] = []
+  package var limit: String?
+  package var tallies: [ActionTally] = []
+  package var failures: [ExploreFailure] = []
   /// What the transitions used of the app's definitions.
-  var coverage = CoverageRecord()
+  package var coverage = CoverageRecord()
   /// The bytes the search keeps for each state it saw, besides the frontier's trees: the
   /// digests of the states seen and the links of the paths back to the start.
-  var storedBytesPerState = 0
+  package var storedBytesPerState = 0
+  /// The states discovered, as links back to the start, with the actions they name.
+  package var discovered = DiscoveredStates()
+  /// The most bytes the frontier's trees held at once, besides what they share with the start
+  /// (`NavigationState.bytesNotShared(with:)`'s estimate).
+  package var peakFrontierBytes = 0
+  /// The states kept as their path, and rebuilt when expanded, because the frontier's trees
+  /// were at their bound.
+  package var rebuiltStates = 0
 }
 
-struct Explorer: Sendable {
+package struct Explorer: Sendable {
   var catalogue: ActionCatalogue
   var maximumDepth: Int
   var maximumStates: Int
@@ -74,20 +82,23 @@ struct Explorer: Sendable {
   /// What the app's definitions offer, for coverage.
   var offered = CoverageRecord()
 
+  /// The bytes the frontier's trees may hold besides what they share with the start; past
+  /// them, a state discovered is kept as its path and rebuilt when it is expanded.
+  var frontierByteLimit = Explorer.defaultFrontierByteLimit
+
+  /// The default of `frontierByteLimit`.
+  static let defaultFrontierByteLimit = 64 << 20
+
   /// How many frontier states are expanded together.
   static let chunkSize = 256
 
-  /// One state on the frontier: where it came from, for the paths of failures.
-  private struct Record {
-    var parent: Int32
-    var action: Int32
-  }
-
-  /// What a frontier state led to: for each action tried, its outcome; and what the
-  /// successful ones used of the definitions.
+  /// What a frontier state led to: for each action tried, its outcome and, for a state reached,
+  /// the bytes it holds besides what it shares with the start; what the successful ones used of
+  /// the definitions; and the type of `top` in the state, when an action failed.
   private struct Expansion: Sendable {
-    var outcomes: [(action: ActionReference, outcome: TransitionOutcome)]
+    var outcomes: [(action: ActionReference, outcome: TransitionOutcome, bytes: Int)]
     var used: Set<CoverageItem>
+    var place: String?
   }
 
   /// An action tried: one of the catalogue's fixed ones by position, which costs a state's
@@ -97,10 +108,15 @@ struct Explorer: Sendable {
     case gesture(ExploreAction)
   }
 
-  /// Every action tried, each once, with its tally at the same position; records name their
-  /// action by that position.
+  /// A frontier state handed to a worker: its tree, or the path to rebuild it from.
+  private struct Expandable: Sendable {
+    var state: NavigationState?
+    var path: [ExploreAction]
+  }
+
+  /// The tally of every action tried, at the action's position in `DiscoveredStates.actions`,
+  /// where records name it.
   private struct ActionTable {
-    var actions: [ExploreAction] = []
     var tallies: [ActionTally] = []
     private var positionsByName: [String: Int] = [:]
     /// The positions of the catalogue's fixed actions, found without hashing their names.
@@ -111,7 +127,10 @@ struct Explorer: Sendable {
     }
 
     /// The position of an action, added on first use.
-    mutating func position(of reference: ActionReference, in catalogue: ActionCatalogue) -> Int {
+    mutating func position(
+      of reference: ActionReference, in catalogue: ActionCatalogue,
+      adding actions: inout [ExploreAction]
+    ) -> Int {
       let action: ExploreAction
       switch reference {
       case .fixed(let fixed):
@@ -133,24 +152,25 @@ struct Explorer: Sendable {
     }
   }
 
-  func explore(from start: NavigationState) -> ExplorationResult {
+  package func explore(from start: NavigationState) -> ExplorationResult {
+    var observer = IgnoringObserver()
+    return explore(from: start, observer: &observer)
+  }
+
+  /// The search, telling `observer` of each state when it is first reached and of each
+  /// transition tried.
+  func explore(from start: NavigationState, observer: inout some ExploreObserver)
+    -> ExplorationResult
+  {
     var result = ExplorationResult()
     result.coverage = offered
     var seen: Set<StateKey> = [StateKey(start.explorationKey)]
-    var records = [Record(parent: -1, action: -1)]
+    observer.discover(
+      0, from: nil, by: nil, depth: 0, state: start, key: StateKey(start.explorationKey))
     var table = ActionTable(fixedCount: catalogue.fixed.count)
     var failureKeys: Set<String> = []
-    var frontier: [(record: Int, state: NavigationState)] = [(0, start)]
+    var frontier = ExploreFrontier(start: start)
     var depth = 0
-    func path(to record: Int) -> [ExploreAction] {
-      var path: [ExploreAction] = []
-      var current = record
-      while records[current].parent >= 0 {
-        path.append(table.actions[Int(records[current].action)])
-        current = Int(records[current].parent)
-      }
-      return path.reversed()
-    }
     search: while !frontier.isEmpty {
       guard depth < maximumDepth else {
         result.limit = "depth \(maximumDepth)"
@@ -158,24 +178,36 @@ struct Explorer: Sendable {
       }
       depth += 1
       result.depth = depth
-      var next: [(record: Int, state: NavigationState)] = []
+      var next = ExploreFrontier()
       // A level is expanded a chunk at a time: the states a chunk reaches are held only until
       // they are merged, and the search stops within the chunk that reaches the state limit.
       for chunkStart in stride(from: 0, to: frontier.count, by: Self.chunkSize) {
-        let chunk = frontier[chunkStart..<min(chunkStart + Self.chunkSize, frontier.count)]
+        let positions = chunkStart..<min(chunkStart + Self.chunkSize, frontier.count)
+        let chunk = positions.map { position in
+          let state = frontier.state(at: position)
+          return Expandable(
+            state: state,
+            path: state == nil ? result.discovered.path(to: frontier.record(at: position)) : [])
+        }
         // Merged here as they come, in order, while the workers expand the states after them.
         var stopped = false
         ParallelMap.run(
           count: chunk.count, jobs: jobs,
-          work: { [self] index in expand(chunk[chunk.startIndex + index].state) }
-        ) { position, expansion in
+          work: { [self] index in
+            let item = chunk[index]
+            return expand(item.state ?? Self.replay(item.path, from: start), from: start)
+          }
+        ) { index, expansion in
           guard !stopped else { return }
-          let from = chunk[chunk.startIndex + position]
+          let from = frontier.record(at: positions.lowerBound + index)
           result.coverage.used.formUnion(expansion.used)
-          for (reference, outcome) in expansion.outcomes {
+          // The one place a transition's outcome is recorded, in the search's order.
+          for (reference, outcome, bytes) in expansion.outcomes {
             result.transitions += 1
-            let tally = table.position(of: reference, in: catalogue)
-            let action = table.actions[tally]
+            let tally = table.position(
+              of: reference, in: catalogue, adding: &result.discovered.actions)
+            let action = result.discovered.actions[tally]
+            observer.tried(tally, action, from: from, outcome: outcome)
             switch outcome {
             case .reached(let state, let key, let events):
               table.tallies[tally].succeeded += 1
@@ -191,26 +223,37 @@ struct Explorer: Sendable {
                 stopped = true
                 return
               }
+              // The one place a state is discovered.
               seen.insert(key)
-              records.append(Record(parent: Int32(from.record), action: Int32(tally)))
-              next.append((records.count - 1, state))
+              let record = result.discovered.add(parent: from, action: tally)
+              let held = frontier.heldBytes + next.heldBytes
+              let keepsTree = held + bytes <= frontierByteLimit
+              next.append(record: record, state: state, bytes: bytes, keepsTree: keepsTree)
+              if keepsTree {
+                result.peakFrontierBytes = max(result.peakFrontierBytes, held + bytes)
+              } else {
+                result.rebuiltStates += 1
+              }
+              observer.discover(
+                record, from: from, by: tally, depth: depth, state: state, key: key)
             case .allowed(let code):
               table.tallies[tally].allowed += 1
               table.tallies[tally].codes[code.rawValue, default: 0] += 1
             case .failed(let code, let message, let kind):
               table.tallies[tally].failed += 1
               table.tallies[tally].codes[code, default: 0] += 1
-              let place = from.state.window[from.state.window.top]?.type ?? "nothing"
+              let place = expansion.place ?? "nothing"
               guard failureKeys.insert("\(action.name)\u{0}\(code)\u{0}\(place)").inserted else {
                 continue
               }
               result.failures.append(
                 ExploreFailure(
                   action: action.name, code: code, message: message, kind: kind, place: place,
-                  path: path(to: from.record) + [action]))
+                  path: result.discovered.path(to: from) + [action]))
             }
           }
         }
+        frontier.release(positions)
         if stopped { break search }
       }
       frontier = next
@@ -219,39 +262,72 @@ struct Explorer: Sendable {
     result.tallies = table.tallies
     let stored =
       seen.capacity * MemoryLayout<StateKey>.stride + seen.capacity / 8
-      + records.capacity * MemoryLayout<Record>.stride
+      + result.discovered.storedBytes
     result.storedBytesPerState = stored / max(1, seen.count)
     return result
   }
 
-  /// Tries every action on a state.
-  private func expand(_ state: NavigationState) -> Expansion {
+  /// Tries every action on a state; `start` is what the bytes of the states reached are
+  /// counted against.
+  private func expand(_ state: NavigationState, from start: NavigationState) -> Expansion {
     var coverage = offered
     coverage.used = []
-    var outcomes: [(action: ActionReference, outcome: TransitionOutcome)] = []
+    var outcomes: [(action: ActionReference, outcome: TransitionOutcome, bytes: Int)] = []
+    var failed = false
     let gestures = catalogue.triesGestures ? ActionCatalogue.gestures(in: state) : []
     outcomes.reserveCapacity(gestures.count + catalogue.fixed.count)
     func attempt(_ action: ExploreAction, _ reference: ActionReference) {
       let outcome = transition(state, action)
-      if case .reached(let reached, _, let events) = outcome {
+      var bytes = 0
+      switch outcome {
+      case .reached(let reached, _, let events):
         coverage.note(action.operation, events: events, after: reached)
+        bytes = reached.bytesNotShared(with: start)
+      case .failed: failed = true
+      case .allowed: break
       }
-      outcomes.append((reference, outcome))
+      outcomes.append((reference, outcome, bytes))
     }
     for gesture in gestures { attempt(gesture, .gesture(gesture)) }
     for (position, action) in catalogue.fixed.enumerated() { attempt(action, .fixed(position)) }
-    return Expansion(outcomes: outcomes, used: coverage.used)
+    let place = failed ? state.window[state.window.top]?.type ?? "nothing" : nil
+    return Expansion(outcomes: outcomes, used: coverage.used, place: place)
+  }
+
+  /// Runs an action on a state as every transition does, leaving the state as the action
+  /// leaves it.
+  static func step(_ state: inout NavigationState, _ action: ExploreAction) throws(NavigationError)
+    -> [Event]
+  {
+    do {
+      return try state.perform(action.operation, reporting: .libraryOnly)
+    } catch  where error.code == .cancelledByInterceptor && action.isClosingInterceptor {
+      // The user closing a login is an answer the app expects: the navigation it held fails,
+      // and the window it leaves is a state like any other.
+      return []
+    }
+  }
+
+  /// The state a path of actions that the search took reaches from `start`: the same state,
+  /// ids included, since the engine is deterministic.
+  static func replay(_ path: [ExploreAction], from start: NavigationState) -> NavigationState {
+    var state = start
+    for action in path {
+      do {
+        _ = try step(&state, action)
+      } catch {
+        preconditionFailure("a path the search took fails when replayed: \(error.message)")
+      }
+    }
+    return state
   }
 
   /// One action on a copy of the state, with the checks every transition gets.
   func transition(_ state: NavigationState, _ action: ExploreAction) -> TransitionOutcome {
     var next = state
-    var events: [Event] = []
+    let events: [Event]
     do {
-      events = try next.perform(action.operation, reporting: .libraryOnly)
-    } catch  where error.code == .cancelledByInterceptor && action.isClosingInterceptor {
-      // The user closing a login is an answer the app expects: the navigation it held fails,
-      // and the window it leaves is a state like any other.
+      events = try Self.step(&next, action)
     } catch {
       if exploration.allowed.contains(error.code) { return .allowed(error.code) }
       return .failed(code: error.code.rawValue, message: error.message, kind: .error)
@@ -292,24 +368,18 @@ struct Explorer: Sendable {
     }
     return .reached(next, key: StateKey(next.explorationKey), events: events)
   }
-}
 
-/// A state's exploration key, kept as a 128-bit digest: a set of them costs a few dozen bytes a
-/// state however large the trees are.
-///
-/// Two FNV-1a hashes with different offsets; the same on every machine and run.
-struct StateKey: Hashable, Sendable {
-  var high: UInt64
-  var low: UInt64
-
-  init(_ text: String) {
-    var high: UInt64 = 0xcbf2_9ce4_8422_2325
-    var low: UInt64 = 0x8422_2325_cbf2_9ce4
-    for byte in text.utf8 {
-      high = (high ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-      low = (low ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 &+ 0x9e37_79b9_7f4a_7c15
-    }
-    self.high = high
-    self.low = low
+  /// Creates a value with every stored property given.
+  package init(
+    catalogue: ActionCatalogue, maximumDepth: Int, maximumStates: Int, exploration: Exploration,
+    jobs: Int,
+    offered: CoverageRecord = CoverageRecord()
+  ) {
+    self.offered = offered
+    self.catalogue = catalogue
+    self.maximumDepth = maximumDepth
+    self.maximumStates = maximumStates
+    self.exploration = exploration
+    self.jobs = jobs
   }
 }

@@ -4,9 +4,9 @@
 import NavigationCore
 import ScenarioFormat
 
-enum JSONText {
+package enum JSONText {
   /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     TextEscaping.jsonLiteral(text)
   }
 
@@ -18,7 +18,7 @@ enum JSONText {
   /// A value as compact JSON: `{"nav": ["Home"]}`.
   ///
   /// The reader bounds the nesting of what it reads, which bounds this recursion.
-  static func compact(_ node: JSONNode) -> String {
+  package static func compact(_ node: JSONNode) -> String {
     switch node.value {
     case .null: "null"
     case .bool(let value): value ? "true" : "false"

@@ -4,6 +4,7 @@
 // step last with what it fails with expected. Run with `navrun`, it passes, and it goes on
 // passing until the app changes; then it fails and says how.
 
+import Platform
 import ScenarioFormat
 
 #if canImport(FoundationEssentials)
@@ -12,28 +13,51 @@ import ScenarioFormat
   import Foundation
 #endif
 
-struct Reproducer {
+package struct Reproducer {
   /// The scenario file explored, as the user named it, and its parsed text.
   var file: String
-  var root: JSONNode
+  package var root: JSONNode
   /// The start the failure was found from; nil for the single `start`.
   var startName: String?
   /// The file beside the reproducers holding the scenario's `define`, which they `use`; nil
   /// before it is written, or when the scenario defines nothing.
-  var definitionsFile: String?
+  package var definitionsFile: String?
+
+  /// Creates a value with every stored property given.
+  package init(
+    file: String, root: JSONNode, startName: String? = nil, definitionsFile: String? = nil
+  ) {
+    self.file = file
+    self.root = root
+    self.startName = startName
+    self.definitionsFile = definitionsFile
+  }
 
   /// The scenario text for a failure, for a file in `folder`.
-  func text(for failure: ExploreFailure, in folder: String) -> String {
+  package func text(for failure: ExploreFailure, in folder: String) -> String {
+    let from = startName.map { " from the start \"\($0)\"" } ?? ""
+    var lines = head(
+      title: "\(failure.action) fails with \(failure.code)",
+      note: "Found by navrun explore in \(file)\(from): a shortest path, \(failure.path.count) "
+        + "action\(failure.path.count == 1 ? "" : "s"); \(failure.message)",
+      tags: #"["explore"]"#, in: folder)
+    var steps = ownSteps
+    steps += failure.path.dropLast().map(\.step)
+    if let last = failure.path.last { steps.append(Self.failing(last.step, failure)) }
+    lines.append(
+      "  \"steps\": [\n" + steps.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]")
+    return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// The members of a scenario that starts where the explored one starts, before its steps,
+  /// one a line: its name, note and tags, `"golden": false`, then the explored scenario's size
+  /// class, `use` files (as seen from `folder`) and definitions, app state and start.
+  package func head(title: String, note: String, tags: String?, in folder: String) -> [String] {
     var lines: [String] = []
     func add(_ key: String, _ value: String) { lines.append("  \(JSONText.quoted(key)): \(value)") }
-    add("scenario", JSONText.quoted("\(failure.action) fails with \(failure.code)"))
-    let from = startName.map { " from the start \"\($0)\"" } ?? ""
-    add(
-      "note",
-      JSONText.quoted(
-        "Found by navrun explore in \(file)\(from): a shortest path, \(failure.path.count) "
-          + "action\(failure.path.count == 1 ? "" : "s"); \(failure.message)"))
-    add("tags", #"["explore"]"#)
+    add("scenario", JSONText.quoted(title))
+    add("note", JSONText.quoted(note))
+    if let tags { add("tags", tags) }
     add("golden", "false")
     if let sizeClass = root["sizeClass"] { add("sizeClass", JSONText.compact(sizeClass)) }
     var paths: [String] = []
@@ -74,13 +98,13 @@ struct Reproducer {
     } else if let start = root["start"] {
       add("start", JSONText.compact(start))
     }
-    var steps: [String] = []
-    if case .array(let written)? = root["steps"]?.value { steps = written.map(JSONText.compact) }
-    steps += failure.path.dropLast().map(\.step)
-    if let last = failure.path.last { steps.append(Self.failing(last.step, failure)) }
-    lines.append(
-      "  \"steps\": [\n" + steps.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]")
-    return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    return lines
+  }
+
+  /// The explored scenario's own steps, as compact JSON: exploration starts where they end.
+  package var ownSteps: [String] {
+    guard case .array(let written)? = root["steps"]?.value else { return [] }
+    return written.map(JSONText.compact)
   }
 
   /// The failing step with what it fails with: an error or a warning expected; a failed check
@@ -91,6 +115,7 @@ struct Reproducer {
     case .error: return body + #", "expectError": \#(JSONText.quoted(failure.code))}"#
     case .warning: return body + #", "expectWarning": \#(JSONText.quoted(failure.code))}"#
     case .check:
+
       return body + #", "note": \#(JSONText.quoted("\(failure.code): \(failure.message)"))}"#
     }
   }
@@ -138,7 +163,7 @@ struct Reproducer {
 
   /// A file name for a failure: `base` (the scenario's name, and its start's), the action's
   /// and the code's, in lower case; `reproducer` when nothing of them is left.
-  static func fileName(base: String, failure: ExploreFailure, withPlace: Bool) -> String {
+  package static func fileName(base: String, failure: ExploreFailure, withPlace: Bool) -> String {
     var parts = [base, failure.action, failure.code]
     if withPlace { parts += ["at", failure.place] }
     let name = slug(parts.joined(separator: " "))
@@ -148,7 +173,7 @@ struct Reproducer {
   /// Letters and digits in lower case, any other run of characters as one `-`.
   ///
   /// Letters of every script are kept, so that a name in Japanese or Greek still names its file.
-  static func slug(_ text: String) -> String {
+  package static func slug(_ text: String) -> String {
     var slug = ""
     for character in text {
       if character.isLetter || character.isNumber {
@@ -161,5 +186,21 @@ struct Reproducer {
     // File names end at 255 bytes; room is left for a number and `.json`.
     while slug.utf8.count > 200 { slug.removeLast() }
     return slug
+  }
+}
+
+extension Reproducer {
+  /// The scenario that reaches a state of the map, up to its path: the explored scenario's
+  /// members, `use` paths as seen from `folder`, and its own steps, each followed by a comma,
+  /// since every card's steps end with a check of the screen.
+  package func mapHead(in folder: String) -> String {
+    let from = startName.map { " from the start \"\($0)\"" } ?? ""
+    let lines = head(
+      title: "A state found by navrun explore",
+      note: "Reaches a state navrun explore found in \(file)\(from) by a shortest path, and "
+        + "checks its screen.",
+      tags: #"["explore"]"#, in: folder)
+    return "{\n" + lines.joined(separator: ",\n") + ",\n  \"steps\": [\n"
+      + ownSteps.map { "    \($0),\n" }.joined()
   }
 }

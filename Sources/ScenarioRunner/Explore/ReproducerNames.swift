@@ -3,18 +3,20 @@
 // keeps the slug and each later one takes the next free number (`…-2.json`), in the order the
 // failures are reported, so that no reproducer is written over another of the same run.
 
-struct ReproducerNames {
+import Platform
+
+package struct ReproducerNames {
   /// The names given so far, compared without case: macOS's file systems ignore it.
   private var taken: Set<String> = []
 
   /// Keeps `name` from being given: a file of that name is not navrun's to replace.
-  mutating func reserve(_ name: String) {
+  package mutating func reserve(_ name: String) {
     taken.insert(name.lowercased())
   }
 
   /// `name` (a file name ending in `.json` or `.defs.json`), or the first of `name-2.json`,
   /// `name-3.json`, … not given yet.
-  mutating func unique(_ name: String) -> String {
+  package mutating func unique(_ name: String) -> String {
     let suffix =
       name.hasSuffix(".defs.json") ? ".defs.json" : name.hasSuffix(".json") ? ".json" : ""
     let stem = String(name.dropLast(suffix.count))
@@ -26,13 +28,17 @@ struct ReproducerNames {
     }
     return candidate
   }
+
+  /// Creates a value with every stored property given.
+  package init() {
+  }
 }
 
 /// Paths cut as the file system reads them.
-enum FilePaths {
+package enum FilePaths {
   /// The folder of a resolved, absolute path: the text before its last slash (`/` for a file
   /// at the root).
-  static func folder(_ path: String) -> String {
+  package static func folder(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
@@ -40,5 +46,5 @@ enum FilePaths {
 
 extension String {
   /// The string, or `fallback` when it is empty.
-  func nonEmpty(_ fallback: String) -> String { isEmpty ? fallback : self }
+  package func nonEmpty(_ fallback: String) -> String { isEmpty ? fallback : self }
 }

@@ -24,19 +24,30 @@ struct GoldenDocument {
   /// What the scenario records, read once rather than looked up in its set on every step.
   private let recordsTreeAfterSteps: Bool
   private let recordsStepEvents: Bool
+  /// The controller whose subtree each tree section shows (`"golden": {"at": sel}`); nil for
+  /// the whole state.
+  private let subtree: Selector?
 
-  init(records: Set<RecordedDetail>) {
+  init(records: Set<RecordedDetail>, subtree: Selector? = nil) {
     recordsTreeAfterSteps = records.contains(.tree)
     recordsStepEvents = records.contains(.events)
+    self.subtree = subtree
+  }
+
+  /// What a tree section shows of the state: all of it, or the subtree the golden holds.
+  func rendering(of state: NavigationState) -> String {
+    guard let subtree else { return state.rendering }
+    return state.window.text(selectedBy: subtree)
   }
 
   mutating func record(
     step: Step, events: [Event], refusal: NavigationError.Code?, state: NavigationState
   ) {
     if let checkpoint = step.checkpoint {
-      sections.append("-- checkpoint \(checkpoint) (after \(step.title)) --\n" + state.rendering)
+      sections.append(
+        "-- checkpoint \(checkpoint) (after \(step.title)) --\n" + rendering(of: state))
     } else if recordsTreeAfterSteps {
-      sections.append("-- after \(step.title) --\n" + state.rendering)
+      sections.append("-- after \(step.title) --\n" + rendering(of: state))
     }
     if recordsStepEvents, case .perform = step.action {
       recordsEvents = true

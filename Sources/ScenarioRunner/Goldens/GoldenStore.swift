@@ -4,15 +4,8 @@
 // `--record new` a result that differs (or has no golden yet) is written beside the golden as
 // `a/b.golden.new`, a *pending* golden for `navrun review`, `accept` and `reject`.
 
+import Platform
 import ScenarioFormat
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// When goldens are written: the `--record` modes the README lists.
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -23,7 +16,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
   /// Write mismatches and missing goldens as pending `x.golden.new` files; they fail until
   /// accepted.
   case new
-  /// Write nothing; a missing golden fails. The default when `CI` is set.
+  /// Write nothing; a missing golden fails. The default on CI.
   case never
 }
 
@@ -32,13 +25,24 @@ extension RecordMode {
   /// and for `runScenarios` in tests (as `SNAPSHOT_TESTING_RECORD` or `INSTA_UPDATE` do).
   public static let environmentVariable = "NAVRUN_RECORD"
 
+  /// The prefix `xcodebuild test` wants on a variable meant for the test process:
+  /// `TEST_RUNNER_NAVRUN_RECORD=missing xcodebuild test`.
+  public static let testRunnerPrefix = "TEST_RUNNER_"
+
   /// The mode `NAVRUN_RECORD` sets, or nil when it is unset or empty; a value that names no
   /// mode is an error.
+  ///
+  /// `TEST_RUNNER_NAVRUN_RECORD` is read when `NAVRUN_RECORD` is unset: `xcodebuild test`
+  /// passes only variables with that prefix to tests (without it), so the same line works with
+  /// `xcodebuild` and `swift test`.
   public init?(environment: [String: String]) throws(UsageError) {
-    guard let value = environment[Self.environmentVariable], !value.isEmpty else { return nil }
+    let names = [Self.environmentVariable, Self.testRunnerPrefix + Self.environmentVariable]
+    guard let name = names.first(where: { !(environment[$0] ?? "").isEmpty }),
+      let value = environment[name]
+    else { return nil }
     guard let mode = RecordMode(rawValue: value) else {
       throw UsageError(
-        "\(Self.environmentVariable)=\(value) names no record mode; use "
+        "\(name)=\(value) names no record mode; use "
           + Self.allCases.map(\.rawValue).joined(separator: ", "))
     }
     self = mode
@@ -71,6 +75,10 @@ public enum GoldenOutcome: Sendable, Equatable {
 public struct GoldenStore: Sendable {
   /// The recording mode.
   public var mode: RecordMode
+  /// Why nothing may be written beside these goldens, when nothing may (they are in a
+  /// resource bundle): every write the mode asks for then fails with it, and nothing is
+  /// removed.
+  var refusal: String?
 
   /// Creates a store.
   public init(mode: RecordMode) {
@@ -125,15 +133,15 @@ public struct GoldenStore: Sendable {
     }
   }
 
-  /// Whether a file's bytes are a text's UTF-8, compared over contiguous memory with
-  /// `memcmp`, never a byte at a time: every file of every run is compared.
+  /// Whether a file's bytes are a text's UTF-8, compared over contiguous memory a
+  /// region at a time, never a byte at a time: every file of every run is compared.
   private static func bytes(_ bytes: [UInt8], equal text: String) -> Bool {
     var text = text
     return text.withUTF8 { utf8 in
       utf8.count == bytes.count
         && bytes.withUnsafeBufferPointer { file in
           guard let text = utf8.baseAddress, let file = file.baseAddress else { return true }
-          return memcmp(text, file, utf8.count) == 0
+          return Memory.equal(text, file, count: utf8.count)
         }
     }
   }
@@ -145,20 +153,23 @@ public struct GoldenStore: Sendable {
   /// Removes a pending golden that a result made stale; only a regular file, which navrun
   /// wrote, is removed (a folder or a link of that name is left alone).
   private func removeStale(_ pending: String) {
-    if FileKind.entry(at: pending) == .regular { unlink(pending) }
+    if refusal == nil, FileKind.entry(at: pending) == .regular { FileSystem.remove(pending) }
   }
 
   /// Writes a file atomically; returns why it failed, or nil.
   public func write(_ text: String, to path: String) -> String? {
-    AtomicFile.write(text, to: path)
+    if let refusal { return "cannot write \(path): \(refusal)" }
+    return AtomicFile.write(text, to: path)
   }
 }
 
 /// Files written whole or not at all: a temporary file in the same folder, renamed over the
 /// target.
-enum AtomicFile {
+package enum AtomicFile {
   /// Writes `text` to `path`, creating missing folders; returns why it failed, or nil.
-  static func write(_ text: String, to path: String, createsFolders: Bool = false) -> String? {
+  package static func write(_ text: String, to path: String, createsFolders: Bool = false)
+    -> String?
+  {
     do throws(FileWriteError) {
       if createsFolders { try FileBytes.createFolders(containing: path) }
       try FileBytes.writeAtomically(text.utf8, to: path)
@@ -169,7 +180,7 @@ enum AtomicFile {
   }
 
   /// Creates `folder` and the folders above it that are missing; returns why it failed, or nil.
-  static func createFolder(_ folder: String) -> String? {
+  package static func createFolder(_ folder: String) -> String? {
     do throws(FileWriteError) {
       // The folders containing a file inside `folder`: `folder` itself and those above it.
       try FileBytes.createFolders(containing: (folder.hasSuffix("/") ? folder : folder + "/") + "x")
@@ -182,7 +193,7 @@ enum AtomicFile {
 
 extension FileReadError {
   /// Why a golden or a pending golden cannot be read, as a clause: `it is a folder`.
-  var goldenReason: String {
+  package var goldenReason: String {
     switch self {
     case .missing: "it is missing"
     case .isFolder: "it is a folder"

@@ -4,26 +4,19 @@
 // none) is replaced, and accepting is one atomic rename, so the golden is always either the
 // old text or the new.
 
+import Platform
 import ScenarioFormat
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A pending golden, `x.golden.new`, beside its golden `x.golden`.
-struct PendingGoldenFile {
+package struct PendingGoldenFile {
   /// The pending golden's path.
-  var path: String
+  package var path: String
 
   /// The golden it would replace.
-  var golden: String { String(path.dropLast(".new".count)) }
+  package var golden: String { String(path.dropLast(".new".count)) }
 
   /// Moves the pending golden over its golden; returns why it could not, or nil.
-  func accept() -> String? {
+  package func accept() -> String? {
     if let refusal = refusal(to: "move") { return refusal }
     // The golden is replaced only when it is a regular file or missing, as `--update` does: a
     // rename over a link would drop the link and leave the file it leads to unchanged.
@@ -31,16 +24,18 @@ struct PendingGoldenFile {
       return "cannot move \(path) over \(golden): it is \(kind.description); "
         + "navrun replaces only regular files"
     }
-    guard rename(path, golden) == 0 else {
-      return "cannot move \(path) over \(golden): \(Self.errorText())"
+    guard FileSystem.rename(path, to: golden) else {
+      return "cannot move \(path) over \(golden): \(FileSystem.lastErrorText)"
     }
     return nil
   }
 
   /// Deletes the pending golden; returns why it could not, or nil.
-  func reject() -> String? {
+  package func reject() -> String? {
     if let refusal = refusal(to: "delete") { return refusal }
-    guard unlink(path) == 0 else { return "cannot delete \(path): \(Self.errorText())" }
+    guard FileSystem.remove(path) else {
+      return "cannot delete \(path): \(FileSystem.lastErrorText)"
+    }
     return nil
   }
 
@@ -54,7 +49,8 @@ struct PendingGoldenFile {
     }
   }
 
-  private static func errorText() -> String {
-    String(cString: strerror(errno))
+  /// Creates a value with every stored property given.
+  package init(path: String) {
+    self.path = path
   }
 }

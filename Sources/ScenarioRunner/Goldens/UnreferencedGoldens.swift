@@ -9,10 +9,12 @@
   import Foundation
 #endif
 
-enum UnreferencedGoldens {
+package enum UnreferencedGoldens {
   /// The unreferenced goldens among `goldens` (those found below the run's folders), given
   /// the run's reports.
-  static func find(among goldens: [String], reports: [ScenarioReport]) -> [UnreferencedGolden] {
+  package static func find(among goldens: [String], reports: [ScenarioReport])
+    -> [UnreferencedGolden]
+  {
     // The goldens the reports use, in the reports' order, read in place by index: iterating
     // the reports copied each one.
     var usedInOrder: [String] = []
@@ -39,4 +41,22 @@ enum UnreferencedGoldens {
     }
     return found
   }
+}
+
+/// A golden file that no scenario of a full run compares with.
+public struct UnreferencedGolden: Sendable, Equatable {
+  /// The golden file.
+  public var file: String
+  /// Why it is unreferenced.
+  public var reason: String
+}
+
+/// What a full run does with golden files that no scenario uses (`--unreferenced`).
+public enum UnreferencedPolicy: String, Sendable, CaseIterable {
+  /// Report them; the exit code does not change. The default outside CI.
+  case warn
+  /// Report them and fail the run. The default on CI.
+  case fail
+  /// Delete them.
+  case delete
 }

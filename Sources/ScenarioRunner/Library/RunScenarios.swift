@@ -22,7 +22,11 @@ import ScenarioFormat
 /// accident.
 ///
 /// `record` nil takes the mode from the `NAVRUN_RECORD` environment variable
-/// (`NAVRUN_RECORD=missing swift test` records the missing goldens), else `never`.
+/// (`NAVRUN_RECORD=missing swift test` records the missing goldens; under `xcodebuild test`,
+/// `TEST_RUNNER_NAVRUN_RECORD`), else `never`.
+///
+/// Scenarios read from a resource bundle (`Bundle.module`) are only read: under a mode that
+/// would write a golden or a pending golden there, that file fails and says why instead.
 public func runScenarios(
   at path: String, record: RecordMode? = nil, selection: Selection = Selection(),
   jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -50,7 +54,11 @@ public func runScenarios(
       found.missing.isEmpty ? "no scenario files (*.json) here" : "no such file or folder")
   }
   let files = selection.shard(found.files)
-  let run = ScenarioRun(record: mode)
+  let run = {
+    var run = ScenarioRun(record: mode)
+    run.goldens.refusal = ResourceBundle.enclosing(path).map(ResourceBundle.refusal)
+    return run
+  }()
   return ParallelMap.map(count: files.count, jobs: jobs) { index in
     run.report(for: files[index], selection: selection)
   }.compactMap { $0 }
@@ -70,14 +78,6 @@ public func assertScenarios(
   fail: (String) -> Void
 ) -> [ScenarioReport] {
   let reports = runScenarios(at: path, record: record, selection: selection)
-  for report in reports {
-    guard var message = report.failureMessage else { continue }
-    if report.isGoldenFailure {
-      message +=
-        "\nTo record from swift test: NAVRUN_RECORD=missing swift test (missing goldens), "
-        + "NAVRUN_RECORD=all (rewrite), NAVRUN_RECORD=new (pending goldens for navrun review)"
-    }
-    fail(message)
-  }
+  for failure in reports.compactMap(\.testFailure) { fail(failure.message) }
   return reports
 }

@@ -6,7 +6,7 @@
 import NavigationCore
 
 /// One frame of a film strip: a window and its caption.
-struct FilmFrame {
+package struct FilmFrame {
   /// The first caption line: `start`, `after steps[2] push`.
   var title: String
   /// The events, one a line below the title.
@@ -14,7 +14,7 @@ struct FilmFrame {
   var window: Window
 }
 
-struct FilmStrip {
+package struct FilmStrip {
   static let columns = 4
   static let margin = 16
   static let gap = 24
@@ -27,14 +27,14 @@ struct FilmStrip {
   private var width = margin
 
   /// The frames as one SVG document, `inline` for an HTML page.
-  static func svg(_ frames: [FilmFrame], inline: Bool = false) -> String {
+  package static func svg(_ frames: [FilmFrame], inline: Bool = false) -> String {
     var strip = FilmStrip()
     for frame in frames { strip.add(frame) }
     return strip.svg(inline: inline)
   }
 
   /// Draws a frame; its window is not kept.
-  mutating func add(_ frame: FilmFrame) {
+  package mutating func add(_ frame: FilmFrame) {
     let wireframe = Wireframe(frame.window)
     row.append(
       (
@@ -45,7 +45,7 @@ struct FilmStrip {
   }
 
   /// The SVG document of the frames added.
-  mutating func svg(inline: Bool = false) -> String {
+  package mutating func svg(inline: Bool = false) -> String {
     placeRow()
     return SVGWriter.document(
       width: width, height: max(y - Self.gap + Self.margin, 2 * Self.margin), body: body,
@@ -88,5 +88,9 @@ struct FilmStrip {
           bold: false, color: "#59636e", middle: false))
     }
     return shapes
+  }
+
+  /// Creates a value with every stored property given.
+  package init() {
   }
 }

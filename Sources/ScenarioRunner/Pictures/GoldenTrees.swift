@@ -62,4 +62,5 @@ enum GoldenTrees {
       new.indices.contains(index) ? new[index].tree : nil
     )
   }
+
 }

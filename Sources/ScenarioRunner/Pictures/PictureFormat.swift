@@ -34,7 +34,7 @@ public enum PictureFormat: String, Sendable, CaseIterable {
   /// A comment ends at the end of its line, so a line break in a name would end it and make the
   /// rest of the name diagram code (a Mermaid `%%{init}%%` directive or a `click … call`): every
   /// line break is written as its escape.
-  func comment(_ text: String) -> String? {
+  package func comment(_ text: String) -> String? {
     let text = Self.oneLine(text)
     return switch self {
     case .text: "# \(text)"

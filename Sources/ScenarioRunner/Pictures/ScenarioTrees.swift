@@ -1,29 +1,30 @@
 // The trees a scenario goes through, as `print` shows them and the HTML report's film strip
 // draws them: from each start of a matrix scenario, the start's tree, then the tree after each
-// step (or after step N only) with the step's events. A step that fails unexpectedly ends the
-// walk with the tree it left and the located error.
+// step that changed it (or after step N only, whatever it did) with the step's events: an
+// expectation, or a call the real code ignores, adds no frame. A step that fails unexpectedly
+// ends the walk with the tree it left and the located error.
 
 import NavigationCore
 import ScenarioFormat
 
 /// One tree `print` shows.
-struct PrintedTree {
-  var header: String
-  var events: [String]
-  var state: NavigationState
+package struct PrintedTree {
+  package var header: String
+  package var events: [String]
+  package var state: NavigationState
 
   /// The tree as a film-strip frame, captioned with its header and events.
-  var frame: FilmFrame { FilmFrame(title: header, events: events, window: state.window) }
+  package var frame: FilmFrame { FilmFrame(title: header, events: events, window: state.window) }
 }
 
 /// The trees of one scenario, and the error that ended the walk early, if one did.
-struct ScenarioTrees {
+package struct ScenarioTrees {
   /// The trees kept: every one, or the last `keepingLast`.
-  var trees: [PrintedTree] = []
+  package var trees: [PrintedTree] = []
   /// How many trees the walk went through, kept or not.
   var count = 0
   /// The located error (a line for standard error) and the exit code it means.
-  var error: (message: String, code: Navrun.ExitCode)?
+  package var error: (message: String, code: NavrunExitCode)?
 
   /// Walks a scenario loaded from `file`, keeping every tree, or only the trees after step N;
   /// only the last `limit` of them, so that a long scenario over a large tree does not hold
@@ -33,7 +34,7 @@ struct ScenarioTrees {
   /// the last `limit`. A tree kept while the walk goes on shares its storage with the state
   /// the next step changes, which then copies the whole tree: keeping the last few on the way
   /// made every step of a growing scenario cost its whole tree.
-  init(_ scenario: Scenario, file: String, step: Int?, keepingLast limit: Int = .max) {
+  package init(_ scenario: Scenario, file: String, step: Int?, keepingLast limit: Int = .max) {
     var kept: [PrintedTree] = []
     guard limit != .max else {
       error = Self.walk(scenario, step: step) { kept.append($0) }
@@ -56,11 +57,11 @@ struct ScenarioTrees {
   /// that ended the walk early, if one did.
   ///
   /// A tree `visit` does not keep is freed before the next step changes the state.
-  static func walk(
+  package static func walk(
     _ scenario: Scenario, step: Int?, visit: (PrintedTree) -> Void
-  ) -> (message: String, code: Navrun.ExitCode)? {
+  ) -> (message: String, code: NavrunExitCode)? {
     func keep(_ tree: PrintedTree) { visit(tree) }
-    var walkError: (message: String, code: Navrun.ExitCode)?
+    var walkError: (message: String, code: NavrunExitCode)?
     for start in scenario.startsToRun {
       let from = start.name.map { " (from \($0))" } ?? ""
       let playback = ScenarioPlayback(scenario: scenario, start: start)
@@ -75,10 +76,13 @@ struct ScenarioTrees {
           at: nil, "\(name): \(error.code.rawValue): \(error.message)")
         return (diagnostic.headline + "\n", .badInput)
       }
+      // The state the last frame shows, to leave out the steps that change nothing.
+      var shown: NavigationState?
       if step == nil {
         keep(
           PrintedTree(header: start.name.map { "start \($0)" } ?? "start", events: [], state: state)
         )
+        shown = state
       }
       var failed = false
       playback.play(on: &state) { current, played, state in
@@ -101,7 +105,11 @@ struct ScenarioTrees {
           }
           header = "after \(current.title)\(from) (failed as expected: \(error.code.rawValue))"
         }
-        if step == nil || step == current.index {
+        if let earlier = shown, state.hasChanged(since: earlier) {
+          keep(
+            PrintedTree(header: header, events: played.events.map(\.description), state: state))
+          shown = state
+        } else if step == current.index {
           keep(
             PrintedTree(header: header, events: played.events.map(\.description), state: state))
         }

@@ -1,16 +1,19 @@
 // What a person reads: one line per file with its status and time, the located errors with
-// their source lines, a unified diff for each golden mismatch, and the closing line
-// `N passed, N failed`.
+// their source lines, a unified diff for each golden mismatch, the warnings no step expected
+// (all of a failing file's), and the closing line `N passed, N failed`. `--quiet` leaves out
+// the passing files, their warnings, and the unreferenced goldens that do not fail the run.
 
 import ScenarioFormat
 
-struct ConsoleReporter {
-  var palette: Palette
+package struct ConsoleReporter {
+  package var palette: Palette
   /// The paths the user gave, as the hints repeat them (` Tests/Flows`), so that a suggested
   /// command runs on the same files.
   var pathArguments = ""
+  /// `--quiet`: only the failing files, then the summary.
+  var isQuiet = false
 
-  func line(for report: ScenarioReport) -> String {
+  package func line(for report: ScenarioReport) -> String {
     let status: String
     switch report.status {
     case .passed: status = palette.green("PASS   ")
@@ -30,10 +33,14 @@ struct ConsoleReporter {
     return "\(status) \(file)\(name)  \(palette.dim(Self.format(seconds: report.seconds)))"
   }
 
-  func details(for report: ScenarioReport) -> String {
+  package func details(for report: ScenarioReport) -> String {
     var text = ""
     for diagnostic in report.diagnostics {
-      text += indent(plain(diagnostic.description)) + "\n"
+      // The headline may quote a name or an id holding a line break: it stays one line, and
+      // the source line and caret follow it.
+      let headline = diagnostic.headline
+      let rest = diagnostic.description.dropFirst(headline.count)
+      text += indent(ControlCharacters.escapedInLine(headline) + plain(String(rest))) + "\n"
     }
     if let expected = report.expected, let actual = report.actual,
       report.status == .failed || report.status == .pending
@@ -44,14 +51,21 @@ struct ConsoleReporter {
           oldName: plain(GoldenStore.goldenPath(for: report.file)),
           newName: "actual", colored: palette.isEnabled))
     }
-    // Every scenario's warnings: a call the real code ignores passes, and should be seen.
-    for warning in report.warnings {
+    // A call the real code ignores passes, and should be seen, unless a step expected it.
+    for warning in report.shownWarnings {
       text += indent(palette.yellow("warning: ") + plain(warning)) + "\n"
     }
     return text
   }
 
-  func summary(of reports: [ScenarioReport]) -> String {
+  /// The lines of one file: its status line and its details; nothing for a passing file
+  /// under `--quiet`.
+  package func lines(for report: ScenarioReport) -> String {
+    guard !(isQuiet && report.isPassing) else { return "" }
+    return line(for: report) + "\n" + details(for: report)
+  }
+
+  package func summary(of reports: [ScenarioReport]) -> String {
     // One pass that reads each report's status in place: filtering copied every counted
     // report, ten thousand of them at the end of a large run, while the workers had stopped.
     var count: [ScenarioStatus: Int] = [:]
@@ -60,7 +74,7 @@ struct ConsoleReporter {
   }
 
   /// The summary of files counted by status.
-  func summary(counting count: [ScenarioStatus: Int]) -> String {
+  package func summary(counting count: [ScenarioStatus: Int]) -> String {
     var count = count
     // Valid definitions files are checked but are no scenarios: every report counts the same.
     let definitions = count.removeValue(forKey: .definitions) ?? 0
@@ -88,10 +102,11 @@ struct ConsoleReporter {
   }
 
   /// The lines about unreferenced goldens, before the summary.
-  func unreferenced(_ goldens: [UnreferencedGolden], policy: UnreferencedPolicy) -> String {
+  package func unreferenced(_ goldens: [UnreferencedGolden], policy: UnreferencedPolicy) -> String {
     guard !goldens.isEmpty else { return "" }
     var text = ""
-    for golden in goldens {
+    // Quiet, only goldens that fail the run are listed; the count line stays.
+    for golden in goldens where !isQuiet || policy == .fail {
       switch policy {
       case .warn: text += palette.yellow("warning: ") + "unreferenced golden "
       case .fail: text += palette.red("error: ") + "unreferenced golden "
@@ -130,6 +145,13 @@ struct ConsoleReporter {
     // `tenths / 10` without formatting a floating-point number on every line of a run.
     let whole = Int(tenths)
     return "\(whole / 10).\(whole % 10) ms"
+  }
+
+  /// Creates a value with every stored property given.
+  package init(palette: Palette, pathArguments: String = "", isQuiet: Bool = false) {
+    self.pathArguments = pathArguments
+    self.palette = palette
+    self.isQuiet = isQuiet
   }
 }
 

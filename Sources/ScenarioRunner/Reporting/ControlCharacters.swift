@@ -3,20 +3,20 @@
 // navrun prints goes through here, and each control character but the line break and the
 // tab is shown as its JSON escape instead, `\u001b` for ESC.
 
-enum ControlCharacters {
+package enum ControlCharacters {
   /// `text` with every control character but `\n` and `\t` written as `\uXXXX`.
   ///
   /// With `keepingStyles`, navrun's own styling — `ESC [ digits m`, `ESC [ K`, watch mode's `ESC [
   /// 2 J` and `ESC [ H` and a carriage return — is kept; the scenario's text in the line was
   /// escaped before it was styled.
-  static func escaped(_ text: String, keepingStyles: Bool = false) -> String {
+  package static func escaped(_ text: String, keepingStyles: Bool = false) -> String {
     escaped(text, keepingStyles: keepingStyles, keepingLineBreaks: true)
   }
 
   /// `text` with every control character, the line break and the tab included, written as
   /// `\uXXXX`: for a name or a path shown inside a line, which must not start a line of its
   /// own (a scenario named `x\nPASS  forged.json` would print a PASS line).
-  static func escapedInLine(_ text: String) -> String {
+  package static func escapedInLine(_ text: String) -> String {
     escaped(text, keepingStyles: false, keepingLineBreaks: false)
   }
 

@@ -9,25 +9,14 @@ enum HTMLPictures {
   /// The most frames a film strip shows: the last ones, up to the failure.
   static let maximumFrames = 24
 
-  /// The expected and actual screens where the run failed: for a failing step, the tree a
-  /// failing window expectation describes and the tree then; for a golden mismatch, the first
-  /// tree that differs, each side read back from its text; "" when there is nothing to draw.
+  /// The expected and actual screens where the run failed (`FailureScreens`); "" when there
+  /// is nothing to draw.
   static func frames(_ report: ScenarioReport) -> String {
-    let pair: (title: String, expected: String?, actual: String?)
-    if let actual = report.treeAtFailure {
-      pair = ("when the step failed", report.expectedAtFailure, actual)
-    } else if let expected = report.expected, let actual = report.actual,
-      let difference = GoldenTrees.firstDifference(expected: expected, actual: actual)
-    {
-      pair = difference
-    } else if let actual = report.actual, let last = GoldenTrees.sections(of: actual).last {
-      pair = (last.title, nil, last.tree)
-    } else {
-      return ""
-    }
+    guard let screens = FailureScreens(report) else { return "" }
     return "<h3>screens</h3>\n<div class=\"frames\">\n"
-      + figure(pair.expected, caption: "expected (\(pair.title))", missing: "(no expected tree)")
-      + figure(pair.actual, caption: "actual (\(pair.title))", missing: "(no actual tree)")
+      + figure(
+        screens.expected, caption: "expected (\(screens.title))", missing: "(no expected tree)")
+      + figure(screens.actual, caption: "actual (\(screens.title))", missing: "(no actual tree)")
       + "</div>\n"
   }
 

@@ -8,28 +8,14 @@
 // at once); then unreferenced goldens. Every piece of text is HTML-escaped. With the same
 // metadata the same results give the same bytes.
 
-enum HTMLReport {
-  static func document(for summary: RunSummary, metadata: ReportMetadata) -> String {
+package enum HTMLReport {
+  package static func document(for summary: RunSummary, metadata: ReportMetadata) -> String {
     let reports = summary.scenarioReports
     let passing = reports.filter(\.isPassing)
     let failing = reports.filter { !$0.isPassing }
     let page = HTMLScenario(showsTimes: !metadata.isReproducible)
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>navrun: \(passing.count) passed, \(failing.count) failed</title>
-      <style>
-      \(style)
-      </style>
-      </head>
-      <body>
-      <h1>navrun</h1>
-      <p class="summary">\(passing.count) passed, \(failing.count) failed</p>
-
-      """
+    var html = opening(
+      title: "navrun", summary: "\(passing.count) passed, \(failing.count) failed", style: style)
     html += run(metadata, seconds: summary.seconds)
     if failing.isEmpty, !reports.isEmpty {
       html += "<p class=\"all-passed\">Every scenario passed.</p>\n"
@@ -44,12 +30,13 @@ enum HTMLReport {
     for (index, report) in failing.enumerated() {
       html += page.failure(report, id: "failure-\(index + 1)")
     }
-    let warned = passing.filter { !$0.warnings.isEmpty }
+    // The warnings no step expected: those a scenario expects, it has checked.
+    let warned = passing.filter { !$0.shownWarnings.isEmpty }
     if !warned.isEmpty {
       html += "<h2>Warnings of passing scenarios</h2>\n"
       for report in warned {
         html += "<h3>\(escaped(RelativePath.of(report.file)))</h3>\n"
-        html += HTMLScenario.list(report.warnings)
+        html += HTMLScenario.list(report.shownWarnings)
       }
     }
     if !passing.isEmpty {
@@ -68,8 +55,31 @@ enum HTMLReport {
     return html + "</body>\n</html>\n"
   }
 
-  /// The run's date, command, version, commit and, unless reproducible, wall time.
-  static func run(_ metadata: ReportMetadata, seconds: Double) -> String {
+  /// The page up to its content.
+  ///
+  /// Its title (the heading, then the summary), the style, the heading and the summary: all
+  /// navrun's own text.
+  package static func opening(title: String, summary: String, style: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(title): \(summary)</title>
+    <style>
+    \(style)
+    </style>
+    </head>
+    <body>
+    <h1>\(title)</h1>
+    <p class="summary">\(summary)</p>
+
+    """
+  }
+
+  /// The run's date, command, version, commit, branch and, unless reproducible, wall time.
+  package static func run(_ metadata: ReportMetadata, seconds: Double) -> String {
     var html = "<dl class=\"run\">\n"
     let date = metadata.dateText
     html += "<dt>date</dt><dd><time datetime=\"\(date)\">\(date)</time></dd>\n"
@@ -78,6 +88,10 @@ enum HTMLReport {
     if let commit = metadata.commit {
       html += "<dt>commit</dt><dd><code>\(escaped(commit))</code></dd>\n"
     }
+    if let branch = metadata.branch {
+      let shown = escaped(ControlCharacters.escapedInLine(branch))
+      html += "<dt>branch</dt><dd><code>\(shown)</code></dd>\n"
+    }
     if !metadata.isReproducible {
       html += "<dt>time</dt><dd>\(ConsoleReporter.format(seconds: seconds))</dd>\n"
     }
@@ -85,7 +99,7 @@ enum HTMLReport {
   }
 
   /// Text for HTML element content and double-quoted attributes.
-  static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {
@@ -100,7 +114,7 @@ enum HTMLReport {
     return result
   }
 
-  static let style = """
+  package static let style = """
     body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif;
            margin: 2em; color: #1f2328; max-width: 80em; }
     pre { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; background: #f6f8fa;

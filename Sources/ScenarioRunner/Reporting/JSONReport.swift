@@ -15,7 +15,7 @@
   import Foundation
 #endif
 
-enum JSONReport {
+package enum JSONReport {
   struct Document: Encodable {
     var version = 1
     var seconds: Double
@@ -74,7 +74,7 @@ enum JSONReport {
     var action: String
   }
 
-  static func document(for summary: RunSummary) throws -> String {
+  package static func document(for summary: RunSummary) throws -> String {
     let reports = summary.scenarioReports
     func count(_ status: ScenarioStatus) -> Int { reports.filter { $0.status == status }.count }
     let document = Document(

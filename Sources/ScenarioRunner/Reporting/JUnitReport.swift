@@ -1,10 +1,11 @@
 // `--junit FILE`: the de-facto JUnit XML that CI servers read (GitLab, Jenkins, the GitHub
-// actions that publish test results). One `testcase` per scenario file with `classname` = its
-// path relative to the current folder (GitLab shows it as the suite), `time` in fractional
-// seconds, a `failure` (a step, an expectation or the golden failed; the body holds the located
-// messages and the plain unified diff) or an `error` (the file does not decode), and the steps
-// with their outcomes, times and events in `system-out`. Text is escaped for XML 1.0, which has
-// no way to write most control characters: they become U+FFFD.
+// actions that publish test results). One `testcase` per scenario file, or per start of a
+// matrix scenario (JUnitCases.swift), with `classname` = its path relative to the current
+// folder (GitLab shows it as the suite), `time` in fractional seconds, a `failure` (a step, an
+// expectation or the golden failed; the body holds the located messages and the plain unified
+// diff) or an `error` (the file does not decode), the steps with their outcomes, times and
+// events in `system-out`, and a failure's picture named there as GitLab reads it. Text is
+// escaped for XML 1.0, which has no way to write most control characters: they become U+FFFD.
 
 import NavigationCore
 
@@ -14,16 +15,20 @@ import NavigationCore
   import Foundation
 #endif
 
-enum JUnitReport {
-  static func document(for summary: RunSummary) -> String {
-    let reports = summary.scenarioReports
+package enum JUnitReport {
+  /// The report; `attachments` gives the picture written for a case, by its index in
+  /// `cases`, as a path the CI server reads it from.
+  package static func document(
+    for summary: RunSummary, cases: [JUnitCase]? = nil, attachments: [Int: String] = [:]
+  ) -> String {
+    let cases = cases ?? summary.scenarioReports.flatMap(JUnitCase.cases(of:))
     // Under `--unreferenced fail` each unreferenced golden is a failing test, as in TAP, so
     // that a CI server reading only this file fails the run as navrun's exit code does.
     let unreferenced = summary.unreferencedPolicy == .fail ? summary.unreferencedGoldens : []
     let failures =
-      reports.filter { $0.status == .failed || $0.status == .pending }.count + unreferenced.count
-    let errors = reports.filter { $0.status == .invalid }.count
-    let tests = reports.count + unreferenced.count
+      cases.count { $0.status == .failed || $0.status == .pending } + unreferenced.count
+    let errors = cases.count { $0.status == .invalid }
+    let tests = cases.count + unreferenced.count
     let counts =
       "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" "
       + "time=\"\(seconds(summary.seconds))\""
@@ -32,26 +37,26 @@ enum JUnitReport {
       "<testsuites name=\"navrun\" \(counts)>",
       "  <testsuite name=\"navrun\" \(counts)>",
     ]
-    for report in reports {
-      let path = RelativePath.of(report.file)
+    for (index, test) in cases.enumerated() {
       lines.append(
-        "    <testcase name=\"\(attribute(report.name))\" classname=\"\(attribute(path))\" "
-          + "file=\"\(attribute(path))\" time=\"\(seconds(report.seconds))\">")
-      if !report.tags.isEmpty {
+        "    <testcase name=\"\(attribute(test.name))\" classname=\"\(attribute(test.path))\" "
+          + "file=\"\(attribute(test.path))\" time=\"\(seconds(test.seconds))\">")
+      if !test.tags.isEmpty {
         lines.append("      <properties>")
-        for tag in report.tags {
+        for tag in test.tags {
           lines.append("        <property name=\"tag\" value=\"\(attribute(tag))\"/>")
         }
         lines.append("      </properties>")
       }
-      if !report.isPassing {
-        let element = report.status == .invalid ? "error" : "failure"
-        let message = report.diagnostics.first?.message ?? report.status.rawValue
+      if !test.status.isPassing {
+        let element = test.status == .invalid ? "error" : "failure"
+        let message = test.message ?? test.status.rawValue
         lines.append(
-          "      <\(element) message=\"\(attribute(message))\" type=\"\(report.status.rawValue)\">"
-            + text(failureBody(of: report)) + "</\(element)>")
+          "      <\(element) message=\"\(attribute(message))\" type=\"\(test.status.rawValue)\">"
+            + text(test.body) + "</\(element)>")
       }
-      let output = systemOutput(of: report)
+      // GitLab shows a picture named so on its own line; Jenkins' attachments plugin too.
+      let output = test.output + (attachments[index].map { "[[ATTACHMENT|\($0)]]\n" } ?? "")
       if !output.isEmpty {
         lines.append("      <system-out>" + text(output) + "</system-out>")
       }
@@ -71,24 +76,6 @@ enum JUnitReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func failureBody(of report: ScenarioReport) -> String {
-    var body = report.diagnostics.map { $0.description + "\n" }.joined()
-    if let diff = report.diff { body += "\n" + diff }
-    if let tree = report.treeAtFailure { body += "\nthe tree when the step failed:\n" + tree }
-    return body
-  }
-
-  static func systemOutput(of report: ScenarioReport) -> String {
-    var lines: [String] = []
-    for step in report.steps {
-      let start = step.start.map { "start \($0): " } ?? ""
-      lines.append("\(start)\(step.title): \(step.outcome.rawValue) (\(seconds(step.seconds)) s)")
-      lines += step.events.map { "  \($0)" }
-    }
-    lines += report.warnings.map { "warning: \($0)" }
-    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
-  }
-
   /// Seconds with six decimals, as `%.6f` writes them: `0.012345`.
   static func seconds(_ value: Double) -> String {
     // Times are durations of a run: below a billion seconds, and never negative.
@@ -99,20 +86,20 @@ enum JUnitReport {
   }
 
   /// Character data.
-  static func text(_ value: String) -> String {
+  package static func text(_ value: String) -> String {
     XMLEscaping.escaped(value, inAttribute: false)
   }
 
   /// An attribute value in double quotes.
-  static func attribute(_ value: String) -> String {
+  package static func attribute(_ value: String) -> String {
     XMLEscaping.escaped(value, inAttribute: true)
   }
 
 }
 
 /// Paths as reports show them: relative to the current folder when below it.
-enum RelativePath {
-  static func of(
+package enum RelativePath {
+  package static func of(
     _ path: String, from base: String = FileManager.default.currentDirectoryPath
   ) -> String {
     var path = path

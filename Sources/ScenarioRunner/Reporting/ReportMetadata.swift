@@ -1,8 +1,8 @@
-// What the HTML report says about the run itself: when, how it was started, which navrun and
-// which commit. The date follows the reproducible-builds convention: `SOURCE_DATE_EPOCH`, when
-// set, is the date, and the report then leaves out wall times too, so that the same run on the
-// same commit writes the same bytes. Made once, before the run, and passed in, so that tests
-// give fixed values.
+// What the HTML report says about the run itself: when, how it was started, which navrun, and
+// which commit and branch. The date follows the reproducible-builds convention:
+// `SOURCE_DATE_EPOCH`, when set, is the date, and the report then leaves out wall times too, so
+// that the same run on the same commit writes the same bytes. Made once, before the run, and
+// passed in, so that tests give fixed values.
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -11,7 +11,7 @@
 #endif
 
 /// The run as the HTML report describes it.
-struct ReportMetadata: Sendable, Equatable {
+package struct ReportMetadata: Sendable, Equatable {
   /// The environment variable that fixes the date (seconds since 1970-01-01 UTC).
   static let dateVariable = "SOURCE_DATE_EPOCH"
 
@@ -21,36 +21,32 @@ struct ReportMetadata: Sendable, Equatable {
   var arguments: [String]
   /// navrun's version.
   var version: String
-  /// The commit the current folder's Git checkout is at, when there is one.
+  /// The commit being built, as a CI variable names it, else the commit the current folder's
+  /// Git checkout is at, when there is one.
   var commit: String?
+  /// The branch being built, as a CI variable names it, else the branch the current folder's
+  /// checkout is on.
+  var branch: String?
   /// Whether the date came from `SOURCE_DATE_EPOCH`: the report then shows no wall times,
   /// which differ from run to run.
-  var isReproducible: Bool
+  package var isReproducible: Bool
 
   /// Metadata with every value given.
-  init(
-    date: Int64, arguments: [String], version: String = Navrun.version, commit: String?,
-    isReproducible: Bool
+  package init(
+    date: Int64, arguments: [String], version: String = navrunVersion, commit: String?,
+    branch: String? = nil, isReproducible: Bool
   ) {
     self.date = date
     self.arguments = arguments
     self.version = version
     self.commit = commit
+    self.branch = branch
     self.isReproducible = isReproducible
-  }
-
-  /// The metadata of a run started now with these arguments, in the current folder.
-  init(arguments: [String], environment: [String: String]) throws(UsageError) {
-    let fixed = try Self.fixedDate(environment: environment)
-    self.init(
-      date: fixed ?? Int64(Date().timeIntervalSince1970.rounded(.down)), arguments: arguments,
-      commit: GitCommit.head(from: FileManager.default.currentDirectoryPath),
-      isReproducible: fixed != nil)
   }
 
   /// `SOURCE_DATE_EPOCH` as seconds; nil when unset or empty, a usage error when it is not a
   /// whole number of seconds from 1970 to 9999.
-  static func fixedDate(environment: [String: String]) throws(UsageError) -> Int64? {
+  package static func fixedDate(environment: [String: String]) throws(UsageError) -> Int64? {
     guard let value = environment[dateVariable], !value.isEmpty else { return nil }
     guard value.utf8.allSatisfy({ (48...57).contains($0) }), let seconds = Int64(value),
       seconds <= 253_402_300_799

@@ -1,13 +1,13 @@
 // Paths as a hint's command line repeats them, so that the command a hint suggests runs on
 // the files the user ran, pasted into a POSIX shell as it is.
 
-enum ShellWords {
+package enum ShellWords {
   /// ` PATH…` for the paths a user gave, each quoted when a shell would split or expand it; empty
   /// when none was given (navrun then runs `Scenarios`, as the hint's command would).
   ///
   /// A control character in a path is shown escaped: the hint is printed, and it must not act on
   /// the terminal it is printed on.
-  static func arguments(_ paths: [String]) -> String {
+  package static func arguments(_ paths: [String]) -> String {
     ControlCharacters.escaped(paths.map { " " + quoted($0) }.joined())
   }
 

@@ -10,10 +10,10 @@
 
 import NavigationCore
 
-struct TAPReporter {
-  var header: String { "TAP version 13\n" }
+package struct TAPReporter {
+  package var header: String { "TAP version 13\n" }
 
-  func testPoint(for report: ScenarioReport, number: Int) -> String {
+  package func testPoint(for report: ScenarioReport, number: Int) -> String {
     var text = ""
     if !report.steps.isEmpty {
       text += "# Subtest: \(Self.escaped(report.file))\n"
@@ -31,7 +31,7 @@ struct TAPReporter {
       report.name == report.file || report.name == fileName.droppingJSONExtension
       ? "" : " - " + report.name
     let description = Self.escaped(report.file + name)
-    for warning in report.warnings { text += "# warning: \(Self.escaped(warning))\n" }
+    for warning in report.shownWarnings { text += "# warning: \(Self.escaped(warning))\n" }
     if report.isPassing {
       let note: String
       switch report.status {
@@ -65,13 +65,13 @@ struct TAPReporter {
   }
 
   /// A valid definitions file: checked, but no test point.
-  func comment(forDefinitions report: ScenarioReport) -> String {
+  package func comment(forDefinitions report: ScenarioReport) -> String {
     var text = ""
     for warning in report.warnings { text += "# warning: \(Self.escaped(warning))\n" }
     return text + "# definitions file checked: \(Self.escaped(report.file))\n"
   }
 
-  func footer(for summary: RunSummary) -> String {
+  package func footer(for summary: RunSummary) -> String {
     var text = ""
     var count = summary.reports.count - summary.definitionsCount
     for golden in summary.unreferencedGoldens {
@@ -115,5 +115,9 @@ struct TAPReporter {
     text.split(separator: "\n", omittingEmptySubsequences: false)
       .dropLast(text.hasSuffix("\n") ? 1 : 0)
       .map { "    " + $0 + "\n" }.joined()
+  }
+
+  /// Creates a value with every stored property given.
+  package init() {
   }
 }

@@ -3,10 +3,11 @@
 // otherwise be taken for a scenario on the next run), and the `navrun.json` it read. An excluded scenario is not run,
 // counted or reported, and its golden is not an unreferenced golden.
 
+import Platform
 import ScenarioFormat
 
 /// The files a run leaves out.
-struct Exclusion {
+package struct Exclusion {
   /// `--exclude` globs, matched like `--filter`: against the path, the path below the folder
   /// searched, and — for a glob without `/` — the file name.
   var globs: [Glob]
@@ -14,7 +15,7 @@ struct Exclusion {
   /// resolves to when it exists, worked out once rather than for every file found.
   private let ownFiles: [(path: String, name: String, resolved: String?)]
 
-  init(globs: [Glob], ownFiles: [String]) {
+  package init(globs: [Glob], ownFiles: [String]) {
     self.globs = globs
     self.ownFiles = ownFiles.map { ($0, $0.fileName, FileBytes.resolvedPath($0)) }
   }
@@ -39,13 +40,13 @@ struct Exclusion {
   }
 
   /// The scenarios that are not left out.
-  func kept(_ files: [DiscoveredFile]) -> [DiscoveredFile] {
+  package func kept(_ files: [DiscoveredFile]) -> [DiscoveredFile] {
     guard !globs.isEmpty || !ownFiles.isEmpty else { return files }
     return files.filter { !excludes(path: $0.path, relativePath: $0.relativePath) }
   }
 
   /// The goldens whose scenario is not left out; `roots` are the folders searched.
-  func kept(goldens: [String], roots: [String]) -> [String] {
+  package func kept(goldens: [String], roots: [String]) -> [String] {
     guard !globs.isEmpty else { return goldens }
     let prefixes = roots.map {
       String(decoding: DirectoryListing.pathPrefix(below: $0), as: UTF8.self)

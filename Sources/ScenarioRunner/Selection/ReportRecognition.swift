@@ -3,18 +3,19 @@
 // report files of the current run are. Only a file that fails to decode is looked at again,
 // so scenarios pay nothing.
 
+import Platform
 import ScenarioFormat
 
-enum ReportRecognition {
+package enum ReportRecognition {
   /// The keys every JSON report has at its top level.
   static let reportKeys: Set<String> = ["version", "summary", "scenarios", "unreferencedGoldens"]
 
   /// The largest report looked at: a run of ten thousand scenarios with their steps writes
   /// about 20 MB.
-  static let maximumSize = 128 << 20
+  package static let maximumSize = 128 << 20
 
   /// Whether the file at `path` is a JSON report navrun wrote.
-  static func isJSONReport(_ path: String) -> Bool {
+  package static func isJSONReport(_ path: String) -> Bool {
     guard let bytes = try? FileBytes.read(path, limit: maximumSize),
       let root = try? JSONReader.parse(bytes),
       case .object(let members) = root.value

@@ -88,7 +88,7 @@ public struct Selection: Sendable, Equatable {
 }
 
 extension String {
-  var droppingJSONExtension: String {
+  package var droppingJSONExtension: String {
     hasSuffix(".json") ? String(dropLast(".json".count)) : self
   }
 }

@@ -176,4 +176,123 @@ import Testing
       check(Array(text.utf8), "hostile shape \(round % 5) of size \(size)")
     }
   }
+
+  /// Decodes bytes that must decode, and runs the scenario from its start, coordinators
+  /// included: a shape that must run in bounded time, not be refused.
+  func run(_ text: String, _ description: String) {
+    do {
+      let scenario = try ScenarioLoader().decode(Array(text.utf8), file: "/nonexistent/fuzz.json")
+      guard var state = try? scenario.makeState() else { return }
+      for step in scenario.steps {
+        if case .perform(let operation) = step.action { _ = try? state.perform(operation) }
+      }
+      #expect(state.window.invariantViolations == [], "\(description)")
+      _ = state.rendering
+    } catch {
+      Issue.record("\(description) is refused: \(error.message)")
+    }
+  }
+
+  /// Random sizes of the shapes whose work grew past any bound, and names that forged golden
+  /// lines: routes that each send the next one twice, navigations whose every step has an
+  /// interceptor starting the next one, as many route keys as route steps, and a control
+  /// character anywhere in a screen type, an id or a coordinator's name, wherever one is
+  /// written.
+  ///
+  /// The first three decode and run in bounded time; a name with a control character is a
+  /// located error.
+  @Test func hostileWorkAndNamesOfRandomSize() {
+    var random = SplitMix64(state: 20)
+    for round in 0..<max(8, Self.iterations / 30) {
+      switch round % 4 {
+      case 0:
+        // Each level doubles the dispatches, past the bound on a step's work from 14 levels.
+        let levels = Int(random.next() % 15) + 1
+        let routes = (0..<levels).map {
+          #""r\#($0)": [{"send": "r\#($0 + 1)"}, {"send": "r\#($0 + 1)"}]"#
+        }
+        run(
+          #"{"define": {"coordinators": {"Bomb": {"kind": "stack", "routes": {"start": {"push": "Home"}, "#
+            + (routes + [#""r\#(levels)": "none""#]).joined(separator: ", ")
+            + #"}}}}, "start": {"coordinator": "Bomb", "route": "start"}, "steps": [{"route": "r0"}]}"#,
+          "send bomb of \(levels) levels")
+      case 1:
+        // Three interceptors a navigation, each starting the next: three times the work a level
+        // (the bound on a step's work is reached from 9 levels, slow in a debug build; below it
+        // the work is what grows).
+        let levels = Int(random.next() % 7) + 1
+        let destinations = (0..<levels).map { level in
+          let interceptor = #""interceptor": {"navigate": "d\#(level + 1)"}"#
+          return #""d\#(level)": {"find": null, "build": "S", "action": "push", \#(interceptor), "#
+            + #""from": {"find": null, "build": {"nav": []}, "action": "present", \#(interceptor), "#
+            + #""from": {"find": "Root", \#(interceptor)}}}"#
+        }
+        run(
+          #"{"define": {"destinations": {"#
+            + (destinations + [#""d\#(levels)": {"find": "Root"}"#]).joined(separator: ", ")
+            + #"}}, "start": "Root", "steps": [{"navigate": "d0"}]}"#,
+          "interceptor bomb of \(levels) levels")
+      case 2:
+        let size = Int(random.next() % 1_200) + 1
+        let keys = (0..<size).map { #""k\#($0)": "none""# }
+        let steps = (0..<size).map { _ in
+          #"{"route": "k\#(Int(random.next() % UInt64(size)))"}"#
+        }
+        run(
+          #"{"define": {"coordinators": {"Many": {"kind": "stack", "routes": {"start": {"push": "Home"}, "#
+            + keys.joined(separator: ", ")
+            + #"}}}}, "start": {"coordinator": "Many", "route": "start"}, "steps": ["#
+            + steps.joined(separator: ", ") + "]}",
+          "\(size) route keys and steps")
+      default:
+        checkControlCharactersInNames(using: &random)
+      }
+    }
+  }
+
+  /// A random control character at a random place of a name, in each of the places names
+  /// are written: a located error.
+  func checkControlCharactersInNames(using random: inout SplitMix64) {
+    let controls: [UInt32] = Array(0x00...0x1F) + Array(0x7F...0x9F)
+    let letters = Array("ScreenName")
+    func name() -> String {
+      let control = controls[Int(random.next() % UInt64(controls.count))]
+      let cut = Int(random.next() % UInt64(letters.count + 1))
+      return String(letters[..<cut]) + "\\u" + hex4(control) + String(letters[cut...])
+    }
+    let forms: [(String) -> String] = [
+      { #"{"start": {"nav": ["\#($0)"]}}"# },
+      { #"{"start": {"nav": ["A"]}, "steps": [{"push": "\#($0)"}]}"# },
+      { #"{"start": {"nav": ["A"]}, "steps": [{"push": {"screen": "S", "id": "\#($0)"}}]}"# },
+      { #"{"define": {"templates": {"t": {"screen": "\#($0)"}}}, "start": {"template": "t"}}"# },
+      {
+        #"{"define": {"destinations": {"d": {"build": "\#($0)", "action": "push", "from": {"find": {"nav": true}}}}}, "start": {"nav": ["A"]}}"#
+      },
+      {
+        #"{"define": {"coordinators": {"C": {"kind": "stack", "routes": {"start": {"push": "\#($0)"}}}}}, "start": {"coordinator": "C", "route": "start"}}"#
+      },
+      {
+        #"{"define": {"coordinators": {"\#($0)": {"kind": "stack", "routes": {"start": {"push": "A"}}}}}, "start": "A"}"#
+      },
+      {
+        #"{"define": {"flows": {"pages": {"p": {"screen": "\#($0)"}, "q": "Q"}, "paths": ["p => q"]}}, "start": "A"}"#
+      },
+      { #"{"define": {"flows": {"pages": {"p": "\#($0)"}, "paths": ["p"]}}, "start": "A"}"# },
+    ]
+    for (form, text) in forms.enumerated() {
+      let name = name()
+      do {
+        _ = try ScenarioLoader().decode(Array(text(name).utf8), file: "/nonexistent/fuzz.json")
+        Issue.record("\(name) is accepted as a name in form \(form)")
+      } catch {
+        #expect(error.location != nil, "form \(form)")
+        #expect(error.message.contains("control character"), "form \(form): \(error.message)")
+      }
+    }
+  }
+
+  private func hex4(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: 4 - digits.count) + digits
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NavrunTestSupport
 import Testing
 
 @testable import ScenarioRunner

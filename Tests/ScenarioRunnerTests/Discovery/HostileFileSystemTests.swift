@@ -1,4 +1,6 @@
 import Foundation
+import NavrunTestSupport
+import Platform
 import Testing
 
 @testable import ScenarioFormat
@@ -13,8 +15,8 @@ import Testing
     try #require(mkfifo(path, 0o644) == 0)
   }
 
-  func kind(_ path: String) -> ScenarioFormat.FileKind? {
-    ScenarioFormat.FileKind.entry(at: path)
+  func kind(_ path: String) -> Platform.FileKind? {
+    Platform.FileKind.entry(at: path)
   }
 
   // MARK: - FIFOs

@@ -1,3 +1,4 @@
+import NavrunTestSupport
 import ScenarioFormat
 import Testing
 

@@ -1,17 +1,13 @@
+import NavrunTestSupport
 import Testing
 
 @testable import ScenarioRunner
 
 /// A matrix scenario runs its steps from every named start; the golden has a section per start.
 @Suite struct MatrixStartTests {
-  static let deepLink = """
-    {"starts": {"feed": {"nav": ["Feed"]}, "post": {"nav": ["Feed", "Post"]}},
-     "steps": [{"push": {"screen": "Comments", "context": "7"}}]}
-    """
-
   @Test func theGoldenHasOneSectionPerStartInFileOrder() throws {
     let folder = try TemporaryFolder()
-    try folder.write(Self.deepLink, to: "a.json")
+    try folder.write(matrixDeepLinkScenario, to: "a.json")
     #expect(navrun(folder.path).code == 0)
     #expect(
       folder.read("a.golden") == """
@@ -92,7 +88,7 @@ import Testing
 
   @Test func aGoldenMismatchNamesTheStartsThatDiffer() throws {
     let folder = try TemporaryFolder()
-    try folder.write(Self.deepLink, to: "a.json")
+    try folder.write(matrixDeepLinkScenario, to: "a.json")
     #expect(navrun(folder.path).code == 0)
     let golden = folder.read("a.golden") ?? ""
     try folder.write(
@@ -116,7 +112,7 @@ import Testing
 
   @Test func stepResultsNameTheirStart() throws {
     let folder = try TemporaryFolder()
-    try folder.write(Self.deepLink, to: "a.json")
+    try folder.write(matrixDeepLinkScenario, to: "a.json")
     let report = ScenarioRun(record: .missing).report(for: folder.path + "/a.json")
     #expect(report.steps.map(\.start) == ["feed", "post"])
     #expect(report.steps.map(\.outcome) == [.passed, .passed])
@@ -125,7 +121,7 @@ import Testing
 
   @Test func printShowsEveryStart() throws {
     let folder = try TemporaryFolder()
-    try folder.write(Self.deepLink, to: "a.json")
+    try folder.write(matrixDeepLinkScenario, to: "a.json")
     let outcome = navrun("print", folder.path + "/a.json")
     #expect(outcome.code == 0)
     #expect(outcome.output.hasPrefix("-- start feed --\n"))

@@ -1,4 +1,5 @@
 import Foundation
+import NavrunTestSupport
 import ScenarioFormat
 import Testing
 
@@ -30,7 +31,7 @@ import Testing
     for delay in [0.0, 0.005, 0.01, 0.02, 0.05, 0.1] {
       for index in 0..<count { try folder.write("old\n", to: "s\(index).golden") }
       let process = Process()
-      process.executableURL = EndToEndTests.binary
+      process.executableURL = navrunBinary
       process.arguments = [folder.path, "--update"]
       process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
       try process.run()

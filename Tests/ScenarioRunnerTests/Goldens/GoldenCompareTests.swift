@@ -1,3 +1,4 @@
+import NavrunTestSupport
 import Testing
 
 @testable import ScenarioRunner

@@ -1,3 +1,4 @@
+import NavrunTestSupport
 import Testing
 
 @testable import ScenarioRunner
@@ -99,16 +100,5 @@ import Testing
     try folder.write(#"{"start": "A", "golden": false}"#, to: "b.json")
     #expect(!navrun(folder.path).output.contains("\r"))
     #expect(!navrun([folder.path, "--tap"], isTerminal: true).output.contains("\r"))
-  }
-
-  @Test func theLineCountsAndClears() {
-    var line = ProgressLine(total: 3, isEnabled: true)
-    #expect(line.update(completed: 1) == "\r\u{1B}[K[1/3]")
-    #expect(line.update(completed: 1) == "")
-    #expect(line.clear() == "\r\u{1B}[K")
-    #expect(line.clear() == "")
-    #expect(line.update(completed: 3) == "")
-    var off = ProgressLine(total: 3, isEnabled: false)
-    #expect(off.update(completed: 1) == "")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NavrunTestSupport
 import Testing
 
 @testable import ScenarioRunner
@@ -35,7 +36,7 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.gnuTime)
     process.arguments = [
-      "-f", "%M", "-o", folder.path + "/peak", EndToEndTests.binary.path, "print",
+      "-f", "%M", "-o", folder.path + "/peak", navrunBinary.path, "print",
       folder.path + "/p.json", "--format", "svg",
     ]
     process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")

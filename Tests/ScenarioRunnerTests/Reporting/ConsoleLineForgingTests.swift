@@ -1,4 +1,5 @@
 import Foundation
+import NavrunTestSupport
 import Testing
 
 @testable import ScenarioRunner
@@ -31,5 +32,17 @@ import Testing
     try folder.write("old\n", to: Self.forged + ".golden")
     try folder.write("new\n", to: Self.forged + ".golden.new")
     expectNoForgedLine(navrun("review", folder.path))
+  }
+
+  @Test func aLineBreakInAnIdAnErrorQuotesStaysInTheErrorsLine() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      ##"{"start": {"nav": ["H"]}, "steps": [{"popTo": "#x\nPASS    S/forged.json  0.1 ms"}]}"##,
+      to: "a.json")
+    let outcome = navrun(folder.path, "--record", "never")
+    #expect(outcome.code == 2)
+    let lines = outcome.output.split(separator: "\n")
+    #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("PASS ") })
+    #expect(outcome.output.contains(#"no controller with id "x\u000aPASS"#))
   }
 }

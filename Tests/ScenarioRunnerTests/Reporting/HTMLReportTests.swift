@@ -1,6 +1,8 @@
 import Foundation
+import NavrunTestSupport
 import Testing
 
+@testable import NavrunCommand
 @testable import ScenarioRunner
 
 /// The HTML report's page: the run first, then the failures (each diff first, then a timeline

@@ -1,6 +1,8 @@
 import Foundation
+import NavrunTestSupport
 import Testing
 
+@testable import NavrunCommand
 @testable import ScenarioRunner
 
 #if canImport(FoundationXML)

@@ -1,0 +1,165 @@
+// What `navrun init` writes: a configuration, the schema for editors, one example scenario
+// (its golden is worked out by running it), the git settings goldens need, and the CI
+// snippets it prints.
+
+enum StarterFiles {
+  static let configuration = """
+    {
+      "$schema": "navrun.configuration.schema.json",
+      "paths": ["Scenarios"]
+    }
+
+    """
+
+  static let scenarioFile = "Scenarios/open-a-post.json"
+
+  static let scenario = """
+    {
+      "$schema": "../navrun.scenario.schema.json",
+      "scenario": "Opening a post from the feed pushes it in the feed's tab",
+      "tags": ["example"],
+      "start": {"tabs": [{"nav": ["Feed"], "id": "feed"}, {"nav": ["Settings"]}]},
+      "steps": [
+        {"push": {"screen": "Post", "context": "42"}, "on": "#feed"},
+        {"expectTop": "Post"}
+      ]
+    }
+
+    """
+
+  /// The lines each git file needs, and why.
+  static let gitLines: [(file: String, line: String)] = [
+    // Goldens are compared byte for byte: a checkout that turns their line ends into CRLF
+    // would fail every scenario.
+    (".gitattributes", "*.golden text eol=lf"),
+    // Pending goldens wait for review; they are never committed.
+    (".gitignore", "*.golden.new"),
+  ]
+
+  /// What to do next, in `navrun init`'s output: how to run the scenarios, then CI snippets.
+  ///
+  /// In a Swift package (`inPackage`), navrun runs through SwiftPM (the package depends on
+  /// navrun); anywhere else, such as an Xcode project's repository, it is the installed
+  /// `navrun` command.
+  static func nextSteps(inPackage: Bool) -> String {
+    [
+      runSteps(inPackage: inPackage), gitHubActionsSnippet, navigationImpact, gitLabSnippet,
+      shellSnippet,
+    ].joined(separator: "\n")
+  }
+
+  private static func runSteps(inPackage: Bool) -> String {
+    let navrun = inPackage ? "swift run navrun" : "navrun"
+    let how =
+      inPackage
+      ? "In a package that depends on navrun; `swift package navrun` runs it too."
+      : "With navrun installed (docs/installing.md in navrun's repository)."
+    return """
+
+      Next:
+        \(navrun + String(repeating: " ", count: 30 - navrun.count))run the scenarios (the example passes)
+        \(navrun) print \(scenarioFile)
+                                      see the tree after each step
+      \(how)
+      Write a scenario per navigation path of the app; the first run writes its golden, review
+      it and commit both. In CI (where CI=true), navrun writes no golden and fails on goldens no
+      scenario uses. Each snippet below installs navrun \(Navrun.version) once (keep its folder in
+      CI's cache) and runs it; set NAVRUN_GIT to the repository you get navrun from.
+
+      """
+  }
+
+  /// Where CI gets navrun: the version this navrun is, and a repository to clone it from.
+  private static let pinnedSource = [
+    (name: "NAVRUN_VERSION", value: Navrun.version),
+    (name: "NAVRUN_GIT", value: "https://github.com/your-org/navrun.git"),
+  ]
+
+  /// The shell lines that install navrun into `home` unless it is there: every snippet runs
+  /// these, so that CI's check of the plain shell one checks them all.
+  static func installLines(home: String) -> [String] {
+    [
+      #"NAVRUN_HOME="\#(home)""#,
+      #"if [ ! -x "$NAVRUN_HOME/bin/navrun" ]; then"#,
+      #"  src="$(mktemp -d)""#,
+      #"  git -c advice.detachedHead=false clone --quiet --depth 1 --branch "$NAVRUN_VERSION" \"#,
+      #"    "$NAVRUN_GIT" "$src""#,
+      #"  PREFIX="$NAVRUN_HOME" "$src/Scripts/install.sh""#,
+      "fi",
+    ]
+  }
+
+  /// The installed navrun running the scenarios with the reports CI keeps.
+  private static let scenarioRun =
+    #""$NAVRUN_HOME/bin/navrun" --junit build/navrun.xml --html build/navrun.html"#
+
+  static func indented(_ lines: [String], by spaces: Int) -> String {
+    let margin = String(repeating: " ", count: spaces)
+    return lines.map { margin + $0 + "\n" }.joined()
+  }
+
+  /// GitHub Actions steps, at `indent`, that restore navrun from the cache or install it, then
+  /// run `commands`.
+  static func gitHubSteps(running commands: [String], indent: Int) -> String {
+    indented(
+      [
+        "- uses: actions/cache@v4",
+        "  with:",
+        "    path: ~/.navrun",
+        "    key: navrun-${{ runner.os }}-\(Navrun.version)",
+        "- run: |",
+      ], by: indent)
+      + indented(installLines(home: "$HOME/.navrun") + commands, by: indent + 4)
+  }
+
+  private static let gitHubActionsSnippet = """
+    GitHub Actions (.github/workflows/navrun.yml):
+
+      name: navrun
+      on: [push, pull_request]
+      env:
+    \(indented(pinnedSource.map { "\($0.name): \"\($0.value)\"" }, by: 4))\
+      jobs:
+        navigation:
+          runs-on: macos-latest
+          steps:
+            - uses: actions/checkout@v4
+    \(gitHubSteps(running: [scenarioRun], indent: 8))\
+            - uses: actions/upload-artifact@v4
+              if: always()
+              with: {name: navrun-report, path: build/navrun.html}
+            - uses: mikepenz/action-junit-report@v5
+              if: always()
+              with: {report_paths: build/navrun.xml}
+
+    """
+
+  private static let gitLabSnippet = """
+    GitLab CI (.gitlab-ci.yml):
+
+      navrun:
+        image: swift:6.1
+        variables:
+    \(indented(pinnedSource.map { "\($0.name): \"\($0.value)\"" }, by: 6))\
+        cache:
+          key: navrun-\(Navrun.version)
+          paths: [.navrun/]
+        script:
+          - |
+    \(indented(installLines(home: "$CI_PROJECT_DIR/.navrun") + [scenarioRun], by: 8))\
+        artifacts:
+          when: always
+          paths: [build/navrun.html]
+          reports:
+            junit: build/navrun.xml
+
+    """
+
+  private static let shellSnippet = """
+    Any other CI (Jenkins, Bitrise, Buildkite…), as a shell step:
+
+    \(indented(
+      pinnedSource.map { "\($0.name)=\($0.value)" }
+        + installLines(home: "$HOME/.navrun/$NAVRUN_VERSION") + [scenarioRun], by: 2))
+    """
+}
