@@ -77,8 +77,13 @@ extension NavigationState {
   /// The golden rendering of the state: the app state's line when it has one, the window,
   /// then any library sections.
   public var rendering: String {
-    (appState.text ?? "") + window.text + (pendingNavigationText.map { "\n" + $0 } ?? "")
-      + (flowText.map { "\n" + $0 } ?? "") + (coordinatorText.map { "\n" + $0 } ?? "")
+    // The window's text is extended in place: most states have none of the other sections.
+    var text = window.text
+    if let state = appState.text { text = state + text }
+    if let pending = pendingNavigationText { text += "\n" + pending }
+    if let flow = flowText { text += "\n" + flow }
+    if let coordinators = coordinatorText { text += "\n" + coordinators }
+    return text
   }
 
   /// The navigation waiting on an interceptor, as the golden shows it:

@@ -268,7 +268,8 @@ extension Blueprint {
   /// level of a deep chain (a "template bomb") is counted in steps proportional to its size on
   /// disk, not to what it expands to; the count saturates instead of overflowing.
   public var nodeCount: Int {
-    reduced { parts in
+    if let size = writtenSize { return size.count }
+    return reduced { parts in
       parts.reduce(1) { total, part in
         let (sum, overflow) = total.addingReportingOverflow(part)
         return overflow ? Int.max : sum
@@ -278,7 +279,8 @@ extension Blueprint {
 
   /// How many levels of nodes the blueprint nests (1 for a lone screen), counted the same way.
   public var depth: Int {
-    reduced { parts in 1 + (parts.max() ?? 0) }
+    if let size = writtenSize { return size.depth }
+    return reduced { parts in 1 + (parts.max() ?? 0) }
   }
 
   /// Whether the blueprint has no parts.
@@ -286,19 +288,36 @@ extension Blueprint {
     children.isEmpty && columns.isEmpty && presents == nil
   }
 
+  /// The most nodes `writtenSize` visits before it leaves the count to `reduced`.
+  private static let writtenSizeLimit = 256
+
+  /// The node count and depth by a plain walk of every node, a shared subtree once per use;
+  /// nil past `writtenSizeLimit` nodes, so that a template bomb costs this walk no more than
+  /// that.
+  ///
+  /// Every start and every pushed or presented node is counted, and nearly all are a few
+  /// nodes: this walk keeps no table of the subtrees it has seen.
+  private var writtenSize: (count: Int, depth: Int)? {
+    if isLeaf { return (1, 1) }
+    var count = 0
+    var depth = 0
+    var pending: [(node: Blueprint, level: Int)] = []
+    pending.reserveCapacity(8)
+    pending.append((self, 1))
+    while let (node, level) = pending.popLast() {
+      count += 1
+      guard count <= Self.writtenSizeLimit else { return nil }
+      depth = max(depth, level)
+      for child in node.children { pending.append((child, level + 1)) }
+      for column in node.columns { pending.append((column.blueprint, level + 1)) }
+      if let presented = node.presents { pending.append((presented, level + 1)) }
+    }
+    return (count, depth)
+  }
+
   /// A value computed bottom up from the values of each node's parts, without recursion and
   /// once per shared subtree.
   private func reduced(_ combine: ([Int]) -> Int) -> Int {
-    // Most blueprints are one screen, or a container of screens: no walk, no table.
-    if isLeaf { return combine([]) }
-    if children.allSatisfy(\.isLeaf), columns.allSatisfy(\.blueprint.isLeaf),
-      presents?.isLeaf ?? true
-    {
-      return combine(
-        Array(
-          repeating: combine([]), count: children.count + columns.count + (presents == nil ? 0 : 1))
-      )
-    }
     var values: [ObjectIdentifier: Int] = [:]
     var pending: [(node: Blueprint, partsDone: Bool)] = [(self, false)]
     while let (node, partsDone) = pending.popLast() {

@@ -197,7 +197,10 @@ extension NavigationState {
   /// Selects tab `index` of the tab bar at the path as UIKit does: through the More nav when
   /// the tab is listed under More, else directly.
   mutating func selectTab(at index: Int, ofTabsAt tabsPath: ControllerPath) {
-    if isMoreTab(index, of: controller(at: tabsPath)) {
+    // The tab bar is read only where it may list the tab under More: every selection comes here.
+    if window.sizeClass == .compact, index >= Self.tabsBeforeMore,
+      isMoreTab(index, of: controller(at: tabsPath))
+    {
       showThroughMore(index, ofTabsAt: tabsPath)
     } else {
       window.update(at: tabsPath) { $0.selectedIndex = index }

@@ -19,11 +19,13 @@ extension JSONDocument {
     path: @autoclosure () -> CodingPath, noun: String, shown: String = "controller"
   ) throws(DecodingError) {
     // Bytes: a control character is a C0 byte, DEL, or U+0080–U+009F (lead byte 0xC2). Read
-    // through the string's own buffer: every screen type and id of every file comes here.
-    var bytes = text
-    let mayHoldControl = bytes.withUTF8 { buffer in
-      buffer.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
-    }
+    // through the string's own buffer, without copying the string: every screen type and id of
+    // every file comes here.
+    let mayHoldControl =
+      text.utf8.withContiguousStorageIfAvailable { buffer in
+        for byte in buffer where byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
+        return false
+      } ?? true
     guard mayHoldControl else { return }
     guard
       let control = text.unicodeScalars.first(where: {

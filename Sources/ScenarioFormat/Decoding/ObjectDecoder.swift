@@ -113,23 +113,28 @@ struct ObjectDecoder {
   // The accessors below take the position of the member named `key`, found beforehand (nil
   // when there is none), as `NodeAttributes` finds all of a node's attributes in one pass.
   // They unwrap with `guard` rather than `Optional.map`, whose closure copied the whole
-  // decoder for every key looked up.
+  // decoder for every key looked up, and are inlined: a node is checked for each attribute of
+  // every kind and usually has one or none, so most calls find nil.
 
+  @inline(__always)
   func string(_ key: String, at index: Int?) throws(DecodingError) -> String? {
     guard let index else { return nil }
     return try document.string(valueIndex(at: index), at: path(key))
   }
 
+  @inline(__always)
   func bool(_ key: String, at index: Int?) throws(DecodingError) -> Bool? {
     guard let index else { return nil }
     return try document.bool(valueIndex(at: index), at: path(key))
   }
 
+  @inline(__always)
   func int(_ key: String, at index: Int?) throws(DecodingError) -> Int? {
     guard let index else { return nil }
     return try document.int(valueIndex(at: index), at: path(key))
   }
 
+  @inline(__always)
   func enumCase<Value: RawRepresentable & CaseIterable>(
     _ key: String, _ type: Value.Type, noun: String, at index: Int?
   ) throws(DecodingError) -> Value? where Value.RawValue == String {

@@ -120,12 +120,12 @@ struct StepDecoder {
           try nodes.blueprint(at: value, in: document, path: path, mode: .build),
           from: try selector("from", in: object),
           style: try object.enumCase("style", PresentationStyle.self, noun: "presentation style"),
-          animated: try object.bool("animated") ?? true))
+          animated: try flag("animated", in: object) ?? true))
     case .dismiss:
       return .perform(
         .dismiss(
           try selectorOrTrue(at: value, in: document, path: path),
-          animated: try object.bool("animated") ?? true))
+          animated: try flag("animated", in: object) ?? true))
     case .selectTab:
       return .perform(
         .selectTab(
@@ -392,6 +392,13 @@ struct StepDecoder {
     guard object.members.count > 1, let index = object.index(of: key) else { return nil }
     return try selector(
       at: object.valueIndex(at: index), in: object.document, path: object.path(key))
+  }
+
+  /// An optional Boolean modifier.
+  func flag(_ key: String, in object: ObjectDecoder) throws(DecodingError) -> Bool? {
+    // A step of its verb alone, the commonest, has no modifier to look for.
+    guard object.members.count > 1 else { return nil }
+    return try object.bool(key)
   }
 
   /// `true` for the default target, or a selector, at position `value` of `document`.

@@ -51,14 +51,6 @@ struct StepKeys {
   init(of members: JSONMembers) {
     let verbCount = StepVerb.verbs.count
     let table = Self.table
-    // A `route` key is held back until every key is read: a modifier when the step's verb is
-    // `startCoordinator`, else a verb in its place.
-    var routeKey: (index: Int, position: Int)?
-    defer {
-      if let routeKey, verb?.position != Self.startCoordinatorPosition {
-        note(verb: routeKey)
-      }
-    }
     // A loop over positions rather than `members.indices`, whose copy of the members retained
     // their document.
     var index = members.startIndex
@@ -69,10 +61,10 @@ struct StepKeys {
         continue
       }
       if position < verbCount {
-        if position == Self.routePosition, routeKey == nil {
-          routeKey = (index, position)
-        } else {
-          note(verb: (index, position))
+        if verb == nil {
+          verb = (index, position)
+        } else if secondVerbIndex == nil {
+          secondVerbIndex = index
         }
         continue
       }
@@ -87,6 +79,32 @@ struct StepKeys {
       } else if modifier == Self.notePosition {
         note = index
       }
+    }
+    // Only a step with two verb keys or more can hold `route` as a modifier: every step comes
+    // here, and nearly all have one verb.
+    if secondVerbIndex != nil { findVerbsReadingRoute(in: members) }
+  }
+
+  /// Finds the verb and the second one again, with a `route` key held back until every key is
+  /// read: a modifier when the step's verb is `startCoordinator`, else a verb in its place.
+  private mutating func findVerbsReadingRoute(in members: JSONMembers) {
+    verb = nil
+    secondVerbIndex = nil
+    var routeKey: (index: Int, position: Int)?
+    var index = members.startIndex
+    while index < members.endIndex {
+      defer { index = members.index(after: index) }
+      guard let position = Self.table.position(ofKeyAt: index, in: members),
+        position < StepVerb.verbs.count
+      else { continue }
+      if position == Self.routePosition, routeKey == nil {
+        routeKey = (index, position)
+      } else {
+        note(verb: (index, position))
+      }
+    }
+    if let routeKey, verb?.position != Self.startCoordinatorPosition {
+      note(verb: routeKey)
     }
   }
 

@@ -170,7 +170,7 @@ public enum ScenarioExecution {
       if result.coverage != nil, played.error == nil, case .perform(let operation) = step.action {
         result.coverage?.note(operation, events: played.events, after: state)
       }
-      if let started = stepStarted {
+      if keepingSteps, let started = stepStarted {
         result.steps.append(
           StepResult(
             start: start.name, index: step.index, verb: step.verb,

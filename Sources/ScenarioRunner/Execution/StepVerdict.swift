@@ -7,6 +7,9 @@ import NavigationCore
 import ScenarioFormat
 
 /// The judgement of one step against its `expectError` and `expectWarning`.
+///
+/// Its initializers borrow the step, which the playback goes on holding: an initializer takes
+/// its arguments owned otherwise, and every step of every file would be copied to be judged.
 package struct StepVerdict {
   /// The code the step was refused with, as its `expectError` asked.
   var refusal: NavigationError.Code?
@@ -14,7 +17,7 @@ package struct StepVerdict {
   package var failure: String?
 
   /// The verdict on a step that ran and reported its events.
-  init(of step: Step, events: [Event]) {
+  init(of step: borrowing Step, events: [Event]) {
     var warnings: [NavigationError.Code] = []
     for case .warning(let warning) in events { warnings.append(warning.code) }
     if let expected = step.expectedError {
@@ -34,7 +37,7 @@ package struct StepVerdict {
   }
 
   /// The verdict on a step that failed.
-  init(of step: Step, error: NavigationError) {
+  init(of step: borrowing Step, error: NavigationError) {
     if let expected = step.expectedError, expected == error.code {
       refusal = expected
     } else if let expected = step.expectedError {
@@ -51,7 +54,7 @@ package struct StepVerdict {
   }
 
   /// The verdict on a check: it fails the scenario with its message when it does not hold.
-  init(of step: Step, checkFailure: String?) {
+  init(of step: borrowing Step, checkFailure: String?) {
     failure = checkFailure.map { "\(step.title): \($0)" }
   }
 
