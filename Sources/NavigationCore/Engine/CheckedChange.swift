@@ -36,48 +36,86 @@ enum CheckedChange {
 
 extension NavigationState {
   /// Applies a checked change.
+  mutating func apply(_ change: CheckedChange) throws(NavigationError) {
+    _ = try applyReportingChange(change)
+  }
+
+  /// Applies a checked change; returns whether the window changed.
+  ///
+  /// Decided from what the change touches, without a copy of the tree before it: a copy held
+  /// while a push changes a long stack, or a tab is added to many, would make the change copy
+  /// every controller of the stack or every tab.
   ///
   /// Only building a tab bar can still fail (its message names the id it gets);
   /// `inPlaceChange(for:)` leaves those to transactions.
-  mutating func apply(_ change: CheckedChange) throws(NavigationError) {
+  mutating func applyReportingChange(_ change: CheckedChange) throws(NavigationError) -> Bool {
     switch change {
     case .push(let blueprint, let navPath, let counted):
       if let counted { hints.controllerCountBound = counted }
       let pushed = try build(blueprint)
       window.update(at: navPath) { $0.appendChild(pushed) }
+      return true
     case .setStack(let blueprints, let navPath, let counted):
       if let counted { hints.controllerCountBound = counted }
       var stack = ChildList()
       for blueprint in blueprints { stack.append(try build(blueprint)) }
-      window.update(at: navPath) { $0.children = stack }
+      return window.update(at: navPath) { nav in
+        let changed = nav.children != stack
+        nav.children = stack
+        return changed
+      }
     case .pop(let count, let navPath):
       if count < 2, let tabsPath = moreTabsPath(ofNavAt: navPath) {
         // Popped back to the More list: the tab it showed goes back to its place (a tab that
         // moved whole takes its place back before the More nav, whose path changes).
+        // The More nav shows its list again: its state no longer names a tab.
         returnShownTab(ofTabsAt: tabsPath, keeping: .rootOnly)
-      } else {
-        window.update(at: navPath) { $0.removeChildren(from: count) }
+        return true
+      }
+      return window.update(at: navPath) { nav in
+        let changed = count < nav.children.count
+        nav.removeChildren(from: count)
+        return changed
       }
     case .present(let blueprint, let style, let presenter, let counted):
       if let counted { hints.controllerCountBound = counted }
-      let presented = try build(blueprint)
-      window.update(at: presenter) {
-        $0.presented = Presentation(style: style, controller: presented)
+      let presented = Presentation(style: style, controller: try build(blueprint))
+      return window.update(at: presenter) { controller in
+        let changed = controller.presented != presented
+        controller.presented = presented
+        return changed
       }
     case .dismiss(let presenter):
-      window.update(at: presenter) { $0.presented = nil }
+      return window.update(at: presenter) { controller in
+        let changed = controller.presented != nil
+        controller.presented = nil
+        return changed
+      }
     case .addTab(let blueprint, let index, let replacing, let tabsPath, let counted):
       if let counted { hints.controllerCountBound = counted }
       let tab = try build(blueprint)
+      // An added tab changes the number of tabs; a replacing tab changes the tab bar unless
+      // it is the very tab it replaces, which only a comparison can tell.
+      guard replacing, !replacesWithADifferentTab(tab, at: index, ofTabsAt: tabsPath) else {
+        changeTabs(ofTabsAt: tabsPath) { $0.addTab(tab, at: index, replacing: replacing) }
+        return true
+      }
+      let before = controller(at: tabsPath)
       changeTabs(ofTabsAt: tabsPath) { $0.addTab(tab, at: index, replacing: replacing) }
+      return window[tabsPath] != before
     case .selectTab(let index, let tabsPath):
+      let changes = selectingChanges(tab: index, ofTabsAt: tabsPath)
       selectTab(at: index, ofTabsAt: tabsPath)
+      return changes
     case .selectMore(let tabsPath):
+      let changes = selectingMoreNavChanges(ofTabsAt: tabsPath)
       selectMoreNav(ofTabsAt: tabsPath)
+      return changes
     case .unchanged:
-      break
+      return false
     case .ignored(let warning):
       log.append(.warning(warning))
+      return false
     }
   }
 

@@ -24,6 +24,11 @@ public struct NavigationState: Sendable, Equatable {
   /// What the engine remembers between operations so that it need not walk the window to
   /// find it again.
   var hints = EngineHints()
+  /// Whether the last operation performed changed what a picture of the state shows.
+  ///
+  /// The window, the app state, the pending navigation, the page flow or the coordinators:
+  /// false for a call the real code ignores, and for an operation that failed and kept nothing.
+  public var changedByLastOperation: Bool { hints.changedByLastOperation }
   /// The library events of building the start, such as the migrations of a split that starts
   /// collapsed in a compact window.
   public var startEvents: [Event] { fixed.startEvents }
@@ -58,10 +63,11 @@ public struct NavigationState: Sendable, Equatable {
   ) throws(NavigationError) -> [Event] {
     let before = detail == .all ? hints.visibleScreens ?? window.visibleScreenControllers : nil
     hints.workThisStep = 0
+    hints.changedByLastOperation = false
     if let change = try inPlaceChange(for: operation) {
       // Everything that can fail has been checked and nothing has changed: no copy needed.
       do {
-        try apply(change)
+        hints.changedByLastOperation = try applyReportingChange(change)
       } catch {
         preconditionFailure("a checked change failed: \(error.code.rawValue): \(error.message)")
       }
@@ -93,6 +99,7 @@ public struct NavigationState: Sendable, Equatable {
       try? draft.settleNewSplits()
       draft.endOperation()
       draft.log = []
+      draft.hints.changedByLastOperation = draft.hasChanged(since: self)
       self = draft
       throw error
     }
@@ -100,6 +107,7 @@ public struct NavigationState: Sendable, Equatable {
     // way to `top`, where presentations and pushes go.
     try draft.checkDepth(draft.window.top.count)
     draft.endOperation()
+    draft.hints.changedByLastOperation = draft.hasChanged(since: self)
     self = draft
   }
 
@@ -262,6 +270,8 @@ struct EngineHints: Sendable, Equatable {
   var controllerCountBound = 0
   /// The route dispatches and router navigations the current step has run.
   var workThisStep = 0
+  /// Whether the last operation changed what a picture of the state shows.
+  var changedByLastOperation = false
 
   static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

@@ -207,6 +207,38 @@ extension NavigationState {
     }
   }
 
+  /// Whether selecting tab `index` of the tab bar at the path changes the tree: a tab selected
+  /// directly, unless it is selected already; a tab shown through the More nav, unless the More
+  /// nav is selected and already shows exactly that tab (giving it back and taking it again
+  /// would pop what was pushed above a tab that moved whole, and move onto the More nav what
+  /// was pushed meanwhile onto a nav tab's emptied stack).
+  func selectingChanges(tab index: Int, ofTabsAt tabsPath: ControllerPath) -> Bool {
+    let tabs = controller(at: tabsPath)
+    guard window.sizeClass == .compact, index >= Self.tabsBeforeMore, isMoreTab(index, of: tabs)
+    else { return tabs.selectedIndex != index }
+    guard let more = tabs.more, more.shownTab == index, tabs.isMoreSelected,
+      let navIndex = tabs.moreNavIndex
+    else { return true }
+    return more.movedWhole
+      ? tabs.children[navIndex].children.count != 2 : !tabs.children[index].children.isEmpty
+  }
+
+  /// Whether selecting the More nav of the tab bar at the path changes the tree: unless the
+  /// More nav is there and selected.
+  func selectingMoreNavChanges(ofTabsAt tabsPath: ControllerPath) -> Bool {
+    !controller(at: tabsPath).isMoreSelected
+  }
+
+  /// Whether `tab` differs from the tab at `index` of the tab bar at the path, when that tab
+  /// bar has no More nav to give a tab back first; false when it is the same or cannot be told
+  /// without the change.
+  func replacesWithADifferentTab(
+    _ tab: Controller, at index: Int, ofTabsAt tabsPath: ControllerPath
+  ) -> Bool {
+    let tabs = controller(at: tabsPath)
+    return tabs.more == nil && tabs.children[index] != tab
+  }
+
   /// After the tabs or the size class changed: a compact tab bar whose selected tab is listed
   /// under More shows it through the More nav; a tab bar without a More item loses its More
   /// nav.

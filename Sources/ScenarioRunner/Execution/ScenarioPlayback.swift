@@ -14,6 +14,8 @@ package struct StepOutcome {
   package var error: NavigationError?
   /// The step's verdict: the refusal its `expectError` named, or why it fails the scenario.
   package var verdict: StepVerdict
+  /// Whether the step changed what a picture of the state shows; false for a check.
+  package var changed = false
 }
 
 /// A scenario played from one start.
@@ -46,9 +48,13 @@ package struct ScenarioPlayback {
       case .perform(let operation):
         do {
           let events = try state.perform(operation, reporting: detail)
-          played = StepOutcome(events: events, verdict: StepVerdict(of: step, events: events))
+          played = StepOutcome(
+            events: events, verdict: StepVerdict(of: step, events: events),
+            changed: state.changedByLastOperation)
         } catch {
-          played = StepOutcome(error: error, verdict: StepVerdict(of: step, error: error))
+          played = StepOutcome(
+            error: error, verdict: StepVerdict(of: step, error: error),
+            changed: state.changedByLastOperation)
         }
         previousEvents = played.events
       case .check(let expectation):

@@ -76,13 +76,10 @@ package struct ScenarioTrees {
           at: nil, "\(name): \(error.code.rawValue): \(error.message)")
         return (diagnostic.headline + "\n", .badInput)
       }
-      // The state the last frame shows, to leave out the steps that change nothing.
-      var shown: NavigationState?
       if step == nil {
         keep(
           PrintedTree(header: start.name.map { "start \($0)" } ?? "start", events: [], state: state)
         )
-        shown = state
       }
       var failed = false
       playback.play(on: &state) { current, played, state in
@@ -105,11 +102,9 @@ package struct ScenarioTrees {
           }
           header = "after \(current.title)\(from) (failed as expected: \(error.code.rawValue))"
         }
-        if let earlier = shown, state.hasChanged(since: earlier) {
-          keep(
-            PrintedTree(header: header, events: played.events.map(\.description), state: state))
-          shown = state
-        } else if step == current.index {
+        // The engine says whether the step changed the tree: a copy of the last tree shown,
+        // held to compare with, would make each push copy the whole stack it grows.
+        if step == nil ? played.changed : step == current.index {
           keep(
             PrintedTree(header: header, events: played.events.map(\.description), state: state))
         }

@@ -40,6 +40,9 @@ extension NavigationState {
     #expect(
       self == transacted && window.text == transacted.window.text,
       "seed \(seed) step \(index): \(operation) ran in place differently")
+    #expect(
+      changedByLastOperation == hasChanged(since: before),
+      "seed \(seed) step \(index): \(operation) misreports whether it changed the state")
     let violations = window.invariantViolations + referenceDisagreements + extra(self)
     #expect(violations == [], "seed \(seed) step \(index) after \(operation)")
     return violations.isEmpty

@@ -150,4 +150,25 @@ private func sixTabs(selected: Int? = nil) -> Blueprint {
     try state.run(.setSizeClass(.regular))
     #expect(state.window.root.children[4].children.map(\.type) == ["E", "Late"])
   }
+
+  /// Selecting again the tab the More nav shows changes nothing, unless giving it back and
+  /// taking it again moves controllers: those pushed above a tab that moved whole are popped,
+  /// and those pushed meanwhile onto a nav tab's emptied stack move onto the More nav.
+  @Test func reselectingTheTabMoreShowsChangesOnlyWhatTheRoundTripMoves() throws {
+    func reselects(_ tab: Int, after steps: [Operation]) throws -> (said: Bool, did: Bool) {
+      var state = try start(sixTabs(), sizeClass: .compact)
+      try state.run(.selectTab(.index(tab), in: nil))
+      for step in steps { try state.run(step) }
+      let before = state
+      try state.run(.selectTab(.index(tab), in: nil))
+      return (state.changedByLastOperation, state.hasChanged(since: before))
+    }
+    #expect(try reselects(5, after: []) == (false, false))
+    #expect(try reselects(4, after: []) == (false, false))
+    #expect(try reselects(5, after: [.push(screen("Article"), on: nil)]) == (true, true))
+    #expect(try reselects(4, after: [.push(screen("Privacy"), on: nil)]) == (false, false))
+    #expect(
+      try reselects(4, after: [.push(screen("Late"), on: .id("settingsNav"))]) == (true, true))
+    #expect(try reselects(4, after: [.selectTab(.index(0), in: nil)]) == (true, true))
+  }
 }

@@ -66,4 +66,16 @@ import Testing
     #expect(state.window.root.children.map(\.type) == ["F", "E", "B", "D", "C"])
     #expect(state.window.root.selectedIndex == 2)
   }
+
+  /// A tab that replaces its very twin changes nothing a picture shows; any other replacement,
+  /// and every insertion, does.
+  @Test func replacingATabWithItsTwinChangesNothing() throws {
+    var state = try start(tabs(screen("A", id: "a"), screen("B")))
+    try state.run(.addTab(screen("A", id: "a"), at: 0, replacing: true, in: nil))
+    #expect(!state.changedByLastOperation)
+    try state.run(.addTab(screen("A", id: "other"), at: 0, replacing: true, in: nil))
+    #expect(state.changedByLastOperation)
+    try state.run(.addTab(screen("B"), at: 2, replacing: false, in: nil))
+    #expect(state.changedByLastOperation)
+  }
 }
