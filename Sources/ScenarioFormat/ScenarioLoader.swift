@@ -62,12 +62,13 @@ public struct ScenarioLoader: Sendable {
         usedSources[usedFile] = usedBytes
         usedAt[usedFile] = node.location
         context.sources[usedFile] = usedBytes
+        context.usedFiles.append(usedFile)
         let usedRoot = try parse(usedBytes, file: usedFile)
-        used.append(
-          try locate(usedFile) { () throws(DecodingError) in
-            try DefinitionsDecoder(context: context).collect(
-              usedRoot, at: .root, file: usedFile, definedIn: &definedIn)
-          })
+        if let sections = DefinitionsDecoder(context: context).collect(
+          usedRoot, at: .root, file: usedFile, definedIn: &definedIn)
+        {
+          used.append(sections)
+        }
       }
       return try locate(file) { () throws(DecodingError) in
         try ScenarioDecoder(context: context).scenario(
@@ -76,55 +77,69 @@ public struct ScenarioLoader: Sendable {
           used: used, definedIn: definedIn)
       }
     } catch {
-      var diagnostics = [error]
-      if let collected = decodingContext?.errorsInFileOrder, !collected.isEmpty {
-        diagnostics = collected.map {
-          Diagnostic(file: $0.file ?? file, location: $0.location, message: $0.message)
-        }
-      }
-      for index in diagnostics.indices {
-        let diagnostic = diagnostics[index]
-        let source = usedSources[diagnostic.file] ?? (diagnostic.file == file ? bytes : nil)
-        if let location = diagnostic.location, let source {
-          diagnostics[index].sourceLine = source.line(containing: location)
-        }
-        if let use = usedAt[diagnostic.file] {
-          diagnostics[index].message +=
-            " (\(diagnostic.file) is used by \(file):\(use.line):\(use.column))"
-        }
-      }
-      if diagnostics.count >= Self.maximumErrors {
-        diagnostics.append(
-          Diagnostic(
-            file: file, location: nil,
-            message: "navrun stops at \(Self.maximumErrors) errors in a file; fix these and run "
-              + "it again"))
-      }
-      var first = diagnostics[0]
-      first.followingErrors = Array(diagnostics.dropFirst())
-      throw first
+      throw Self.gathered(
+        error, from: decodingContext, file: file, bytes: bytes, usedSources: usedSources,
+        usedAt: usedAt)
     }
   }
 
-  /// Loads a definitions file on its own, for `navrun validate`.
+  /// Loads a definitions file on its own, for `navrun validate`; throws its first error, with
+  /// every error found (up to `maximumErrors`) as the following ones.
   public func validateDefinitions(_ file: String) throws(Diagnostic) {
     let bytes = try read(file, from: nil)
-    do {
+    let context = DecodingContext(file: file, bytes: bytes)
+    do throws(Diagnostic) {
       let root = try parse(bytes, file: file)
-      let context = DecodingContext(file: file, bytes: bytes)
       var definedIn: [String: String] = [:]
-      try locate(file) { () throws(DecodingError) in
-        let sections = try DefinitionsDecoder(context: context).collect(
-          root, at: .root, file: file, definedIn: &definedIn)
-        _ = try DefinitionsDecoder(context: context).decode([sections])
+      let decoder = DefinitionsDecoder(context: context)
+      if let sections = decoder.collect(root, at: .root, file: file, definedIn: &definedIn) {
+        _ = decoder.decode([sections])
+      }
+      if let first = context.errors.first {
+        throw Diagnostic(file: file, location: first.location, message: first.message)
       }
     } catch {
-      var diagnostic = error
-      if let location = diagnostic.location {
-        diagnostic.sourceLine = bytes.line(containing: location)
-      }
-      throw diagnostic
+      throw Self.gathered(
+        error, from: context, file: file, bytes: bytes, usedSources: [:], usedAt: [:])
     }
+  }
+
+  /// The first error of a file with the others it has as its following errors, in file order,
+  /// each with its source line, and after the last, when there are as many as navrun reports,
+  /// a line saying it stopped.
+  ///
+  /// `error` is the one that stopped decoding; the context's errors, when there are any, hold
+  /// it and every error decoding went on past.
+  private static func gathered(
+    _ error: Diagnostic, from context: DecodingContext?, file: String, bytes: [UInt8],
+    usedSources: [String: [UInt8]], usedAt: [String: SourceLocation]
+  ) -> Diagnostic {
+    var diagnostics = [error]
+    if let collected = context?.errorsInFileOrder, !collected.isEmpty {
+      diagnostics = collected.map {
+        Diagnostic(file: $0.file ?? file, location: $0.location, message: $0.message)
+      }
+    }
+    for index in diagnostics.indices {
+      let diagnostic = diagnostics[index]
+      let source = usedSources[diagnostic.file] ?? (diagnostic.file == file ? bytes : nil)
+      if let location = diagnostic.location, let source {
+        diagnostics[index].sourceLine = source.line(containing: location)
+      }
+      if let use = usedAt[diagnostic.file] {
+        diagnostics[index].message +=
+          " (\(diagnostic.file) is used by \(file):\(use.line):\(use.column))"
+      }
+    }
+    if diagnostics.count >= maximumErrors {
+      diagnostics.append(
+        Diagnostic(
+          file: file, location: nil,
+          message: "navrun stops at \(maximumErrors) errors in a file; fix these and run it again"))
+    }
+    var first = diagnostics[0]
+    first.followingErrors = Array(diagnostics.dropFirst())
+    return first
   }
 
   private func locate<Result>(

@@ -1,10 +1,12 @@
-// Every error of a file in one run: decoding goes on past a part of a scenario that does not
-// decode when the rest does not depend on it — a top-level key, the start, one step, the
-// selectors' check — and reports each error it found, up to `maximumErrors`. A file that is
-// not JSON, a `use` file that cannot be read, and definitions that do not decode stop it at
-// once: what follows would be read against them and report errors that are not there. A
-// selector is checked against the names the nodes introduce and, after an error, the names
-// written in the parts that did not decode.
+// Every error of a file in one run: decoding goes on past a part of a scenario or a definitions
+// file that does not decode when the rest does not depend on it — a top-level key, a definition,
+// the start, one step, the selectors' check — and reports each error it found, up to
+// `maximumErrors`. A file that is not JSON and a `use` file that cannot be read stop it at once.
+// What names a definition that did not decode is not reported again: a template's error is the
+// same wherever the template is used and is kept once, a destination, strategy, coordinator or
+// page is known by its name whatever its body, and a state key keeps its name but takes any
+// value. A selector is checked against the names the nodes introduce and, after an error, the
+// names written in the parts that did not decode.
 
 extension DecodingContext {
   /// The most errors reported for one file; decoding stops at this many.
@@ -13,10 +15,34 @@ extension DecodingContext {
   /// Whether decoding has found as many errors as it reports.
   var isAtErrorLimit: Bool { errors.count >= Self.maximumErrors }
 
-  /// Records an error decoding went on past; past the limit, drops it.
+  /// Records an error decoding went on past; past the limit, or when the same error is
+  /// recorded already (a template that does not decode, used again), drops it.
   func record(_ error: DecodingError) {
     guard !isAtErrorLimit else { return }
+    let file = error.file ?? self.file
+    guard
+      !errors.contains(where: {
+        ($0.file ?? self.file) == file && $0.location == error.location
+          && $0.message == error.message
+      })
+    else { return }
     errors.append(error)
+  }
+
+  /// The result of `body`, or nil with its error recorded as one in `file`, and the part of the
+  /// file it decodes noted as failed.
+  func collecting<Result>(
+    _ part: JSONNode, in file: String, _ body: () throws(DecodingError) -> Result
+  ) -> Result? {
+    do {
+      return try body()
+    } catch {
+      noteFailedPart(part)
+      var located = error
+      if located.file == nil { located.file = file }
+      record(located)
+      return nil
+    }
   }
 
   /// The result of `body`, or nil with its error recorded.
@@ -34,10 +60,12 @@ extension DecodingContext {
     collecting(body) ?? nil
   }
 
-  /// The errors recorded, by file (the scenario's own first, then the others in the order
-  /// found) and by place in each: the order of the file, whatever the order decoding met them.
+  /// The errors recorded, by file (the scenario's own first, then the files it uses in the
+  /// order it lists them) and by place in each: the order of the file, whatever the order
+  /// decoding met them.
   var errorsInFileOrder: [DecodingError] {
     var fileRanks = [file: 0]
+    for used in usedFiles where fileRanks[used] == nil { fileRanks[used] = fileRanks.count + 1 }
     for error in errors {
       guard let file = error.file, fileRanks[file] == nil else { continue }
       fileRanks[file] = fileRanks.count + 1

@@ -39,6 +39,8 @@ final class DecodingContext {
   /// The bytes of each file used, so that an error inside a string can point at its
   /// character; the first file's are `firstSource`.
   var sources: [String: [UInt8]] = [:]
+  /// The files used, in the order `use` lists them.
+  var usedFiles: [String] = []
   /// The file decoding starts from, and its bytes: kept apart from `sources`, since making a
   /// dictionary for them cost a visible part of decoding a small file.
   private let firstFile: String
@@ -64,6 +66,8 @@ final class DecodingContext {
   var coordinatorNames: Set<String> = []
   /// The app state's starting values: from `state` sections, then the scenario's own `state`.
   var stateValues: [String: StateValue] = [:]
+  /// The state keys declared with a value that does not decode: known, of no type.
+  var brokenStateKeys: Set<String> = []
   /// The file that wrote `router`, once one has.
   var routerFile: String?
   /// Whether the nodes being decoded are the scenario's own (its starts and steps), whose

@@ -25,66 +25,85 @@ struct DefinitionsDecoder {
 
   let context: DecodingContext
 
-  /// Checks a definitions object and records its templates; the other sections are decoded by
-  /// `decode` once every file has been read.
+  /// Checks a definitions object and records where each definition is written.
+  ///
+  /// The sections' bodies are decoded by `decode` once every file has been read. Records each
+  /// error and goes on; nil when the object is not one.
   func collect(
     _ node: JSONNode, at path: CodingPath, file: String, definedIn: inout [String: String]
-  ) throws(DecodingError) -> DefinitionSections {
-    let object = try ObjectDecoder(
-      node, at: path, expected: "an object of definitions (templates, screens, …)")
+  ) -> DefinitionSections? {
+    guard
+      let object = context.collecting(
+        node, in: file,
+        { () throws(DecodingError) in
+          try ObjectDecoder(
+            node, at: path, expected: "an object of definitions (templates, screens, …)")
+        })
+    else { return nil }
     // `$schema` names the file's schema for editors: the top of a definitions file may have
     // it, a scenario's `define` not.
-    try object.rejectUnknownKeys(
+    for error in object.unknownKeys(
       allowed: path.isEmpty ? Self.sectionNames + ["$schema"] : Self.sectionNames,
-      noun: "definitions section")
+      noun: "definitions section", limit: DecodingContext.maximumErrors)
+    {
+      var located = error
+      located.file = file
+      context.record(located)
+    }
     for section in Self.sectionNames where section != "flows" && section != "router" {
       guard let value = object[section] else { continue }
       let sectionPath = object.path(section)
-      for member in try value.members(at: sectionPath) {
+      if section == "state" {
+        StateDecoder(context: context).declare(value, at: sectionPath, in: file)
+        continue
+      }
+      guard
+        let members = context.collecting(
+          value, in: file, { () throws(DecodingError) in try value.members(at: sectionPath) })
+      else { continue }
+      for member in members {
         let key = "\(section).\(member.key)"
         if let earlier = definedIn[key] {
           let place = earlier == file ? "earlier in this file" : "in \(earlier)"
-          throw DecodingError(
-            member.keyLocation, sectionPath,
-            "\"\(member.key)\" is already defined \(place)")
+          var error = DecodingError(
+            member.keyLocation, sectionPath, "\"\(member.key)\" is already defined \(place)")
+          error.file = file
+          context.record(error)
+          continue
         }
         definedIn[key] = file
-        if section == "templates" {
-          context.templateSources[member.key] = .init(node: member.value, file: file)
+        let source = DecodingContext.TemplateSource(node: member.value, file: file)
+        switch section {
+        case "templates": context.templateSources[member.key] = source
+        case "strategies": context.strategySources[member.key] = source
+        case "destinations": context.destinationSources[member.key] = source
+        default: break
         }
-        if section == "strategies" {
-          context.strategySources[member.key] = .init(node: member.value, file: file)
-        }
-        if section == "destinations" {
-          context.destinationSources[member.key] = .init(node: member.value, file: file)
-        }
-      }
-    }
-    if let state = object["state"] {
-      for (member, value) in try StateDecoder(context: context).declaration(
-        state, at: object.path("state"))
-      {
-        context.stateValues[member.key] = value
       }
     }
     if let router = object["router"] {
       if let earlier = context.routerFile {
         let place = earlier == file ? "earlier in this file" : "in \(earlier)"
-        throw DecodingError(
+        var error = DecodingError(
           object.member("router")?.keyLocation ?? router.location, path,
           "\"router\" is already defined \(place); an app has one router")
+        error.file = file
+        context.record(error)
+      } else {
+        context.routerFile = file
       }
-      context.routerFile = file
     }
     if let flows = object["flows"] {
-      try FlowDecoder(context: context).collect(
+      FlowDecoder(context: context).collect(
         flows, at: object.path("flows"), file: file, definedIn: &definedIn)
     }
     return DefinitionSections(file: file, object: object)
   }
 
-  /// Decodes the sections of every file into the engine's definitions.
-  func decode(_ files: [DefinitionSections]) throws(DecodingError) -> Definitions {
+  /// Decodes the sections of every file into the engine's definitions, recording each error
+  /// and going on: a definition that does not decode is left out, or stands as a placeholder
+  /// where another definition names it (a page a flow path names).
+  func decode(_ files: [DefinitionSections]) -> Definitions {
     // Most scenarios define nothing: there is then nothing to check, and the registries below
     // cost a visible part of decoding a small file.
     guard !files.isEmpty else { return Definitions() }
@@ -93,60 +112,81 @@ struct DefinitionsDecoder {
     noteCoordinators(in: files)
     for sections in files {
       context.file = sections.file
-      do {
-        try decode(sections.object, into: &definitions, flowPaths: &flowPaths)
-      } catch {
-        var located = error
-        if located.file == nil { located.file = sections.file }
-        throw located
-      }
+      decode(sections.object, in: sections.file, into: &definitions, flowPaths: &flowPaths)
     }
-    try DestinationDecoder(context: context).checkCycles()
-    try FlowDecoder(context: context).register(flowPaths, pages: definitions.flows.pages)
+    do {
+      try DestinationDecoder(context: context).checkCycles()
+    } catch {
+      // Placed where the chain comes back, in the file that writes it.
+      context.record(error)
+    }
+    FlowDecoder(context: context).register(flowPaths, pages: definitions.flows.pages)
     definitions.flows.paths = flowPaths.map(\.text)
     return definitions
   }
 
   private func decode(
-    _ object: ObjectDecoder, into definitions: inout Definitions,
+    _ object: ObjectDecoder, in file: String, into definitions: inout Definitions,
     flowPaths: inout [FlowPathSource]
-  ) throws(DecodingError) {
-    if let templates = object["templates"] {
-      for member in try templates.members(at: object.path("templates")) {
-        _ = try context.template(
-          named: member.key, at: member.keyLocation, path: object.path("templates"))
-      }
+  ) {
+    // The templates each decode on first use, here or in a node naming one; a template that does
+    // not decode gives the same error wherever it is used, which is kept once.
+    forEachMember(of: object, "templates", in: file) { member, path throws(DecodingError) in
+      _ = try context.template(named: member.key, at: member.keyLocation, path: path)
     }
-    if let screens = object["screens"] {
-      try decodeScreens(screens, at: object.path("screens"), into: &definitions)
+    forEachMember(
+      of: object, "screens", expected: "an object keyed by screen type", in: file
+    ) { member, path throws(DecodingError) in
+      try decodeScreen(member, at: path, into: &definitions)
     }
-    if let strategies = object["strategies"] {
-      let decoded = try StrategyDecoder(context: context).section(
-        strategies, at: object.path("strategies"))
-      definitions.strategies.merge(decoded) { _, new in new }
+    let strategies = StrategyDecoder(context: context)
+    forEachMember(of: object, "strategies", in: file) { member, path throws(DecodingError) in
+      definitions.strategies[member.key] = try strategies.definition(member, at: path)
     }
-    if let destinations = object["destinations"] {
-      let decoded = try DestinationDecoder(context: context).section(
-        destinations, at: object.path("destinations"))
-      definitions.destinations.merge(decoded) { _, new in new }
+    let destinations = DestinationDecoder(context: context)
+    forEachMember(of: object, "destinations", in: file) { member, path throws(DecodingError) in
+      definitions.destinations[member.key] = try destinations.definition(member, at: path)
     }
     if let flows = object["flows"] {
-      let decoded = try FlowDecoder(context: context).section(flows, at: object.path("flows"))
+      let decoded = FlowDecoder(context: context).section(
+        flows, at: object.path("flows"), in: file)
       definitions.flows.pages.merge(decoded.pages) { _, new in new }
       flowPaths += decoded.paths
     }
-    if let router = object["router"] {
-      definitions.router = try routerSettings(router, at: object.path("router"))
+    if let router = object["router"],
+      let settings = context.collecting(
+        router, in: file,
+        { () throws(DecodingError) in try routerSettings(router, at: object.path("router")) })
+    {
+      definitions.router = settings
     }
-    if let coordinators = object["coordinators"] {
-      let path = object.path("coordinators")
-      let decoder = CoordinatorDecoder(context: context)
-      for member in try coordinators.members(at: path, expected: "an object of coordinators") {
-        try JSONDocument.checkPrintableName(
-          member.key, at: member.keyLocation, path: path, noun: "a coordinator name",
-          shown: "coordinator")
-        definitions.coordinators[member.key] = try decoder.definition(
-          member.value, at: path.appending(key: member.key))
+    let coordinators = CoordinatorDecoder(context: context)
+    forEachMember(
+      of: object, "coordinators", expected: "an object of coordinators", in: file
+    ) { member, path throws(DecodingError) in
+      try JSONDocument.checkPrintableName(
+        member.key, at: member.keyLocation, path: path, noun: "a coordinator name",
+        shown: "coordinator")
+      definitions.coordinators[member.key] = try coordinators.definition(
+        member.value, at: path.appending(key: member.key))
+    }
+  }
+
+  /// Runs `body` on each member of the section `name`, with the section's path; records the
+  /// error of a section that is not an object, and of each member that does not decode.
+  private func forEachMember(
+    of object: ObjectDecoder, _ name: String, expected: String = "an object", in file: String,
+    _ body: (JSONMember, CodingPath) throws(DecodingError) -> Void
+  ) {
+    guard let section = object[name] else { return }
+    let path = object.path(name)
+    let members = context.collecting(section, in: file) { () throws(DecodingError) in
+      try section.members(at: path, expected: expected)
+    }
+    guard let members else { return }
+    for member in members where !context.isAtErrorLimit {
+      _ = context.collecting(member.value, in: file) { () throws(DecodingError) in
+        try body(member, path)
       }
     }
   }
@@ -174,25 +214,23 @@ struct DefinitionsDecoder {
     return settings
   }
 
-  /// `screens`: per screen type settings, such as the default detail a split shows when that
-  /// type is on top of its primary (docs/split.md).
-  private func decodeScreens(
-    _ screens: JSONNode, at path: CodingPath, into definitions: inout Definitions
+  /// A `screens` entry: the settings of a screen type, such as the default detail a split shows
+  /// when that type is on top of its primary (docs/split.md).
+  private func decodeScreen(
+    _ member: JSONMember, at path: CodingPath, into definitions: inout Definitions
   ) throws(DecodingError) {
-    for member in try screens.members(at: path, expected: "an object keyed by screen type") {
-      let entryPath = path.appending(key: member.key)
-      guard !member.key.isEmpty else {
-        throw DecodingError(member.keyLocation, path, "a screen type cannot be empty")
-      }
-      let entry = try ObjectDecoder(
-        member.value, at: entryPath,
-        expected: "the settings of a screen type, such as {\"defaultDetail\": \"Welcome\"}")
-      try entry.rejectUnknownKeys(allowed: Self.screenSettings, noun: "screen setting")
-      context.noteType(member.key)
-      if let detail = entry["defaultDetail"] {
-        definitions.defaultDetails[member.key] = try NodeDecoder(context: context).blueprint(
-          detail, at: entry.path("defaultDetail"), mode: .build)
-      }
+    let entryPath = path.appending(key: member.key)
+    guard !member.key.isEmpty else {
+      throw DecodingError(member.keyLocation, path, "a screen type cannot be empty")
+    }
+    let entry = try ObjectDecoder(
+      member.value, at: entryPath,
+      expected: "the settings of a screen type, such as {\"defaultDetail\": \"Welcome\"}")
+    try entry.rejectUnknownKeys(allowed: Self.screenSettings, noun: "screen setting")
+    context.noteType(member.key)
+    if let detail = entry["defaultDetail"] {
+      definitions.defaultDetails[member.key] = try NodeDecoder(context: context).blueprint(
+        detail, at: entry.path("defaultDetail"), mode: .build)
     }
   }
 

@@ -26,18 +26,14 @@ struct DestinationDecoder {
 
   let context: DecodingContext
 
-  /// Decodes a `destinations` section.
-  func section(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> [String:
-    DestinationStep]
+  /// A `destinations` member: the first step of its chain.
+  func definition(_ member: JSONMember, at path: CodingPath) throws(DecodingError)
+    -> DestinationStep
   {
-    var destinations: [String: DestinationStep] = [:]
-    for member in try node.members(at: path) {
-      let memberPath = path.appending(key: member.key)
-      var references: [DecodingContext.DestinationReference] = []
-      destinations[member.key] = try step(member.value, at: memberPath, references: &references)
-      context.destinationReferences[member.key] = references
-    }
-    return destinations
+    var references: [DecodingContext.DestinationReference] = []
+    let step = try step(member.value, at: path.appending(key: member.key), references: &references)
+    context.destinationReferences[member.key] = references
+    return step
   }
 
   /// A step object.

@@ -25,55 +25,94 @@ struct FlowDecoder {
 
   // MARK: Definitions
 
-  /// Checks the keys of a `flows` section and refuses a page defined twice.
+  /// Checks the keys of a `flows` section and refuses a page defined twice; records each error
+  /// and goes on.
   func collect(
     _ node: JSONNode, at path: CodingPath, file: String, definedIn: inout [String: String]
-  ) throws(DecodingError) {
-    let object = try ObjectDecoder(node, at: path, expected: "an object with pages and paths")
-    try object.rejectUnknownKeys(allowed: Self.keys, noun: "flows key")
-    guard let pages = object["pages"] else { return }
-    for member in try pages.members(at: object.path("pages"), expected: "an object of pages") {
+  ) {
+    guard let object = flowsObject(node, at: path, in: file) else { return }
+    for error in object.unknownKeys(
+      allowed: Self.keys, noun: "flows key", limit: DecodingContext.maximumErrors)
+    {
+      var located = error
+      located.file = file
+      context.record(located)
+    }
+    guard let pages = pageMembers(of: object, in: file) else { return }
+    for member in pages {
       let key = "flows.pages.\(member.key)"
       if let earlier = definedIn[key] {
         let place = earlier == file ? "earlier in this file" : "in \(earlier)"
-        throw DecodingError(
+        var error = DecodingError(
           member.keyLocation, object.path("pages"),
           "page \"\(member.key)\" is already defined \(place)")
+        error.file = file
+        context.record(error)
+        continue
       }
       definedIn[key] = file
     }
   }
 
   /// The pages of a section, and its path strings, each parsed.
+  ///
+  /// Records each error and goes on. A page that does not decode stands as a page of its name,
+  /// so that the paths naming it are not refused too.
   func section(
-    _ node: JSONNode, at path: CodingPath
-  ) throws(DecodingError) -> (pages: [String: FlowPage], paths: [FlowPathSource]) {
-    let object = try ObjectDecoder(node, at: path, expected: "an object with pages and paths")
+    _ node: JSONNode, at path: CodingPath, in file: String
+  ) -> (pages: [String: FlowPage], paths: [FlowPathSource]) {
+    guard let object = flowsObject(node, at: path, in: file) else { return ([:], []) }
     var pages: [String: FlowPage] = [:]
-    if let pagesNode = object["pages"] {
-      for member in try pagesNode.members(at: object.path("pages")) {
-        try checkPageName(member.key, at: member.keyLocation, path: object.path("pages"))
-        pages[member.key] = try page(
-          member.value, named: member.key, at: object.path("pages").appending(key: member.key))
-      }
+    for member in pageMembers(of: object, in: file) ?? [] {
+      pages[member.key] =
+        context.collecting(member.value, in: file) { () throws(DecodingError) in
+          try checkPageName(member.key, at: member.keyLocation, path: object.path("pages"))
+          return try page(
+            member.value, named: member.key, at: object.path("pages").appending(key: member.key))
+        } ?? FlowPage(screen: member.key)
     }
     var paths: [FlowPathSource] = []
-    if let pathsNode = object["paths"] {
-      let items = try pathsNode.array(at: object.path("paths"), expected: "an array of paths")
-      for (index, item) in items.enumerated() {
-        let itemPath = object.path("paths").appending(index: index)
+    guard let pathsNode = object["paths"],
+      let items = context.collecting(
+        pathsNode, in: file,
+        { () throws(DecodingError) in
+          try pathsNode.array(at: object.path("paths"), expected: "an array of paths")
+        })
+    else { return (pages, paths) }
+    for (index, item) in items.enumerated() {
+      let itemPath = object.path("paths").appending(index: index)
+      let text = context.collecting(item, in: file) { () throws(DecodingError) in
         let text = try item.string(at: itemPath, expected: Self.pathExample)
         do throws(FlowPathError) {
           _ = try FlowPaths(parsing: text)
         } catch {
           throw DecodingError(
-            location(in: item, file: context.file, at: error.offset), itemPath,
+            location(in: item, file: file, at: error.offset), itemPath,
             "malformed path: \(error.message)")
         }
-        paths.append(FlowPathSource(text: text, node: item, path: itemPath, file: context.file))
+        return text
+      }
+      if let text {
+        paths.append(FlowPathSource(text: text, node: item, path: itemPath, file: file))
       }
     }
     return (pages, paths)
+  }
+
+  /// The `flows` object, or nil with its error recorded.
+  private func flowsObject(_ node: JSONNode, at path: CodingPath, in file: String) -> ObjectDecoder?
+  {
+    context.collecting(node, in: file) { () throws(DecodingError) in
+      try ObjectDecoder(node, at: path, expected: "an object with pages and paths")
+    }
+  }
+
+  /// The members of `pages`, or nil when there is none or with its error recorded.
+  private func pageMembers(of object: ObjectDecoder, in file: String) -> [JSONMember]? {
+    guard let pages = object["pages"] else { return nil }
+    return context.collecting(pages, in: file) { () throws(DecodingError) in
+      Array(try pages.members(at: object.path("pages"), expected: "an object of pages"))
+    }
   }
 
   private func page(
@@ -122,7 +161,7 @@ struct FlowDecoder {
 
   /// Registers every defined path in order, as the scenario's start will, so that a refused
   /// path is reported where it is written.
-  func register(_ sources: [FlowPathSource], pages: [String: FlowPage]) throws(DecodingError) {
+  func register(_ sources: [FlowPathSource], pages: [String: FlowPage]) {
     let definitions = FlowDefinitions(pages: pages)
     for page in pages.values { context.noteType(page.screen) }
     var registry = FlowRegistry()
@@ -138,7 +177,7 @@ struct FlowDecoder {
           location(in: source.node, file: source.file, at: error.offset), source.path,
           "\(error.code.rawValue): \(error.message)")
         located.file = source.file
-        throw located
+        context.record(located)
       }
     }
   }

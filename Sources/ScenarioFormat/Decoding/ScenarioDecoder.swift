@@ -74,20 +74,17 @@ struct ScenarioDecoder {
     var definedIn = definedIn
     var sections = used
     let definitions = DefinitionsDecoder(context: context)
-    if let define = object["define"] {
-      sections.append(
-        try definitions.collect(
-          define, at: object.path("define"), file: file, definedIn: &definedIn))
+    if let define = object["define"],
+      let collected = definitions.collect(
+        define, at: object.path("define"), file: file, definedIn: &definedIn)
+    {
+      sections.append(collected)
     }
     if let state = object["state"] {
       // The scenario's values win over the definitions files'.
-      for (member, value) in try StateDecoder(context: context).declaration(
-        state, at: object.path("state"))
-      {
-        context.stateValues[member.key] = value
-      }
+      StateDecoder(context: context).declare(state, at: object.path("state"), in: file)
     }
-    var decodedDefinitions = try definitions.decode(sections)
+    var decodedDefinitions = definitions.decode(sections)
     decodedDefinitions.state = AppState(context.stateValues)
     context.file = file
     context.isDecodingScenarioNodes = true

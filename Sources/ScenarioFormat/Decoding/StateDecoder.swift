@@ -13,18 +13,29 @@ struct StateDecoder {
     "an object of state values such as {\"loggedIn\": false} (strings, numbers, Booleans)"
   static let expectedCondition = "a condition such as {\"state\": {\"loggedIn\": false}}"
 
-  /// A flat object of values, as declared (`state` sections): any key.
-  func declaration(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> [(
-    member: JSONMember, value: StateValue
-  )] {
-    var values: [(JSONMember, StateValue)] = []
-    for member in try node.members(at: path, expected: Self.expectedValues) {
-      guard !member.key.isEmpty else {
-        throw DecodingError(member.keyLocation, path, "a state key cannot be empty")
+  /// Declares the keys of a flat object of starting values (a `state` section, the scenario's
+  /// `state`), any keys, over those declared before; a value that does not decode is recorded,
+  /// and its key is taken as declared, of no type.
+  func declare(_ node: JSONNode, at path: CodingPath, in file: String) {
+    guard
+      let members = context.collecting(
+        node, in: file,
+        { () throws(DecodingError) in try node.members(at: path, expected: Self.expectedValues) })
+    else { return }
+    for member in members {
+      let value = context.collecting(member.value, in: file) { () throws(DecodingError) in
+        guard !member.key.isEmpty else {
+          throw DecodingError(member.keyLocation, path, "a state key cannot be empty")
+        }
+        return try self.value(member.value, at: path.appending(key: member.key))
       }
-      values.append((member, try value(member.value, at: path.appending(key: member.key))))
+      if let value {
+        context.stateValues[member.key] = value
+        context.brokenStateKeys.remove(member.key)
+      } else {
+        context.brokenStateKeys.insert(member.key)
+      }
     }
-    return values
   }
 
   /// A flat object of values whose keys are declared, each of its declared type (`setState`,
@@ -37,6 +48,11 @@ struct StateDecoder {
     var values: [String: StateValue] = [:]
     for member in members {
       let valuePath = path.appending(key: member.key)
+      if context.brokenStateKeys.contains(member.key) {
+        // Its declaration's error is the one to fix.
+        values[member.key] = try value(member.value, at: valuePath)
+        continue
+      }
       guard let declared = context.stateValues[member.key] else {
         let known = context.stateValues.keys.sorted()
         throw DecodingError(

@@ -52,39 +52,34 @@ struct StrategyDecoder {
     }
   }
 
-  /// Decodes a `strategies` section.
-  func section(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> [String:
-    [FluidTarget]]
+  /// A `strategies` member: its sub-strategies, tried in order.
+  func definition(_ member: JSONMember, at path: CodingPath) throws(DecodingError) -> [FluidTarget]
   {
-    var strategies: [String: [FluidTarget]] = [:]
-    for member in try node.members(at: path) {
-      if Self.builtIns.contains(where: { $0.name == member.key }) {
-        throw DecodingError(
-          member.keyLocation, path,
-          "\"\(member.key)\" is a built-in strategy; give the defined strategy another name")
-      }
-      let memberPath = path.appending(key: member.key)
-      let items = try member.value.array(
-        at: memberPath, expected: "an array of strategies, tried in order")
-      guard !items.isEmpty else {
-        throw DecodingError(
-          member.value.location, memberPath, "a strategy needs at least one sub-strategy")
-      }
-      var targets: [FluidTarget] = []
-      for (index, item) in items.enumerated() {
-        let itemPath = memberPath.appending(index: index)
-        let target = try strategy(item, at: itemPath, checksIdentifier: false)
-        if case .named(let name) = target, let loop = cycle(from: name, backTo: member.key) {
-          throw DecodingError(
-            item.location, itemPath,
-            "strategy \"\(member.key)\" refers to itself through "
-              + ([member.key] + loop).map { "\"\($0)\"" }.joined(separator: " -> "))
-        }
-        targets.append(target)
-      }
-      strategies[member.key] = targets
+    if Self.builtIns.contains(where: { $0.name == member.key }) {
+      throw DecodingError(
+        member.keyLocation, path,
+        "\"\(member.key)\" is a built-in strategy; give the defined strategy another name")
     }
-    return strategies
+    let memberPath = path.appending(key: member.key)
+    let items = try member.value.array(
+      at: memberPath, expected: "an array of strategies, tried in order")
+    guard !items.isEmpty else {
+      throw DecodingError(
+        member.value.location, memberPath, "a strategy needs at least one sub-strategy")
+    }
+    var targets: [FluidTarget] = []
+    for (index, item) in items.enumerated() {
+      let itemPath = memberPath.appending(index: index)
+      let target = try strategy(item, at: itemPath, checksIdentifier: false)
+      if case .named(let name) = target, let loop = cycle(from: name, backTo: member.key) {
+        throw DecodingError(
+          item.location, itemPath,
+          "strategy \"\(member.key)\" refers to itself through "
+            + ([member.key] + loop).map { "\"\($0)\"" }.joined(separator: " -> "))
+      }
+      targets.append(target)
+    }
+    return targets
   }
 
   /// The names leading from `name` back to `start` (ending with `start`), if they do.

@@ -48,7 +48,7 @@ public struct ScenarioRun: Sendable {
         guard selection.admits(file, name: nil, tags: []) else { return nil }
       } catch {
         report.status = .invalid
-        report.diagnostics = [error]
+        report.diagnostics = error.allErrors
         guard selection.admits(file, name: nil, tags: nil) else { return nil }
       }
       return finished(report)
