@@ -40,7 +40,7 @@
                 ? "public.svg-image" : "public.plain-text")
             file.name = attachment.name
             file.lifetime = .keepAlways
-            issue.add(file)
+            issue.attachments.append(file)
           }
           self.record(issue)
         #else
