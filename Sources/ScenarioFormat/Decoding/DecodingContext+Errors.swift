@@ -29,6 +29,14 @@ extension DecodingContext {
     errors.append(error)
   }
 
+  /// Records an error found in `file` (a definitions file, or the scenario for its `define`),
+  /// unless the error names a file of its own.
+  func record(_ error: DecodingError, in file: String) {
+    var located = error
+    if located.file == nil { located.file = file }
+    record(located)
+  }
+
   /// The result of `body`, or nil with its error recorded as one in `file`, and the part of the
   /// file it decodes noted as failed.
   func collecting<Result>(
@@ -38,9 +46,7 @@ extension DecodingContext {
       return try body()
     } catch {
       noteFailedPart(part)
-      var located = error
-      if located.file == nil { located.file = file }
-      record(located)
+      record(error, in: file)
       return nil
     }
   }

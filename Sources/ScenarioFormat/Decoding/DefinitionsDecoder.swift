@@ -46,9 +46,7 @@ struct DefinitionsDecoder {
       allowed: path.isEmpty ? Self.sectionNames + ["$schema"] : Self.sectionNames,
       noun: "definitions section", limit: DecodingContext.maximumErrors)
     {
-      var located = error
-      located.file = file
-      context.record(located)
+      context.record(error, in: file)
     }
     for section in Self.sectionNames where section != "flows" && section != "router" {
       guard let value = object[section] else { continue }
@@ -64,11 +62,11 @@ struct DefinitionsDecoder {
       for member in members {
         let key = "\(section).\(member.key)"
         if let earlier = definedIn[key] {
-          let place = earlier == file ? "earlier in this file" : "in \(earlier)"
-          var error = DecodingError(
-            member.keyLocation, sectionPath, "\"\(member.key)\" is already defined \(place)")
-          error.file = file
-          context.record(error)
+          context.record(
+            DecodingError(
+              member.keyLocation, sectionPath,
+              "\"\(member.key)\" is already defined \(Self.place(of: earlier, seenFrom: file))"),
+            in: file)
           continue
         }
         definedIn[key] = file
@@ -83,12 +81,12 @@ struct DefinitionsDecoder {
     }
     if let router = object["router"] {
       if let earlier = context.routerFile {
-        let place = earlier == file ? "earlier in this file" : "in \(earlier)"
-        var error = DecodingError(
-          object.member("router")?.keyLocation ?? router.location, path,
-          "\"router\" is already defined \(place); an app has one router")
-        error.file = file
-        context.record(error)
+        context.record(
+          DecodingError(
+            object.member("router")?.keyLocation ?? router.location, path,
+            "\"router\" is already defined \(Self.place(of: earlier, seenFrom: file)); "
+              + "an app has one router"),
+          in: file)
       } else {
         context.routerFile = file
       }
@@ -98,6 +96,12 @@ struct DefinitionsDecoder {
         flows, at: object.path("flows"), file: file, definedIn: &definedIn)
     }
     return DefinitionSections(file: file, object: object)
+  }
+
+  /// Where an earlier definition is, as an error in `file` says it: `earlier in this file`, or
+  /// `in` the other file.
+  static func place(of earlier: String, seenFrom file: String) -> String {
+    earlier == file ? "earlier in this file" : "in \(earlier)"
   }
 
   /// Decodes the sections of every file into the engine's definitions, recording each error

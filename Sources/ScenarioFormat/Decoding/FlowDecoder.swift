@@ -34,20 +34,18 @@ struct FlowDecoder {
     for error in object.unknownKeys(
       allowed: Self.keys, noun: "flows key", limit: DecodingContext.maximumErrors)
     {
-      var located = error
-      located.file = file
-      context.record(located)
+      context.record(error, in: file)
     }
     guard let pages = pageMembers(of: object, in: file) else { return }
     for member in pages {
       let key = "flows.pages.\(member.key)"
       if let earlier = definedIn[key] {
-        let place = earlier == file ? "earlier in this file" : "in \(earlier)"
-        var error = DecodingError(
-          member.keyLocation, object.path("pages"),
-          "page \"\(member.key)\" is already defined \(place)")
-        error.file = file
-        context.record(error)
+        let place = DefinitionsDecoder.place(of: earlier, seenFrom: file)
+        context.record(
+          DecodingError(
+            member.keyLocation, object.path("pages"),
+            "page \"\(member.key)\" is already defined \(place)"),
+          in: file)
         continue
       }
       definedIn[key] = file
