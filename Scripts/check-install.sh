@@ -42,10 +42,17 @@ git -C "$source" add -A
 git -C "$source" -c user.name=check -c user.email=check@localhost commit -qm "navrun $version"
 git -C "$source" tag "$version"
 awk '/^Any other CI/ { on = 1; next } on && NF == 0 && seen { exit } on && NF { seen = 1; print substr($0, 3) }' \
-  "$work/init.txt" | sed "s|^NAVRUN_GIT=.*|NAVRUN_GIT=file://$source|" > "$work/ci.sh"
+  "$work/init.txt" > "$work/ci.sh"
 grep -q "^NAVRUN_VERSION=$version\$" "$work/ci.sh" || fail "the shell snippet does not pin $version"
-mkdir -p "$work/home" "$work/tmp"
-(cd "$app" && HOME="$work/home" TMPDIR="$work/tmp" bash -eu "$work/ci.sh")
+mkdir -p "$work/home" "$work/tmp" "$work/tmp-bad"
+# Run as printed, in sh, with the repository set in CI's environment: first one that is not
+# there, where the snippet must stop at the clone, then this checkout's copy.
+if (cd "$app" && HOME="$work/home" TMPDIR="$work/tmp-bad" NAVRUN_GIT="file://$work/nowhere" \
+  sh "$work/ci.sh" > "$work/bad.txt" 2>&1); then
+  fail "the shell snippet went on past a clone that failed"
+fi
+if grep -q "install.sh" "$work/bad.txt"; then fail "the shell snippet ran install.sh after a failed clone"; fi
+(cd "$app" && HOME="$work/home" TMPDIR="$work/tmp" NAVRUN_GIT="file://$source" sh "$work/ci.sh")
 [ -s "$app/build/navrun.xml" ] || fail "the snippet wrote no JUnit report"
 [ "$("$work/home/.navrun/$version/bin/navrun" --version)" = "navrun $version" ] \
   || fail "the snippet did not install navrun $version"

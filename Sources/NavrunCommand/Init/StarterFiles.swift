@@ -53,7 +53,7 @@ enum StarterFiles {
     let how =
       inPackage
       ? "In a package that depends on navrun; `swift package navrun` runs it too."
-      : "With navrun installed (docs/installing.md in navrun's repository)."
+      : "The installed command runs them; other ways in are in navrun's docs/installing.md."
     return """
 
       Next:
@@ -64,15 +64,18 @@ enum StarterFiles {
       Write a scenario per navigation path of the app; the first run writes its golden, review
       it and commit both. In CI (where CI=true), navrun writes no golden and fails on goldens no
       scenario uses. Each snippet below installs navrun \(Navrun.version) once (keep its folder in
-      CI's cache) and runs it; set NAVRUN_GIT to the repository you get navrun from.
+      CI's cache) and runs it: set NAVRUN_GIT to the repository you get navrun from, in the
+      snippet or, for the shell step, in CI's environment.
 
       """
   }
 
+  /// The repository the snippets clone navrun from until the user sets theirs.
+  private static let gitURL = "https://github.com/your-org/navrun.git"
+
   /// Where CI gets navrun: the version this navrun is, and a repository to clone it from.
   private static let pinnedSource = [
-    (name: "NAVRUN_VERSION", value: Navrun.version),
-    (name: "NAVRUN_GIT", value: "https://github.com/your-org/navrun.git"),
+    (name: "NAVRUN_VERSION", value: Navrun.version), (name: "NAVRUN_GIT", value: gitURL),
   ]
 
   /// The shell lines that install navrun into `home` unless it is there: every snippet runs
@@ -155,11 +158,14 @@ enum StarterFiles {
 
     """
 
+  /// The shell step stops at its first failing command, and takes `NAVRUN_GIT` and
+  /// `NAVRUN_HOME` from the environment when CI sets them.
   private static let shellSnippet = """
     Any other CI (Jenkins, Bitrise, Buildkite…), as a shell step:
 
     \(indented(
-      pinnedSource.map { "\($0.name)=\($0.value)" }
-        + installLines(home: "$HOME/.navrun/$NAVRUN_VERSION") + [scenarioRun], by: 2))
+      ["set -e", "NAVRUN_VERSION=\(Navrun.version)", #"NAVRUN_GIT="${NAVRUN_GIT:-\#(gitURL)}""#]
+        + installLines(home: "${NAVRUN_HOME:-$HOME/.navrun/$NAVRUN_VERSION}") + [scenarioRun],
+      by: 2))
     """
 }

@@ -350,10 +350,12 @@ struct CoordinatorDecoder {
     _ name: String, at location: SourceLocation, path: CodingPath
   ) throws(DecodingError) {
     guard !context.coordinatorNames.contains(name) else { return }
-    throw DecodingError(
-      location, path,
-      "no coordinator \"\(name)\" is defined"
-        + Suggestion.hint(for: name, among: context.coordinatorNames))
+    throw context.missingDefinition(
+      name,
+      DecodingError(
+        location, path,
+        "no coordinator \"\(name)\" is defined"
+          + Suggestion.hint(for: name, among: context.coordinatorNames)))
   }
 
   private func checkRoute(

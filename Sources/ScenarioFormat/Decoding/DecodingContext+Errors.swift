@@ -4,9 +4,10 @@
 // `maximumErrors`. A file that is not JSON and a `use` file that cannot be read stop it at once.
 // What names a definition that did not decode is not reported again: a template's error is the
 // same wherever the template is used and is kept once, a destination, strategy, coordinator or
-// page is known by its name whatever its body, and a state key keeps its name but takes any
-// value. A selector is checked against the names the nodes introduce and, after an error, the
-// names written in the parts that did not decode.
+// page is known by its name whatever its body, a state key keeps its name but takes any value,
+// and a name a misspelled section would define is not reported as unknown. A selector is
+// checked against the names the nodes introduce and, after an error, the names written in the
+// parts that did not decode.
 
 extension DecodingContext {
   /// The most errors reported for one file; decoding stops at this many.
@@ -18,7 +19,7 @@ extension DecodingContext {
   /// Records an error decoding went on past; past the limit, or when the same error is
   /// recorded already (a template that does not decode, used again), drops it.
   func record(_ error: DecodingError) {
-    guard !isAtErrorLimit else { return }
+    guard !isAtErrorLimit, !error.isConsequence else { return }
     let file = error.file ?? self.file
     guard
       !errors.contains(where: {
@@ -35,6 +36,15 @@ extension DecodingContext {
     var located = error
     if located.file == nil { located.file = file }
     record(located)
+  }
+
+  /// The error for a definition that a part names and nothing defines; the consequence of an
+  /// error already reported when a section navrun does not know (a misspelled one) has a
+  /// member of that name.
+  func missingDefinition(
+    _ name: String, _ error: @autoclosure () -> DecodingError
+  ) -> DecodingError {
+    namesInUnknownSections.contains(name) ? .consequence : error()
   }
 
   /// The result of `body`, or nil with its error recorded as one in `file`, and the part of the

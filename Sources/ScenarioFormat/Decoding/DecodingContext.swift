@@ -68,6 +68,9 @@ final class DecodingContext {
   var stateValues: [String: StateValue] = [:]
   /// The state keys declared with a value that does not decode: known, of no type.
   var brokenStateKeys: Set<String> = []
+  /// The members' names of the definitions sections navrun does not know, such as a misspelled
+  /// `template`: what names one of them follows from that section's error.
+  var namesInUnknownSections: Set<String> = []
   /// The file that wrote `router`, once one has.
   var routerFile: String?
   /// Whether the nodes being decoded are the scenario's own (its starts and steps), whose
@@ -135,9 +138,12 @@ final class DecodingContext {
     }
     if let cached = templates[name] { return cached }
     guard let source = templateSources[name] else {
-      throw DecodingError(
-        location, path,
-        "unknown template \"\(name)\"" + Suggestion.hint(for: name, among: templateSources.keys))
+      throw missingDefinition(
+        name,
+        DecodingError(
+          location, path,
+          "unknown template \"\(name)\"" + Suggestion.hint(for: name, among: templateSources.keys)
+        ))
     }
     guard !resolving.contains(name) else {
       throw DecodingError(

@@ -42,11 +42,14 @@ struct DefinitionsDecoder {
     else { return nil }
     // `$schema` names the file's schema for editors: the top of a definitions file may have
     // it, a scenario's `define` not.
+    let allowed = path.isEmpty ? Self.sectionNames + ["$schema"] : Self.sectionNames
     for error in object.unknownKeys(
-      allowed: path.isEmpty ? Self.sectionNames + ["$schema"] : Self.sectionNames,
-      noun: "definitions section", limit: DecodingContext.maximumErrors)
+      allowed: allowed, noun: "definitions section", limit: DecodingContext.maximumErrors)
     {
       context.record(error, in: file)
+    }
+    for member in object.members where !allowed.contains(member.key) {
+      noteUnknownSection(member.value)
     }
     for section in Self.sectionNames where section != "flows" && section != "router" {
       guard let value = object[section] else { continue }
@@ -96,6 +99,15 @@ struct DefinitionsDecoder {
         flows, at: object.path("flows"), file: file, definedIn: &definedIn)
     }
     return DefinitionSections(file: file, object: object)
+  }
+
+  /// Notes what a section navrun does not know (most likely a misspelled one) would define, so
+  /// that its error is the one reported: its members' names, and every name written in it for
+  /// the selectors.
+  private func noteUnknownSection(_ section: JSONNode) {
+    context.noteFailedPart(section)
+    guard case .object(let members) = section.value else { return }
+    for member in members { context.namesInUnknownSections.insert(member.key) }
   }
 
   /// Where an earlier definition is, as an error in `file` says it: `earlier in this file`, or

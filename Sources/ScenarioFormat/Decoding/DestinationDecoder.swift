@@ -330,11 +330,14 @@ struct DestinationDecoder {
       if name == "root" { return .root }
       if name == "current" { return .current }
       guard context.destinationSources[name] != nil else {
-        throw DecodingError(
-          node.location, path,
-          (name.isEmpty ? "a destination name cannot be empty" : "unknown destination \"\(name)\"")
-            + Suggestion.hint(
-              for: name, among: ["root", "current"] + context.destinationSources.keys))
+        throw context.missingDefinition(
+          name,
+          DecodingError(
+            node.location, path,
+            (name.isEmpty
+              ? "a destination name cannot be empty" : "unknown destination \"\(name)\"")
+              + Suggestion.hint(
+                for: name, among: ["root", "current"] + context.destinationSources.keys)))
       }
       references.append(.init(name: name, location: node.location, path: path, file: context.file))
       return .destination(name)

@@ -48,7 +48,9 @@ struct StateDecoder {
     var values: [String: StateValue] = [:]
     for member in members {
       let valuePath = path.appending(key: member.key)
-      if context.brokenStateKeys.contains(member.key) {
+      if context.brokenStateKeys.contains(member.key)
+        || context.namesInUnknownSections.contains(member.key)
+      {
         // Its declaration's error is the one to fix.
         values[member.key] = try value(member.value, at: valuePath)
         continue

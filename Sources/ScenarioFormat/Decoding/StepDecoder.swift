@@ -212,10 +212,12 @@ struct StepDecoder {
     case .navigate:
       let name = try document.nonEmptyString(value, at: path, expected: "a destination name")
       guard context.destinationSources[name] != nil else {
-        throw DecodingError(
-          document.location(at: value), path,
-          "unknown destination \"\(name)\""
-            + Suggestion.hint(for: name, among: context.destinationSources.keys))
+        throw context.missingDefinition(
+          name,
+          DecodingError(
+            document.location(at: value), path,
+            "unknown destination \"\(name)\""
+              + Suggestion.hint(for: name, among: context.destinationSources.keys)))
       }
       return .perform(.navigate(name, context: try object.string("context")))
     case .interceptor:

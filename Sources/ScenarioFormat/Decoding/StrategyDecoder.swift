@@ -27,10 +27,12 @@ struct StrategyDecoder {
       if let builtIn = Self.builtIns.first(where: { $0.name == name }) { return builtIn.target }
       guard context.strategySources[name] != nil else {
         let candidates = Self.builtIns.map(\.name) + context.strategySources.keys
-        throw DecodingError(
-          node.location, path,
-          (name.isEmpty ? "a strategy name cannot be empty" : "unknown strategy \"\(name)\"")
-            + Suggestion.hint(for: name, among: candidates))
+        throw context.missingDefinition(
+          name,
+          DecodingError(
+            node.location, path,
+            (name.isEmpty ? "a strategy name cannot be empty" : "unknown strategy \"\(name)\"")
+              + Suggestion.hint(for: name, among: candidates)))
       }
       return .named(name)
     case .object:

@@ -73,10 +73,19 @@ struct DecodingError: Error, Sendable {
   var message: String
   /// The file the error is in, when it is not the file being decoded (a template's file).
   var file: String?
+  /// Whether the error only follows from one already reported, and is not reported itself.
+  var isConsequence = false
 
   init(_ location: SourceLocation?, _ path: CodingPath, _ message: String) {
     self.location = location
     self.message = path.isEmpty ? message : "\(path): \(message)"
+  }
+
+  /// The error of a part that names what an error already reported left undefined.
+  static var consequence: DecodingError {
+    var error = DecodingError(nil, .root, "follows from an error reported before")
+    error.isConsequence = true
+    return error
   }
 }
 

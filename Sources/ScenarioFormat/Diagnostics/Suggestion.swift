@@ -12,6 +12,9 @@ public enum Suggestion {
   /// The candidate with the smallest edit distance, if it is within a third of the length; else the
   /// first candidate that contains the word (`sheet` → `pageSheet`).
   ///
+  /// Of candidates as close, the one that shares the longest start with the word (`strategy` →
+  /// `strategies`, not `state`).
+  ///
   /// Names longer than `maximumLength` scalars get no hint: nobody mistypes one, and comparing a
   /// huge name with every candidate would take time and memory for nothing.
   public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
@@ -19,7 +22,7 @@ public enum Suggestion {
     let lowered = Array(word.lowercased().unicodeScalars)
     let sorted = candidates.sorted()
     let allowed = max(1, (word.count + 2) / 3)
-    var best: (name: String, distance: Int)?
+    var best: (name: String, distance: Int, sharedStart: Int)?
     for candidate in sorted {
       let scalars = Array(candidate.lowercased().unicodeScalars)
       // The distance is at least the difference in length: no need to compute it then.
@@ -27,7 +30,11 @@ public enum Suggestion {
         continue
       }
       let distance = editDistance(lowered, scalars)
-      if distance < (best?.distance ?? .max) { best = (candidate, distance) }
+      guard distance <= (best?.distance ?? .max) else { continue }
+      let sharedStart = zip(lowered, scalars).prefix { $0 == $1 }.count
+      if distance < (best?.distance ?? .max) || sharedStart > (best?.sharedStart ?? 0) {
+        best = (candidate, distance, sharedStart)
+      }
     }
     if let best, best.distance <= allowed { return best.name }
     guard lowered.count >= 3 else { return nil }

@@ -73,7 +73,7 @@ import Testing
     let shell = try #require(
       output.components(separatedBy: "as a shell step:\n\n").last?
         .components(separatedBy: "\n\n").first)
-    #expect(shell.hasPrefix("  NAVRUN_VERSION=\(Navrun.version)\n"))
+    #expect(shell.hasPrefix("  set -e\n  NAVRUN_VERSION=\(Navrun.version)\n"))
     let unindented = shell.split(separator: "\n").map { $0.dropFirst(2) }.joined(separator: "\n")
     let docs = try String(
       contentsOf: packageRoot.appendingPathComponent("docs/installing.md"), encoding: .utf8)

@@ -76,6 +76,38 @@ import Testing
       ])
   }
 
+  @Test func aMisspelledSectionIsTheOnlyErrorOfWhatItWouldDefine() {
+    // Every step names what a misspelled section would define: its error is the one to fix.
+    expectDiagnostics(
+      """
+      {"define": {
+         ⟨"template": {"main": {"tabs": [{"nav": ["Feed"], "id": "feedNav"}, {"nav": ["Settings"]}]}},
+         ⟨"destinaton": {"login": {"build": "Login", "action": "present", "from": "current"}},
+         ⟨"strategy": {"mine": ["current"]},
+         ⟨"coordinator": {"Shop": {"kind": "stack", "routes": {}}},
+         ⟨"stat": {"signedIn": false}
+       },
+       "start": {"template": "main"},
+       "steps": [
+         {"push": "Post", "on": "#feedNav"},
+         {"selectTab": {"holding": "Settings"}},
+         {"navigate": "login"},
+         {"fluidPush": "X", "target": "mine"},
+         {"startCoordinator": "Shop", "on": "nav", "route": "list"},
+         {"setState": {"signedIn": true}},
+         {"expectTop": ⟨"Psot"}
+       ]}
+      """,
+      [
+        #"define: unknown definitions section "template"; did you mean "templates"?"#,
+        #"define: unknown definitions section "destinaton"; did you mean "destinations"?"#,
+        #"define: unknown definitions section "strategy"; did you mean "strategies"?"#,
+        #"define: unknown definitions section "coordinator"; did you mean "coordinators"?"#,
+        #"define: unknown definitions section "stat"; did you mean "state"?"#,
+        #"steps[6].expectTop: no screen of type "Psot" appears in this scenario; did you mean "Post"?"#,
+      ])
+  }
+
   @Test func aDefinitionsFileReportsEveryErrorWithItsLine() throws {
     let folder = try DefinitionsFolder()
     let source = MarkedSource(

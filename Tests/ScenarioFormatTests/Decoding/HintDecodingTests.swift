@@ -36,6 +36,14 @@ import Testing
     )
   }
 
+  /// Of names as close to a typo, the hint is the one that starts as the typo does.
+  @Test func ofNamesAsCloseTheHintSharesTheLongestStart() {
+    // `strategy` is three edits from both `state` and `strategies`.
+    #expect(Suggestion.closest(to: "strategy", among: ["state", "strategies"]) == "strategies")
+    #expect(Suggestion.closest(to: "strategy", among: ["strategies", "state"]) == "strategies")
+    #expect(Suggestion.closest(to: "stat", among: ["state", "strategies"]) == "state")
+  }
+
   @Test func anErrorInAUsedFileNamesTheScenarioThatUsedIt() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("navrun-hints-\(UUID().uuidString)")
