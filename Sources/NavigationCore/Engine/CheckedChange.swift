@@ -67,8 +67,8 @@ extension NavigationState {
     case .pop(let count, let navPath):
       if count < 2, let tabsPath = moreTabsPath(ofNavAt: navPath) {
         // Popped back to the More list: the tab it showed goes back to its place (a tab that
-        // moved whole takes its place back before the More nav, whose path changes).
-        // The More nav shows its list again: its state no longer names a tab.
+        // moved whole takes its place back before the More nav, whose path changes), and the
+        // More nav's state names no tab any more, a change whatever else moved.
         returnShownTab(ofTabsAt: tabsPath, keeping: .rootOnly)
         return true
       }

@@ -351,7 +351,7 @@ struct CoordinatorDecoder {
   ) throws(DecodingError) {
     guard !context.coordinatorNames.contains(name) else { return }
     throw context.missingDefinition(
-      name,
+      name, in: "coordinators",
       DecodingError(
         location, path,
         "no coordinator \"\(name)\" is defined"

@@ -5,9 +5,9 @@
 // What names a definition that did not decode is not reported again: a template's error is the
 // same wherever the template is used and is kept once, a destination, strategy, coordinator or
 // page is known by its name whatever its body, a state key keeps its name but takes any value,
-// and a name a misspelled section would define is not reported as unknown. A selector is
-// checked against the names the nodes introduce and, after an error, the names written in the
-// parts that did not decode.
+// and a name that a misspelled section, or a section that is not an object, would define is not
+// reported as unknown. A selector is checked against the names the nodes introduce and, after an
+// error, the names written in the parts that did not decode.
 
 extension DecodingContext {
   /// The most errors reported for one file; decoding stops at this many.
@@ -38,13 +38,18 @@ extension DecodingContext {
     record(located)
   }
 
-  /// The error for a definition that a part names and nothing defines; the consequence of an
-  /// error already reported when a section navrun does not know (a misspelled one) has a
-  /// member of that name.
+  /// The error for a definition that a part names and no `section` defines; the consequence
+  /// of an error already reported when that section could not be read in some file, or when
+  /// a section navrun does not know (a misspelled one) has a member of that name.
   func missingDefinition(
-    _ name: String, _ error: @autoclosure () -> DecodingError
+    _ name: String, in section: String, _ error: @autoclosure () -> DecodingError
   ) -> DecodingError {
-    namesInUnknownSections.contains(name) ? .consequence : error()
+    mayBeDefinedInError(name, in: section) ? .consequence : error()
+  }
+
+  /// Whether a part that did not decode may define `name` in `section`.
+  func mayBeDefinedInError(_ name: String, in section: String) -> Bool {
+    unreadSections.contains(section) || namesInUnknownSections.contains(name)
   }
 
   /// The result of `body`, or nil with its error recorded as one in `file`, and the part of the

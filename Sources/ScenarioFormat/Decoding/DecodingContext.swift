@@ -71,6 +71,9 @@ final class DecodingContext {
   /// The members' names of the definitions sections navrun does not know, such as a misspelled
   /// `template`: what names one of them follows from that section's error.
   var namesInUnknownSections: Set<String> = []
+  /// The definitions sections whose members could not be read in some file (the section, or
+  /// the whole definitions object, is not an object): any name may be missing from them.
+  var unreadSections: Set<String> = []
   /// The file that wrote `router`, once one has.
   var routerFile: String?
   /// Whether the nodes being decoded are the scenario's own (its starts and steps), whose
@@ -139,7 +142,7 @@ final class DecodingContext {
     if let cached = templates[name] { return cached }
     guard let source = templateSources[name] else {
       throw missingDefinition(
-        name,
+        name, in: "templates",
         DecodingError(
           location, path,
           "unknown template \"\(name)\"" + Suggestion.hint(for: name, among: templateSources.keys)

@@ -17,6 +17,15 @@ struct DefinitionsDecoder {
     "router",
   ]
 
+  /// What a section is, in the error for one that is not an object.
+  static func expectedValue(ofSection section: String) -> String {
+    switch section {
+    case "screens": "an object keyed by screen type"
+    case "coordinators": "an object of coordinators"
+    default: "an object"
+    }
+  }
+
   /// The keys of `router`.
   static let routerKeys = ["interceptors", "contextTask", "single"]
 
@@ -39,7 +48,10 @@ struct DefinitionsDecoder {
           try ObjectDecoder(
             node, at: path, expected: "an object of definitions (templates, screens, …)")
         })
-    else { return nil }
+    else {
+      context.unreadSections.formUnion(Self.sectionNames)
+      return nil
+    }
     // `$schema` names the file's schema for editors: the top of a definitions file may have
     // it, a scenario's `define` not.
     let allowed = path.isEmpty ? Self.sectionNames + ["$schema"] : Self.sectionNames
@@ -60,8 +72,15 @@ struct DefinitionsDecoder {
       }
       guard
         let members = context.collecting(
-          value, in: file, { () throws(DecodingError) in try value.members(at: sectionPath) })
-      else { continue }
+          value, in: file,
+          { () throws(DecodingError) in
+            try value.members(
+              at: sectionPath, expected: Self.expectedValue(ofSection: section))
+          })
+      else {
+        context.unreadSections.insert(section)
+        continue
+      }
       for member in members {
         let key = "\(section).\(member.key)"
         if let earlier = definedIn[key] {
@@ -150,9 +169,7 @@ struct DefinitionsDecoder {
     forEachMember(of: object, "templates", in: file) { member, path throws(DecodingError) in
       _ = try context.template(named: member.key, at: member.keyLocation, path: path)
     }
-    forEachMember(
-      of: object, "screens", expected: "an object keyed by screen type", in: file
-    ) { member, path throws(DecodingError) in
+    forEachMember(of: object, "screens", in: file) { member, path throws(DecodingError) in
       try decodeScreen(member, at: path, into: &definitions)
     }
     let strategies = StrategyDecoder(context: context)
@@ -177,9 +194,7 @@ struct DefinitionsDecoder {
       definitions.router = settings
     }
     let coordinators = CoordinatorDecoder(context: context)
-    forEachMember(
-      of: object, "coordinators", expected: "an object of coordinators", in: file
-    ) { member, path throws(DecodingError) in
+    forEachMember(of: object, "coordinators", in: file) { member, path throws(DecodingError) in
       try JSONDocument.checkPrintableName(
         member.key, at: member.keyLocation, path: path, noun: "a coordinator name",
         shown: "coordinator")
@@ -191,13 +206,14 @@ struct DefinitionsDecoder {
   /// Runs `body` on each member of the section `name`, with the section's path; records the
   /// error of a section that is not an object, and of each member that does not decode.
   private func forEachMember(
-    of object: ObjectDecoder, _ name: String, expected: String = "an object", in file: String,
+    of object: ObjectDecoder, _ name: String, in file: String,
     _ body: (JSONMember, CodingPath) throws(DecodingError) -> Void
   ) {
     guard let section = object[name] else { return }
     let path = object.path(name)
+    // The same error as `collect`'s for a section that is not an object, kept once.
     let members = context.collecting(section, in: file) { () throws(DecodingError) in
-      try section.members(at: path, expected: expected)
+      try section.members(at: path, expected: Self.expectedValue(ofSection: name))
     }
     guard let members else { return }
     for member in members where !context.isAtErrorLimit {

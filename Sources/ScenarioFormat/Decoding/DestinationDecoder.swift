@@ -331,7 +331,7 @@ struct DestinationDecoder {
       if name == "current" { return .current }
       guard context.destinationSources[name] != nil else {
         throw context.missingDefinition(
-          name,
+          name, in: "destinations",
           DecodingError(
             node.location, path,
             (name.isEmpty

@@ -60,8 +60,11 @@ struct FlowDecoder {
     _ node: JSONNode, at path: CodingPath, in file: String
   ) -> (pages: [String: FlowPage], paths: [FlowPathSource]) {
     guard let object = flowsObject(node, at: path, in: file) else { return ([:], []) }
+    let members = pageMembers(of: object, in: file)
+    // Paths checked against pages that could not be read would name pages that are not there.
+    guard members != nil || object["pages"] == nil else { return ([:], []) }
     var pages: [String: FlowPage] = [:]
-    for member in pageMembers(of: object, in: file) ?? [] {
+    for member in members ?? [] {
       pages[member.key] =
         context.collecting(member.value, in: file) { () throws(DecodingError) in
           try checkPageName(member.key, at: member.keyLocation, path: object.path("pages"))

@@ -21,7 +21,10 @@ struct StateDecoder {
       let members = context.collecting(
         node, in: file,
         { () throws(DecodingError) in try node.members(at: path, expected: Self.expectedValues) })
-    else { return }
+    else {
+      context.unreadSections.insert("state")
+      return
+    }
     for member in members {
       let value = context.collecting(member.value, in: file) { () throws(DecodingError) in
         guard !member.key.isEmpty else {
@@ -49,7 +52,7 @@ struct StateDecoder {
     for member in members {
       let valuePath = path.appending(key: member.key)
       if context.brokenStateKeys.contains(member.key)
-        || context.namesInUnknownSections.contains(member.key)
+        || context.mayBeDefinedInError(member.key, in: "state")
       {
         // Its declaration's error is the one to fix.
         values[member.key] = try value(member.value, at: valuePath)

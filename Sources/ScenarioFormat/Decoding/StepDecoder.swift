@@ -213,7 +213,7 @@ struct StepDecoder {
       let name = try document.nonEmptyString(value, at: path, expected: "a destination name")
       guard context.destinationSources[name] != nil else {
         throw context.missingDefinition(
-          name,
+          name, in: "destinations",
           DecodingError(
             document.location(at: value), path,
             "unknown destination \"\(name)\""

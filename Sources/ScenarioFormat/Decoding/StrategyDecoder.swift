@@ -28,7 +28,7 @@ struct StrategyDecoder {
       guard context.strategySources[name] != nil else {
         let candidates = Self.builtIns.map(\.name) + context.strategySources.keys
         throw context.missingDefinition(
-          name,
+          name, in: "strategies",
           DecodingError(
             node.location, path,
             (name.isEmpty ? "a strategy name cannot be empty" : "unknown strategy \"\(name)\"")

@@ -108,6 +108,54 @@ import Testing
       ])
   }
 
+  @Test func aSectionThatIsNotAnObjectIsTheOnlyErrorOfWhatItWouldDefine() {
+    expectDiagnostics(
+      """
+      {"define": {
+         "templates": ⟨["main"],
+         "destinations": ⟨"login",
+         "strategies": ⟨3,
+         "coordinators": ⟨[],
+         "state": ⟨["signedIn"],
+         "flows": {"pages": ⟨["menu"], "paths": ["menu => play"]}
+       },
+       "start": {"template": "main"},
+       "steps": [
+         {"navigate": "login"},
+         {"fluidPush": "X", "target": "mine"},
+         {"startCoordinator": "Shop", "on": "nav", "route": "list"},
+         {"setState": {"signedIn": true}},
+         {"showPage": "menu"},
+         {⟨"pussh": "X"}
+       ]}
+      """,
+      [
+        "define.templates: expected an object, found an array",
+        "define.destinations: expected an object, found a string",
+        "define.strategies: expected an object, found a number",
+        "define.coordinators: expected an object of coordinators, found an array",
+        #"define.state: expected an object of state values such as {"loggedIn": false} (strings, numbers, Booleans), found an array"#,
+        "define.flows.pages: expected an object of pages, found an array",
+        #"steps[5]: unknown step "pussh"; did you mean "push"?"#,
+      ])
+  }
+
+  @Test func aUsedFileThatIsNotAnObjectIsTheOnlyErrorOfWhatItWouldDefine() throws {
+    let folder = try DefinitionsFolder()
+    _ = try folder.write("[]", to: "app.defs.json")
+    let scenario = """
+      {"use": ["app.defs.json"], "start": {"template": "main"},
+       "steps": [{"navigate": "login"}, {"setState": {"signedIn": true}}]}
+      """
+    #expect {
+      try ScenarioLoader().decode(Array(scenario.utf8), file: folder.path("s.json"))
+    } throws: { error in
+      let all = (error as? Diagnostic)?.allErrors ?? []
+      return all.count == 1
+        && all[0].message.hasPrefix("expected an object of definitions (templates, screens, …)")
+    }
+  }
+
   @Test func aDefinitionsFileReportsEveryErrorWithItsLine() throws {
     let folder = try DefinitionsFolder()
     let source = MarkedSource(

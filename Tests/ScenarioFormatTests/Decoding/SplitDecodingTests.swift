@@ -279,7 +279,7 @@ import Testing
     expectDiagnostic(
       """
       {"define": {"screens": ⟨["Feed"]}, "start": "Feed"}
-      """, #"define.screens: expected an object, found an array"#)
+      """, #"define.screens: expected an object keyed by screen type, found an array"#)
     expectDiagnostic(
       """
       {"define": {"screens": {"Feed": {"defaultDetail": {"nav": ⟨"X"}}}}, "start": "Feed"}
