@@ -16,7 +16,7 @@ final class NavigationScenarioTests: XCTestCase {
     var smoke = Selection()
     smoke.tags = ["smoke"]
     let reports = runScenarios(at: folder, selection: smoke)
-    XCTAssertFalse(reports.isEmpty)
+    XCTAssertFalse(reports.isEmpty, "no scenario is tagged \"smoke\"")
     XCTAssertTrue(reports.allSatisfy(\.isPassing))
   }
 }
