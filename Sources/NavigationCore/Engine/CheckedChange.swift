@@ -96,13 +96,11 @@ extension NavigationState {
       let tab = try build(blueprint)
       // An added tab changes the number of tabs; a replacing tab changes the tab bar unless
       // it is the very tab it replaces, which only a comparison can tell.
-      guard replacing, !replacesWithADifferentTab(tab, at: index, ofTabsAt: tabsPath) else {
-        changeTabs(ofTabsAt: tabsPath) { $0.addTab(tab, at: index, replacing: replacing) }
-        return true
-      }
-      let before = controller(at: tabsPath)
+      let before =
+        replacing && !replacesWithADifferentTab(tab, at: index, ofTabsAt: tabsPath)
+        ? controller(at: tabsPath) : nil
       changeTabs(ofTabsAt: tabsPath) { $0.addTab(tab, at: index, replacing: replacing) }
-      return window[tabsPath] != before
+      return before.map { window[tabsPath] != $0 } ?? true
     case .selectTab(let index, let tabsPath):
       let changes = selectingChanges(tab: index, ofTabsAt: tabsPath)
       selectTab(at: index, ofTabsAt: tabsPath)

@@ -16,18 +16,20 @@ extension DecodingContext {
   /// Whether decoding has found as many errors as it reports.
   var isAtErrorLimit: Bool { errors.count >= Self.maximumErrors }
 
-  /// Records an error decoding went on past; past the limit, or when the same error is
-  /// recorded already (a template that does not decode, used again), drops it.
+  /// Records an error decoding went on past, in the file being decoded unless it names its
+  /// own; past the limit, or when the same error is recorded already (a template that does
+  /// not decode, used again), drops it.
   func record(_ error: DecodingError) {
     guard !isAtErrorLimit, !error.isConsequence else { return }
-    let file = error.file ?? self.file
+    var located = error
+    if located.file == nil { located.file = file }
     guard
       !errors.contains(where: {
-        ($0.file ?? self.file) == file && $0.location == error.location
-          && $0.message == error.message
+        $0.file == located.file && $0.location == located.location
+          && $0.message == located.message
       })
     else { return }
-    errors.append(error)
+    errors.append(located)
   }
 
   /// Records an error found in `file` (a definitions file, or the scenario for its `define`),
