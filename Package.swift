@@ -30,6 +30,9 @@ let package = Package(
       name: "NavrunCommand",
       dependencies: ["ScenarioRunner", "ScenarioFormat", "NavigationCore", "Platform"]),
     .executableTarget(name: "navrun", dependencies: ["NavrunCommand", "Platform"]),
+    // Writes the files made from the language's declarations: the schemas, the built-in copy
+    // of the schema, the docs' step table and the README's list of steps.
+    .executableTarget(name: "navrun-generate", dependencies: ["ScenarioFormat", "Platform"]),
     .executableTarget(
       name: "navrun-bench", dependencies: ["NavrunCommand", "ScenarioRunner", "Platform"]),
     .plugin(

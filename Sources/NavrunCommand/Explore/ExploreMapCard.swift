@@ -6,6 +6,7 @@
 // without a card is named, not linked.
 
 import NavigationCore
+import ScenarioFormat
 import ScenarioRunner
 
 struct ExploreMapCard {
@@ -79,7 +80,7 @@ struct ExploreMapCard {
     var steps = graph.path(to: record).map { graph.actions[$0].step }
     // `top` is checked by type, when the type does not read as another selector (`#id`, `nav`).
     let check = Selector(screen) == .type(screen) ? screen : "top"
-    steps.append(#"{"expectTop": \#(JSONText.quoted(check))}"#)
+    steps.append(PlainJSON.step("expectTop", .string(check)).compactText)
     return steps.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]\n}"
   }
 

@@ -3,17 +3,18 @@
 // configuration (`navrun.json`) each get the schema of their own kind, whose errors are precise,
 // where the bundle `navrun schema` prints accepts any of the three.
 
+import ScenarioFormat
+
 /// A kind of file navrun reads, with its own JSON Schema.
 enum SchemaKind: String, CaseIterable {
   case scenario, definitions, configuration
 
-  /// The schema's text.
+  /// The schema's text: the bundle's definition of this kind, with what it refers to.
   var text: String {
-    switch self {
-    case .scenario: EmbeddedSchema.scenario
-    case .definitions: EmbeddedSchema.definitions
-    case .configuration: EmbeddedSchema.configuration
-    }
+    guard let kind = LanguageSchema.kinds.first(where: { $0.name == rawValue }),
+      let bundle = try? JSONReader.parse(Array(EmbeddedSchema.text.utf8))
+    else { return EmbeddedSchema.text }
+    return LanguageSchema.schema(of: kind, in: PlainJSON(bundle)).indentedText + "\n"
   }
 
   /// The file `navrun init` writes it to: `navrun.scenario.schema.json`, which discovery never

@@ -8,20 +8,19 @@ struct StepKeys {
   static let modifierNames: [String] = {
     var names: [String] = []
     // `route`, a verb, is also a modifier of `startCoordinator`: it stays in the verbs' part.
-    for name in StepVerb.allCases.flatMap(\.modifiers) + StepVerb.commonModifiers
-    where !names.contains(name) && StepVerb(rawValue: name) == nil {
+    for name in Language.steps.flatMap(\.modifierKeys) + StepModifier.commonKeys
+    where !names.contains(name) && !Language.verbs.contains(name) {
       names.append(name)
     }
     return names
   }()
-  /// Every key a step may have: the verbs in the order of `StepVerb.verbs`, then the modifiers.
-  static let table = JSONKeyTable(StepVerb.verbs.map(\.rawValue) + modifierNames)
+  /// Every key a step may have: the verbs in the order of `Language.steps`, then the modifiers.
+  static let table = JSONKeyTable(Language.verbs + modifierNames)
   /// The modifiers each verb takes, a bit for each in the order of `modifierNames`, in the
-  /// order of `StepVerb.verbs`.
-  static let allowedModifiers: [UInt64] = StepVerb.verbs.map { verb in
+  /// order of `Language.steps`.
+  static let allowedModifiers: [UInt64] = Language.steps.map { form in
     var bits: UInt64 = 0
-    for (position, name) in modifierNames.enumerated()
-    where verb.modifiers.contains(name) || StepVerb.commonModifiers.contains(name) {
+    for (position, name) in modifierNames.enumerated() where form.allows(name) {
       bits |= 1 << position
     }
     return bits
@@ -33,7 +32,7 @@ struct StepKeys {
   private static let checkpointPosition = modifierNames.firstIndex(of: "checkpoint")
   private static let notePosition = modifierNames.firstIndex(of: "note")
 
-  /// The first verb's member and its position in `StepVerb.verbs`.
+  /// The first verb's member and its position in `Language.steps`.
   private(set) var verb: (index: Int, position: Int)?
   /// The member of a second verb, if any.
   private(set) var secondVerbIndex: Int?
@@ -43,13 +42,13 @@ struct StepKeys {
   /// Whether a key is neither a verb nor a modifier.
   private var hasUnknownKey = false
 
-  /// The positions in `StepVerb.verbs` of `route`, a verb that is also a modifier of
+  /// The positions in `Language.steps` of `route`, a verb that is also a modifier of
   /// `startCoordinator`, and of `startCoordinator`.
-  private static let routePosition = StepVerb.verbs.firstIndex(of: .route)
-  private static let startCoordinatorPosition = StepVerb.verbs.firstIndex(of: .startCoordinator)
+  private static let routePosition = Language.verbs.firstIndex(of: "route")
+  private static let startCoordinatorPosition = Language.verbs.firstIndex(of: "startCoordinator")
 
   init(of members: JSONMembers) {
-    let verbCount = StepVerb.verbs.count
+    let verbCount = Language.verbs.count
     let table = Self.table
     // A loop over positions rather than `members.indices`, whose copy of the members retained
     // their document.
@@ -95,7 +94,7 @@ struct StepKeys {
     while index < members.endIndex {
       defer { index = members.index(after: index) }
       guard let position = Self.table.position(ofKeyAt: index, in: members),
-        position < StepVerb.verbs.count
+        position < Language.verbs.count
       else { continue }
       if position == Self.routePosition, routeKey == nil {
         routeKey = (index, position)
@@ -122,7 +121,7 @@ struct StepKeys {
     }
   }
 
-  /// Whether a key may not be in a step of the verb at `position` in `StepVerb.verbs`: a key
+  /// Whether a key may not be in a step of the verb at `position` in `Language.steps`: a key
   /// that is no modifier, or a modifier of other verbs.
   func mayHaveStrayKey(forVerbAt position: Int) -> Bool {
     hasUnknownKey || modifiers & ~Self.allowedModifiers[position] != 0

@@ -12,10 +12,11 @@ package struct ExploreAction: Sendable {
   /// The name in the action table and in reproducers' file names, unique per action.
   package var name: String
   var operation: Operation
-  /// The step as a scenario writes it, as compact JSON.
-  var step: String
   /// What a successful action must show: the screen type of a destination, a page.
   var promise: Promise?
+
+  /// The step as a scenario writes it, as compact JSON.
+  var step: String { Language.step(for: operation)?.compactText ?? "" }
 
   /// Whether the action is the user closing what a waiting interceptor showed.
   var isClosingInterceptor: Bool {
@@ -45,25 +46,21 @@ package struct ActionCatalogue: Sendable {
       let contexts: [String?] = exploration.contexts[name] ?? [nil]
       let type = definitions.destinations[name].flatMap { $0.build?.type ?? $0.finder?.type }
       for context in contexts {
-        var step = #"{"navigate": \#(JSONText.quoted(name))"#
-        if let context { step += #", "context": \#(JSONText.quoted(context))"# }
         fixed.append(
           ExploreAction(
             name: "navigate \(name)" + (context.map { " (\($0))" } ?? ""),
-            operation: .navigate(name, context: context), step: step + "}",
+            operation: .navigate(name, context: context),
             promise: type.map { .visibleScreen($0) }))
       }
     }
     for (identifier, registered) in start.flow.registry.steps.sorted(by: { $0.key < $1.key }) {
       let variant =
         identifier == registered.page ? nil : String(identifier.dropLast(registered.page.count + 1))
-      var step = #"{"showPage": \#(JSONText.quoted(registered.page))"#
-      if let variant { step += #", "variant": \#(JSONText.quoted(variant))"# }
       fixed.append(
         ExploreAction(
           name: "showPage \(identifier)",
           operation: .showPage(registered.page, variant: variant, skip: [], parameters: [:]),
-          step: step + "}", promise: .currentPage(identifier)))
+          promise: .currentPage(identifier)))
     }
     var routes: [String] = []
     var listed = Set(fixed.map(\.name))
@@ -78,8 +75,7 @@ package struct ActionCatalogue: Sendable {
     for route in routes + exploration.routes where listed.insert("route \(route)").inserted {
       fixed.append(
         ExploreAction(
-          name: "route \(route)", operation: .route(route, from: nil),
-          step: #"{"route": \#(JSONText.quoted(route))}"#))
+          name: "route \(route)", operation: .route(route, from: nil)))
     }
     // The app state changes the user makes: the states the section lists, else each
     // Boolean of the state set either way.
@@ -91,19 +87,14 @@ package struct ActionCatalogue: Sendable {
       }
     }
     for values in stateChanges {
-      let members = values.keys.sorted().map { key in
-        JSONText.quoted(key) + ": " + (values[key].map(JSONText.stateValue) ?? "null")
-      }
       fixed.append(
         ExploreAction(
-          name: "setState \(AppState.summary(of: values))", operation: .setState(values),
-          step: #"{"setState": {"# + members.joined(separator: ", ") + "}}"))
+          name: "setState \(AppState.summary(of: values))", operation: .setState(values)))
     }
     for link in exploration.deepLinks {
       fixed.append(
         ExploreAction(
-          name: "deepLink \(link.joined(separator: " "))", operation: .deepLink(link),
-          step: #"{"deepLink": [\#(link.map(JSONText.quoted).joined(separator: ", "))]}"#))
+          name: "deepLink \(link.joined(separator: " "))", operation: .deepLink(link)))
     }
   }
 
@@ -117,8 +108,8 @@ package struct ActionCatalogue: Sendable {
       for outcome in InterceptorOutcome.allCases {
         gestures.append(
           ExploreAction(
-            name: "interceptor \(outcome.rawValue)", operation: .interceptor(outcome, setting: [:]),
-            step: #"{"interceptor": "\#(outcome.rawValue)"}"#))
+            name: "interceptor \(outcome.rawValue)", operation: .interceptor(outcome, setting: [:]))
+        )
       }
     }
     let layer = window.topmostLayer
@@ -132,14 +123,12 @@ package struct ActionCatalogue: Sendable {
         if !Self.isModalInPresentation(presentation.controller) {
           gestures.append(
             ExploreAction(
-              name: "back: swipe the sheet down", operation: .swipeDown(nil),
-              step: #"{"swipeDown": true}"#))
+              name: "back: swipe the sheet down", operation: .swipeDown(nil)))
         }
       case .popover:
         gestures.append(
           ExploreAction(
-            name: "back: tap outside the popover", operation: .dismiss(nil),
-            step: #"{"dismiss": true}"#))
+            name: "back: tap outside the popover", operation: .dismiss(nil)))
       case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
         break
       }
@@ -148,14 +137,14 @@ package struct ActionCatalogue: Sendable {
       (window[nav]?.children.count ?? 0) > 1
     {
       gestures.append(
-        ExploreAction(name: "back: pop", operation: .pop(nil), step: #"{"pop": true}"#))
+        ExploreAction(name: "back: pop", operation: .pop(nil)))
     }
     if let stack = window.nearestAncestor(of: top, where: { $0.kind == .stack }),
       (window[stack]?.children.count ?? 0) > 1
     {
       gestures.append(
         ExploreAction(
-          name: "back: fluid pop", operation: .fluidPop(nil), step: #"{"fluidPop": true}"#))
+          name: "back: fluid pop", operation: .fluidPop(nil)))
     }
     // The tab bars on the way from the topmost layer's root to `top`, outermost first.
     for end in layer.count...top.count {
@@ -167,8 +156,7 @@ package struct ActionCatalogue: Sendable {
         gestures.append(
           ExploreAction(
             name: "select tab \(index) of \(selector)",
-            operation: .selectTab(.index(index), in: .id(tabs.id)),
-            step: #"{"selectTab": \#(index), "in": \#(JSONText.quoted(selector))}"#))
+            operation: .selectTab(.index(index), in: .id(tabs.id))))
       }
       // A tap on the selected tab pops its nav to the root (the More nav's too); a tap on
       // More, when it is not selected, shows the More list.
@@ -177,28 +165,24 @@ package struct ActionCatalogue: Sendable {
         tabs.children[shownIndex].kind == .nav, tabs.children[shownIndex].children.count > 1
       {
         let tab = tabs.isMoreSelected ? "more" : String(tabs.selectedIndex)
-        let value = tabs.isMoreSelected ? #""more""# : tab
         gestures.append(
           ExploreAction(
             name: "tap the selected tab \(tab) of \(selector)",
             operation: .tapTab(
-              tabs.isMoreSelected ? .more : .index(tabs.selectedIndex), in: .id(tabs.id)),
-            step: #"{"tapTab": \#(value), "in": \#(JSONText.quoted(selector))}"#))
+              tabs.isMoreSelected ? .more : .index(tabs.selectedIndex), in: .id(tabs.id))))
       }
       if !tabs.isMoreSelected, window.sizeClass == .compact,
         tabs.tabCount > 5
       {
         gestures.append(
           ExploreAction(
-            name: "tap More of \(selector)", operation: .tapTab(.more, in: .id(tabs.id)),
-            step: #"{"tapTab": "more", "in": \#(JSONText.quoted(selector))}"#))
+            name: "tap More of \(selector)", operation: .tapTab(.more, in: .id(tabs.id))))
       }
     }
     let other: SizeClass = window.sizeClass == .regular ? .compact : .regular
     gestures.append(
       ExploreAction(
-        name: "rotate to \(other.rawValue)", operation: .setSizeClass(other),
-        step: #"{"sizeClass": "\#(other.rawValue)"}"#))
+        name: "rotate to \(other.rawValue)", operation: .setSizeClass(other)))
     return gestures
   }
 

@@ -43,7 +43,7 @@ package struct Reproducer {
       tags: #"["explore"]"#, in: folder)
     var steps = ownSteps
     steps += failure.path.dropLast().map(\.step)
-    if let last = failure.path.last { steps.append(Self.failing(last.step, failure)) }
+    if let last = failure.path.last { steps.append(Self.failing(last, failure)) }
     lines.append(
       "  \"steps\": [\n" + steps.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]")
     return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
@@ -109,15 +109,15 @@ package struct Reproducer {
 
   /// The failing step with what it fails with: an error or a warning expected; a failed check
   /// (an invariant, a destination not shown) as a note, since no step expects those.
-  static func failing(_ step: String, _ failure: ExploreFailure) -> String {
-    let body = step.dropLast()
-    switch failure.kind {
-    case .error: return body + #", "expectError": \#(JSONText.quoted(failure.code))}"#
-    case .warning: return body + #", "expectWarning": \#(JSONText.quoted(failure.code))}"#
-    case .check:
-
-      return body + #", "note": \#(JSONText.quoted("\(failure.code): \(failure.message)"))}"#
-    }
+  static func failing(_ action: ExploreAction, _ failure: ExploreFailure) -> String {
+    let modifier: (String, String) =
+      switch failure.kind {
+      case .error: ("expectError", failure.code)
+      case .warning: ("expectWarning", failure.code)
+      case .check: ("note", "\(failure.code): \(failure.message)")
+      }
+    let step = Language.step(for: action.operation)?.members ?? []
+    return PlainJSON.object(step + [(modifier.0, .string(modifier.1))]).compactText
   }
 
   /// A path written in `file` (relative to its folder), as seen from `folder`.

@@ -140,7 +140,8 @@ import Testing
   @Test func theEmbeddedSchemaIsSchemaJSON() throws {
     let schema = try String(
       contentsOf: packageRoot.appendingPathComponent("schema.json"), encoding: .utf8)
-    #expect(EmbeddedSchema.text == schema, "run Scripts/embed-schema.py after changing schema.json")
+    #expect(
+      EmbeddedSchema.text == schema, "run `swift run navrun-generate` after editing schema.json")
     #expect(navrun("schema").output == schema)
   }
 
@@ -149,7 +150,7 @@ import Testing
     let schema = try String(
       contentsOf: packageRoot.appendingPathComponent("schemas/\(kind.rawValue).schema.json"),
       encoding: .utf8)
-    #expect(kind.text == schema, "run Scripts/embed-schema.py after changing schema.json")
+    #expect(kind.text == schema, "run `swift run navrun-generate` after changing schema.json")
     #expect(navrun("schema", kind.rawValue).output == schema)
   }
 

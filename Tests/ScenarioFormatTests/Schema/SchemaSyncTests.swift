@@ -41,17 +41,18 @@ import Testing
   }
 
   @Test func theSchemaAndTheDecoderKnowTheSameVerbs() {
-    #expect(Set(StepVerb.allCases.map(\.rawValue)) == Self.schemaVerbs)
+    #expect(Set(Language.verbs) == Self.schemaVerbs)
   }
 
   /// An expectation takes no `expectError` or `expectWarning`: the decoder refuses them there.
-  @Test(arguments: StepVerb.allCases)
-  func eachVerbTakesTheSameModifiers(verb: StepVerb) {
-    let common = StepVerb.commonModifiers.filter {
-      !verb.isExpectation || !["expectError", "expectWarning"].contains($0)
+  @Test(arguments: Language.verbs)
+  func eachVerbTakesTheSameModifiers(verb: String) throws {
+    let form = try #require(Language.step(verb))
+    let common = StepModifier.commonKeys.filter {
+      !form.isExpectation || !["expectError", "expectWarning"].contains($0)
     }
-    let expected = Set([verb.rawValue] + verb.modifiers + common)
-    #expect(Self.properties(of: "\(verb.rawValue)Step") == expected)
+    let expected = Set([verb] + form.modifierKeys + common)
+    #expect(Self.properties(of: "\(verb)Step") == expected)
   }
 
   /// A template takes the attributes of every kind, since those beside it are the attributes of

@@ -1,0 +1,29 @@
+// The scenario language's forms, in one list: the decoder, the schema, the docs' tables,
+// explore's reproducers and coverage read them from here.
+
+import NavigationCore
+
+/// The forms of the scenario language.
+package enum Language {
+  /// Every step, family by family, in the order the schema and the docs list them.
+  package static let steps: [StepForm] =
+    uikitSteps + gestureSteps + splitSteps + fluidSteps + destinationSteps + stateSteps
+    + flowSteps + coordinatorSteps + expectationSteps
+
+  /// The verbs, in the order of `steps`.
+  package static let verbs: [String] = steps.map(\.verb)
+
+  /// The step of a verb.
+  package static func step(_ verb: String) -> StepForm? {
+    steps.first { $0.verb == verb }
+  }
+
+  /// The step that performs `operation`, as a scenario writes it, or nil when no step
+  /// writes it back.
+  package static func step(for operation: Operation) -> PlainJSON? {
+    for form in steps {
+      if let step = form.encode(operation) { return step }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,54 @@
+// The docs' tables of the language's forms: every step with its usage, what it does, where the
+// docs say more and an example scenario; the README's list of steps.
+
+/// The Markdown tables made from the language's declarations.
+package enum LanguageTables {
+  /// The step table of `docs/scenario-language.md`, family by family.
+  package static var stepTable: String {
+    var lines = ["| step | what it does | example |", "|---|---|---|"]
+    for family in LanguageFamily.allCases {
+      let forms = Language.steps.filter { $0.family == family }
+      guard !forms.isEmpty else { continue }
+      lines.append("| **\(family.title)** | | |")
+      for form in forms {
+        var meaning = form.details ?? sentenceTail(form.summary)
+        if !form.docs.hasPrefix("scenario-language.md#steps"), form.details == nil {
+          meaning += " ([more](\(link(form.docs, from: "docs"))))"
+        }
+        let example = form.example.split(separator: "/").last.map(String.init) ?? form.example
+        lines.append(
+          "| \(form.usage) | \(meaning) | [\(example)](\(link(form.example, from: "docs"))) |")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The README's list of steps, each linked to its docs.
+  package static var verbList: String {
+    let verbs = LanguageFamily.allCases.compactMap { family -> String? in
+      let forms = Language.steps.filter { $0.family == family }
+      guard !forms.isEmpty else { return nil }
+      let links = forms.map { "[`\($0.verb)`](\(link($0.docs, from: "")))" }
+      return "  - \(family.title): " + links.joined(separator: ", ")
+    }
+    return "- Steps, by family:\n" + verbs.joined(separator: "\n") + "\n"
+  }
+
+  /// A summary as it reads after a usage: without its final full stop.
+  private static func sentenceTail(_ summary: String) -> String {
+    let tail = LanguageSchema.sentenceTail(summary)
+    return tail.hasSuffix(".") ? String(tail.dropLast()) : tail
+  }
+
+  /// The link to `target` (a docs page with its anchor, relative to `docs/`, or a path from
+  /// the package's folder starting with `Scenarios/`) from a page in `folder`.
+  private static func link(_ target: String, from folder: String) -> String {
+    let fromPackage = target.hasPrefix("Scenarios/") ? target : "docs/" + target
+    if folder.isEmpty { return fromPackage }
+    if fromPackage.hasPrefix(folder + "/") {
+      let local = String(fromPackage.dropFirst(folder.count + 1))
+      return local.hasPrefix("scenario-language.md#") ? "#" + local.split(separator: "#")[1] : local
+    }
+    return "../" + fromPackage
+  }
+}

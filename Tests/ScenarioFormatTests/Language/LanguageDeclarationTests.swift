@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import ScenarioFormat
+
+/// Each declared step is whole: one verb each, an example scenario that uses it, a docs page
+/// and anchor that exist, a usage that writes the verb.
+@Suite struct LanguageDeclarationTests {
+  @Test func everyVerbIsDeclaredOnce() {
+    #expect(Set(Language.verbs).count == Language.verbs.count)
+  }
+
+  @Test(arguments: Language.verbs)
+  func aStepHasAnExampleThatUsesIt(verb: String) throws {
+    let form = try #require(Language.step(verb))
+    let example = try #require(GeneratedFilesTests.read(form.example), "\(form.example)")
+    #expect(example.contains("\"\(verb)\":"), "\(form.example) does not use \(verb)")
+    #expect(!form.example.contains("/fidelity/"))
+  }
+
+  @Test(arguments: Language.verbs)
+  func aStepsDocsPageAndAnchorExist(verb: String) throws {
+    let form = try #require(Language.step(verb))
+    let parts = form.docs.split(separator: "#", maxSplits: 1).map(String.init)
+    let page = try #require(GeneratedFilesTests.read("docs/" + parts[0]), "docs/\(parts[0])")
+    guard parts.count == 2 else { return }
+    let anchors = page.split(separator: "\n").filter { $0.hasPrefix("#") }.map { heading in
+      String(
+        heading.drop { $0 == "#" }.dropFirst().lowercased()
+          .filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }
+          .map { $0 == " " ? "-" : $0 })
+    }
+    #expect(anchors.contains(parts[1]), "docs/\(form.docs)")
+  }
+
+  @Test(arguments: Language.verbs)
+  func aStepsUsageWritesItsVerb(verb: String) throws {
+    let form = try #require(Language.step(verb))
+    #expect(form.usage.hasPrefix("`{\"\(verb)\":"))
+    #expect(!form.summary.isEmpty && form.summary.hasSuffix("."))
+  }
+}
