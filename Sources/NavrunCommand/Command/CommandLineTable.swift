@@ -1,11 +1,11 @@
-// navrun's commands and options, declared once (here and in `OptionTable.swift`).
+// navrun's commands and options, declared once (`CommandTable.swift`, `OptionTable.swift`).
 // Parsing, the did-you-mean of an unknown option, which command takes which option, what
 // `--watch` refuses, `--help` and each command's help are derived from these tables, and a test
 // checks the README's tables against them.
 
 import ScenarioRunner
 
-/// One of navrun's commands, as the help shows it.
+/// One of navrun's commands, as the help shows it and as it runs.
 struct CommandLineCommand: Sendable {
   /// The command.
   var command: Invocation.Command
@@ -13,6 +13,11 @@ struct CommandLineCommand: Sendable {
   var synopsis: String
   /// What the command does, in a sentence.
   var summary: String
+  /// The type that runs the command.
+  var subcommand: any NavrunSubcommand.Type
+  /// Whether the command styles its output itself, after escaping what it shows: its styles
+  /// reach the terminal, while every other control character it writes is escaped.
+  var stylesItsOutput = false
 }
 
 /// One option of navrun's command line.
@@ -46,48 +51,6 @@ struct CommandLineOption: Sendable {
   var label: String {
     names.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
   }
-}
-
-extension Invocation {
-  /// Every command, in the order the help lists them.
-  static let commandTable: [CommandLineCommand] = [
-    CommandLineCommand(
-      command: .run, synopsis: "[run] [PATH …] [options]",
-      summary:
-        "run the scenario files (*.json) at or below each PATH (default: Scenarios) and compare "
-        + "each result with its golden file (x.json -> x.golden)"),
-    CommandLineCommand(
-      command: .validate, synopsis: "validate [PATH …] [options]",
-      summary: "read and check the scenario files without running them"),
-    CommandLineCommand(
-      command: .print, synopsis: "print FILE [--step N] [--format FORMAT]",
-      summary: "print the tree after each step of a scenario (or after step N)"),
-    CommandLineCommand(
-      command: .review, synopsis: "review [PATH …]",
-      summary:
-        "show each pending golden (x.golden.new) with its diff; on a terminal, answer each "
-        + "with a key: a accept, r reject, s skip, q quit"),
-    CommandLineCommand(
-      command: .accept, synopsis: "accept [PATH …]",
-      summary: "move pending goldens over their goldens"),
-    CommandLineCommand(
-      command: .reject, synopsis: "reject [PATH …]", summary: "delete pending goldens"),
-    CommandLineCommand(
-      command: .setUp, synopsis: "init [FOLDER]",
-      summary:
-        "set a package up: a configuration, the schema, an example scenario and its golden, "
-        + "git settings; prints CI snippets"),
-    CommandLineCommand(
-      command: .schema, synopsis: "schema [scenario|definitions|configuration]",
-      summary:
-        "print the JSON Schema of scenario, definitions and configuration files, or of one "
-        + "kind of file"),
-    CommandLineCommand(
-      command: .explore, synopsis: "explore FILE … [options]",
-      summary:
-        "explore each app's navigation from every reachable state, and write a shortest "
-        + "reproducer of each failure"),
-  ]
 }
 
 extension Invocation {

@@ -45,14 +45,18 @@ struct ExploreRecording {
   var writesReproducers = true
 }
 
-enum ExploreCommand {
+enum ExploreCommand: NavrunSubcommand {
   static let defaultDepth = 6
   static let defaultMaximumStates = 100_000
 
-  static func run(
-    _ invocation: Invocation, metadata: ReportMetadata?, write: (String) -> Void,
-    writeError: (String) -> Void
-  ) -> Int32 {
+  static func run(_ invocation: Invocation, in context: CommandContext) -> Int32 {
+    let metadata: ReportMetadata?
+    do throws(UsageError) {
+      metadata = try context.reportMetadata(for: invocation)
+    } catch {
+      return context.usageFailure(error)
+    }
+    let (write, writeError) = (context.write, context.writeError)
     guard !invocation.paths.isEmpty else {
       writeError(
         "navrun: error: `navrun explore` takes the scenario files of the apps to explore\n")
