@@ -119,6 +119,23 @@ import Testing
     }
   }
 
+  /// The styles of a command whose row says it styles its output reach the terminal, and a
+  /// control character in a path it shows does not; another command's output keeps no escape.
+  @Test func onlyTheCommandsThatStyleTheirOutputWriteStyles() throws {
+    #expect(Invocation.Command.review.entry.stylesItsOutput)
+    #expect(!Invocation.Command.accept.entry.stylesItsOutput)
+    let folder = try TemporaryFolder()
+    try folder.write("old\n", to: "a\u{1B}[31m.golden")
+    try folder.write("new\n", to: "a\u{1B}[31m.golden.new")
+    let review = navrun("review", "--color", "always", folder.path)
+    #expect(review.output.contains("\u{1B}[33mCHANGED\u{1B}[0m"))
+    #expect(!review.output.contains("\u{1B}[31m.golden"))
+    let accept = navrun("accept", "--color", "always", folder.path)
+    #expect(accept.code == 0)
+    #expect(accept.output.hasPrefix("accepted "))
+    #expect(!accept.output.contains("\u{1B}"))
+  }
+
   @Test func aCommandsHelpShowsItsOptionsOnly() {
     let outcome = navrun("explore", "--help")
     #expect(outcome.code == 0)
