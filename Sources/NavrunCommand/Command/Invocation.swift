@@ -1,6 +1,7 @@
 // The command line of navrun (docs/scenario-language.md), parsed into a value. Flags may be written
 // `--flag value` or `--flag=value`; an unknown flag is a usage error with a did-you-mean hint, and
-// a flag that does not go with the subcommand is a usage error too.
+// a flag that does not go with the subcommand is a usage error too. What an option does is its
+// row's parser (`OptionTable.swift`); what is checked here is how the options go together.
 
 import Platform
 import ScenarioFormat
@@ -79,16 +80,6 @@ public struct Invocation: Sendable, Equatable {
   /// `explore --markdown FILE`: where the comparison is written as Markdown.
   public var markdownFile: String?
 
-  /// The flags `--watch` refuses, with why.
-  static let refusedWhileWatching = [
-    "--tap": "TAP is one stream with one plan, not a screen redrawn",
-    "--junit": "report files are written once, after a run that ends",
-    "--json": "report files are written once, after a run that ends",
-    "--html": "report files are written once, after a run that ends",
-    "--shard": "watching runs on one machine; the shards would move as files come and go",
-    "--unreferenced": "unreferenced goldens are looked for by a full run that ends",
-  ]
-
   /// The subcommand a first argument was likely meant to be: a word close to one (`acept`,
   /// `valdate`) that names nothing on disk and does not look like a path.
   ///
@@ -133,14 +124,22 @@ public struct Invocation: Sendable, Equatable {
         name = String(argument[..<equals])
         value = String(argument[argument.index(after: equals)...])
       }
-      if Self.valueFlags.contains(name), value == nil {
+      let option = Self.option(named: name)
+      if option?.value != nil, value == nil {
         guard let next = remaining.popFirst() else {
           throw UsageError("\(name) needs a value")
         }
         value = next
       }
       given.append(name)
-      try apply(name, value ?? "")
+      guard let option else {
+        let hint =
+          Suggestion.closest(to: name, among: Self.optionNames).map {
+            "; did you mean \($0)?"
+          } ?? ""
+        throw UsageError("unknown option \(name)\(hint)")
+      }
+      try option.parser.apply(&self, name, value ?? "")
     }
     for flag in given where !Self.commonFlags.contains(flag) {
       guard Self.flags(of: command).contains(flag) else {
@@ -150,9 +149,12 @@ public struct Invocation: Sendable, Equatable {
         throw UsageError("\(flag) does not go with `navrun \(command.rawValue)`")
       }
     }
-    if watches, let flag = given.first(where: Self.refusedWhileWatching.keys.contains) {
-      throw UsageError(
-        "--watch does not go with \(flag): \(Self.refusedWhileWatching[flag] ?? "")")
+    if watches,
+      let (flag, reason) = given.lazy.compactMap({ flag in
+        Self.option(named: flag)?.refusedWhileWatching.map { (flag, $0) }
+      }).first
+    {
+      throw UsageError("--watch does not go with \(flag): \(reason)")
     }
     if watches, record == .all {
       let flag = given.contains("--update") ? "--update" : "--record all"
@@ -181,89 +183,6 @@ public struct Invocation: Sendable, Equatable {
       throw UsageError(
         "`navrun schema` takes scenario, definitions or configuration, or nothing for the "
           + "schema of every file; redirect its output to a file")
-    }
-  }
-
-  private mutating func apply(_ name: String, _ value: String) throws(UsageError) {
-    func choice<Value: RawRepresentable & CaseIterable>(_: Value.Type) throws(UsageError) -> Value
-    where Value.RawValue == String {
-      guard let found = Value(rawValue: value) else {
-        let names = Value.allCases.map(\.rawValue)
-        throw UsageError(
-          "\(name) takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), "
-            + "not \"\(value)\"")
-      }
-      return found
-    }
-    switch name {
-    case "--record": record = try choice(RecordMode.self)
-    case "--update": record = .all
-    case "--color": color = try choice(ColorChoice.self)
-    case "--format": format = try choice(PictureFormat.self)
-    case "--unreferenced": unreferenced = try choice(UnreferencedPolicy.self)
-    case "--step":
-      guard let number = Int(value), number >= 0 else {
-        throw UsageError("--step takes a step index (0, 1, …), not \"\(value)\"")
-      }
-      step = number
-    case "--depth", "--max-states":
-      guard let number = Int(value), number >= 1 else {
-        throw UsageError("\(name) takes a number (1, 2, …), not \"\(value)\"")
-      }
-      if name == "--depth" { exploreDepth = number } else { exploreMaximumStates = number }
-    case "--coverage": coverage = true
-    case "--coverage-min":
-      guard let number = Int(value), (0...100).contains(number) else {
-        throw UsageError("--coverage-min takes a percentage from 0 to 100, not \"\(value)\"")
-      }
-      coverageMinimum = number
-      coverage = true
-    case "--out":
-      guard !value.isEmpty else { throw UsageError("--out takes a folder") }
-      outFolder = value
-    case "--jobs":
-      guard let number = Int(value), number >= 1 else {
-        throw UsageError("--jobs takes a number of parallel jobs (1, 2, …), not \"\(value)\"")
-      }
-      jobs = number
-    case "--filter":
-      guard !value.isEmpty else { throw UsageError("--filter takes a glob such as 'tabs/*'") }
-      selection.filters.append(try Glob(option: name, value))
-    case "--exclude":
-      guard !value.isEmpty else { throw UsageError("--exclude takes a glob such as 'out/**'") }
-      excludes.append(try Glob(option: name, value))
-    case "--tag", "--exclude-tag":
-      guard !value.isEmpty else { throw UsageError("\(name) takes a tag") }
-      if name == "--tag" {
-        selection.tags.append(value)
-      } else {
-        selection.excludedTags.append(value)
-      }
-    case "--shard":
-      guard let shard = Shard(value) else {
-        throw UsageError("--shard takes i/n with 1 ≤ i ≤ n, such as 2/4, not \"\(value)\"")
-      }
-      selection.shard = shard
-    case "--junit", "--json", "--html", "--markdown", "--compare":
-      guard !value.isEmpty else { throw UsageError("\(name) takes a file path") }
-      switch name {
-      case "--junit": junitFile = value
-      case "--json": jsonFile = value
-      case "--markdown": markdownFile = value
-      case "--compare": compareFile = value
-      default: htmlFile = value
-      }
-    case "--tap": usesTAP = true
-    case "--quiet", "-q": isQuiet = true
-    case "--watch": watches = true
-    case "--help", "-h": wantsHelp = true
-    case "--version": wantsVersion = true
-    default:
-      let hint =
-        Suggestion.closest(to: name, among: Self.optionNames).map {
-          "; did you mean \($0)?"
-        } ?? ""
-      throw UsageError("unknown option \(name)\(hint)")
     }
   }
 }

@@ -1,8 +1,7 @@
 // The navrun command as a function of its arguments and environment, returning the exit code,
-// so that it runs in process in tests; `main.swift` only calls it.
+// so that it runs in process in tests; `main.swift` only calls it. It parses the command line
+// and hands it to the command it names (`CommandTable.swift`), which does the rest.
 
-import NavigationCore
-import ScenarioFormat
 import ScenarioRunner
 
 /// navrun's entry point.
@@ -29,112 +28,36 @@ public enum Navrun {
     exitProcess: ((Int32) -> Never)? = nil,
     watchControl: WatchControl = .untilInterrupted
   ) -> Int32 {
-    var invocation: Invocation
-    let environmentRecord: RecordMode?
-    var metadata: ReportMetadata?
-    func usageFailure(_ error: UsageError) -> Int32 {
-      writeError(
-        ControlCharacters.escaped(
-          "navrun: error: \(error.message)\nRun `navrun --help` for the usage.\n"))
-      return ExitCode.badInput.rawValue
-    }
+    let invocation: Invocation
+    let recordFromEnvironment: RecordMode?
     do throws(UsageError) {
       invocation = try Invocation(arguments: arguments)
-      environmentRecord = try RecordMode(environment: environment)
+      recordFromEnvironment = try RecordMode(environment: environment)
     } catch {
-      return usageFailure(error)
+      writeError(ControlCharacters.escaped(error.usageReport))
+      return ExitCode.badInput.rawValue
     }
-    if invocation.wantsHelp {
-      write(invocation.helpTopic.map(Invocation.help(for:)) ?? usage)
+    if let text = information(askedBy: invocation) {
+      write(text)
       return ExitCode.success.rawValue
     }
-    if invocation.wantsVersion {
-      write("navrun \(version)\n")
-      return ExitCode.success.rawValue
-    }
-    let colored: Bool
-    switch invocation.color {
-    case .always: colored = true
-    case .never: colored = false
-    case .auto: colored = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
-    }
-    var configuration: Configuration?
-    if invocation.command.readsConfiguration {
-      do throws(Diagnostic) {
-        configuration = try Configuration.load(
-          from: currentFolder, trust: .system, warn: { writeError(ControlCharacters.escaped($0)) })
-      } catch {
-        writeError(ControlCharacters.escaped("\(error.description)\n"))
-        return ExitCode.badInput.rawValue
+    return withoutActuallyEscaping(write) { write in
+      withoutActuallyEscaping(writeError) { writeError in
+        let context = CommandContext(
+          of: invocation, arguments: arguments, environment: environment,
+          recordFromEnvironment: recordFromEnvironment, isTerminal: isTerminal,
+          isInputTerminal: isInputTerminal, keys: keys, currentFolder: currentFolder,
+          write: write, writeError: writeError, exitProcess: exitProcess,
+          watchControl: watchControl)
+        return invocation.command.entry.subcommand.run(invocation, in: context)
       }
     }
-    if let configuration { invocation.adopt(configuration) }
-    let record =
-      invocation.record ?? environmentRecord
-      ?? (ContinuousIntegration.isCI(environment) ? .never : configuration?.record ?? .missing)
-    if invocation.watches, record == .all, invocation.record == nil {
-      return usageFailure(
-        UsageError("--watch does not go with NAVRUN_RECORD=all: use new, missing or never"))
-    }
-    if invocation.htmlFile != nil {
-      // Made before the run, so that the date is when it started.
-      do throws(UsageError) {
-        metadata = try ReportMetadata(arguments: arguments, environment: environment)
-      } catch {
-        return usageFailure(error)
-      }
-    }
-    let defaultPaths = configuration.map { $0.paths.isEmpty ? [$0.folder + "Scenarios"] : $0.paths }
-    let paths = invocation.paths.isEmpty ? defaultPaths ?? ["Scenarios"] : invocation.paths
-    let palette = Palette(isEnabled: colored)
-    let showsProgress = isTerminal && !invocation.usesTAP
-    // Nothing from a scenario, a golden or an argument moves the reader's terminal: navrun's
-    // own styles pass, and only from the commands that style their output after escaping what
-    // they show (the console of run, validate and watch, review); every other control
-    // character is escaped, and all of them in the output of every other command, in TAP and
-    // on standard error, which navrun never styles.
-    let stylesItself = [.run, .validate, .review].contains(invocation.command)
-    let styles = (colored || showsProgress) && stylesItself && !invocation.usesTAP
-    let write = { (text: String) in write(ControlCharacters.escaped(text, keepingStyles: styles)) }
-    let writeError = { (text: String) in writeError(ControlCharacters.escaped(text)) }
-    if invocation.watches {
-      return WatchCommand.run(
-        invocation, paths: paths, record: record, palette: palette, clearsScreen: isTerminal,
-        control: watchControl, write: write, writeError: writeError)
-    }
-    switch invocation.command {
-    case .run, .validate:
-      let batch = BatchRun(
-        invocation: invocation, paths: paths,
-        record: record,
-        unreferenced: invocation.unreferenced ?? configuration?.unreferenced
-          ?? (ContinuousIntegration.isCI(environment) ? .fail : .warn),
-        palette: palette, showsProgress: showsProgress, metadata: metadata,
-        exitProcess: exitProcess,
-        gitHub: GitHubActions(environment: environment, currentFolder: currentFolder))
-      return batch.run(write: write, writeError: writeError)
-    case .print:
-      return PrintCommand.run(
-        paths[0], step: invocation.step, format: invocation.format, write: write,
-        writeError: writeError)
-    case .explore:
-      return ExploreCommand.run(
-        invocation, metadata: metadata, write: write, writeError: writeError)
-    case .setUp:
-      return InitCommand.run(
-        in: invocation.paths.first ?? currentFolder ?? ".", write: write, writeError: writeError)
-    case .schema:
-      InitCommand.printSchema(
-        invocation.paths.first.flatMap(SchemaKind.init(rawValue:)), write: write)
-      return ExitCode.success.rawValue
-    case .review where isTerminal && isInputTerminal:
-      return InteractiveReview(review: GoldenReview(palette: palette)).run(
-        paths: paths, keys: keys, ownsProcess: exitProcess != nil, write: write,
-        writeError: writeError)
-    case .review, .accept, .reject:
-      return GoldenReview(palette: palette).run(
-        invocation.command, paths: paths, write: write, writeError: writeError)
-    }
+  }
+
+  /// The help or the version, when the command line asks for it instead of a command.
+  private static func information(askedBy invocation: Invocation) -> String? {
+    if invocation.wantsHelp { return invocation.helpTopic.map(Invocation.help(for:)) ?? usage }
+    return invocation.wantsVersion ? "navrun \(version)\n" : nil
   }
 
   /// navrun's version, as `navrun --version` prints it.

@@ -12,9 +12,18 @@ import NavigationCore
 import ScenarioFormat
 import ScenarioRunner
 
-enum PrintCommand {
-  /// Runs `navrun print`; returns the exit code.
-  static func run(
+enum PrintCommand: NavrunSubcommand {
+  static func run(_ invocation: Invocation, in context: CommandContext) -> Int32 {
+    guard let file = invocation.paths.first else {
+      return context.usageFailure(UsageError("`navrun print` takes one scenario file"))
+    }
+    return print(
+      file, step: invocation.step, format: invocation.format, write: context.write,
+      writeError: context.writeError)
+  }
+
+  /// Prints the trees of `file`; returns the exit code.
+  static func print(
     _ file: String, step: Int?, format: PictureFormat, write: (String) -> Void,
     writeError: (String) -> Void
   ) -> Int32 {

@@ -17,13 +17,3 @@ extension Invocation {
     htmlFile = htmlFile ?? configuration.htmlFile
   }
 }
-
-extension Invocation.Command {
-  /// Whether the subcommand takes defaults from `navrun.json`: those that find scenarios.
-  var readsConfiguration: Bool {
-    switch self {
-    case .run, .validate, .review, .accept, .reject: true
-    case .print, .setUp, .schema, .explore: false
-    }
-  }
-}

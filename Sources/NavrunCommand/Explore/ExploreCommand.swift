@@ -45,23 +45,27 @@ struct ExploreRecording {
   var writesReproducers = true
 }
 
-enum ExploreCommand {
+enum ExploreCommand: NavrunSubcommand {
   static let defaultDepth = 6
   static let defaultMaximumStates = 100_000
 
-  static func run(
-    _ invocation: Invocation, metadata: ReportMetadata?, write: (String) -> Void,
-    writeError: (String) -> Void
-  ) -> Int32 {
+  static func run(_ invocation: Invocation, in context: CommandContext) -> Int32 {
+    let metadata: ReportMetadata?
+    do throws(UsageError) {
+      metadata = try context.reportMetadata(for: invocation)
+    } catch {
+      return context.usageFailure(error)
+    }
+    let (write, writeError) = (context.write, context.writeError)
     guard !invocation.paths.isEmpty else {
       writeError(
         "navrun: error: `navrun explore` takes the scenario files of the apps to explore\n")
       return Navrun.ExitCode.badInput.rawValue
     }
+    let files = (invocation.paths + (invocation.compareFile.map { [$0] } ?? []))
+      .map(ExploreInput.init(reading:))
     // The files explored and the definitions they use are inputs, never report paths.
-    let files = invocation.paths + (invocation.compareFile.map { [$0] } ?? [])
-    var inputs = files
-    for file in files { _ = try? ScenarioLoader().load(file, usedFiles: &inputs) }
+    let inputs = files.map(\.file) + files.flatMap(\.usedFiles)
     let conflicts = ReportInputs.conflicts(reports: invocation.reportFiles, inputs: inputs)
     guard conflicts.isEmpty else {
       for conflict in conflicts { writeError("navrun: error: \(conflict)\n") }
@@ -77,13 +81,13 @@ enum ExploreCommand {
         names.reserve(input.fileName)
       }
     }
-    if let old = invocation.compareFile {
+    if invocation.compareFile != nil, let new = files.first, let old = files.last {
       return compare(
-        invocation.paths[0], with: old, invocation: invocation, metadata: metadata,
-        names: &names, write: write, writeError: writeError)
+        new, with: old, invocation: invocation, metadata: metadata, names: &names, write: write,
+        writeError: writeError)
     }
     var recording = mapRecording(invocation)
-    for file in invocation.paths {
+    for file in files {
       switch explore(file, invocation: invocation, names: &names, recording: &recording) {
       case .success(let starts):
         for start in starts {
@@ -133,19 +137,24 @@ enum ExploreCommand {
   /// Explores every start of a file, writing reproducers when asked, and recording what
   /// `recording` asks; the map's cards are taken from what it has left.
   static func explore(
-    _ file: String, invocation: Invocation, names: inout ReproducerNames,
+    _ input: ExploreInput, invocation: Invocation, names: inout ReproducerNames,
     recording: inout ExploreRecording
   ) -> Result<[ExploredStart], Diagnostic> {
+    let file = input.file
     let scenario: Scenario
-    let root: JSONNode
-    do {
-      scenario = try ScenarioLoader().load(file)
-      let bytes = try FileBytes.read(file, limit: ScenarioLoader.maximumFileSize)
-      root = try JSONReader.parse(bytes)
-    } catch let diagnostic as Diagnostic {
-      return .failure(diagnostic)
-    } catch {
-      return .failure(Diagnostic(file: file, location: nil, message: "\(error)"))
+    let bytes: [UInt8]
+    switch input.scenario {
+    case .success(let decoded): (scenario, bytes) = decoded
+    case .failure(let problem): return .failure(problem)
+    }
+    // The document, which reproducers and the map copy members of, is parsed only for them.
+    var document: JSONNode?
+    if recording.mapFolder != nil || (invocation.outFolder != nil && recording.writesReproducers) {
+      do {
+        document = try JSONReader.parse(bytes)
+      } catch {
+        return .failure(Diagnostic(file: file, location: nil, message: "\(error)"))
+      }
     }
     let exploration = scenario.exploration ?? Exploration()
     var results: [ExploredStart] = []
@@ -178,11 +187,11 @@ enum ExploreCommand {
         explored = ExploredStart(
           file: file, startName: start.name, result: explorer.explore(from: state))
       }
-      if let folder = recording.mapFolder {
+      if let folder = recording.mapFolder, let root = document {
         explored.scenarioHead = Reproducer(file: file, root: root, startName: start.name)
           .mapHead(in: folder)
       }
-      if let folder = invocation.outFolder, recording.writesReproducers {
+      if let folder = invocation.outFolder, recording.writesReproducers, let root = document {
         var reproducer = Reproducer(file: file, root: root, startName: start.name)
         reproducer.definitionsFile = definitionsFile
         write(&explored, reproducer: &reproducer, to: folder, names: &names)

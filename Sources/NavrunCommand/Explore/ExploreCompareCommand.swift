@@ -9,7 +9,7 @@ import ScenarioRunner
 
 extension ExploreCommand {
   static func compare(
-    _ new: String, with old: String, invocation: Invocation, metadata: ReportMetadata?,
+    _ new: ExploreInput, with old: ExploreInput, invocation: Invocation, metadata: ReportMetadata?,
     names: inout ReproducerNames, write: (String) -> Void, writeError: (String) -> Void
   ) -> Int32 {
     var newRecording = mapRecording(invocation)
@@ -35,7 +35,8 @@ extension ExploreCommand {
         code = .badInput
       }
     }
-    let comparisons = Self.comparisons(new: newStarts, old: oldStarts, newFile: new, oldFile: old)
+    let comparisons = Self.comparisons(
+      new: newStarts, old: oldStarts, newFile: new.file, oldFile: old.file)
     for comparison in comparisons { write(ExploreComparisonConsole.text(for: comparison)) }
     write(ExploreComparisonConsole.summary(comparisons))
     if code == .success, comparisons.contains(where: { !$0.newFailures.isEmpty }) {

@@ -9,7 +9,13 @@ import Platform
 import ScenarioFormat
 import ScenarioRunner
 
-enum InitCommand {
+enum InitCommand: NavrunSubcommand {
+  static func run(_ invocation: Invocation, in context: CommandContext) -> Int32 {
+    run(
+      in: invocation.paths.first ?? context.currentFolder ?? ".", write: context.write,
+      writeError: context.writeError)
+  }
+
   /// Runs `navrun init` in `folder`; returns the exit code.
   static func run(in folder: String, write: (String) -> Void, writeError: (String) -> Void)
     -> Int32
@@ -121,12 +127,4 @@ enum InitCommand {
 /// The example scenario failed: a bug in navrun, reported rather than written as a golden.
 private struct InitFailure: Error, CustomStringConvertible {
   var description: String
-}
-
-extension InitCommand {
-  /// `navrun schema [KIND]`: the schema of every kind of file (`schema.json`), or of one kind,
-  /// as `init` writes it, to update a copy after upgrading navrun.
-  static func printSchema(_ kind: SchemaKind?, write: (String) -> Void) {
-    write(kind?.text ?? EmbeddedSchema.text)
-  }
 }

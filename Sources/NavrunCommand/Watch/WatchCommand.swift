@@ -57,9 +57,7 @@ public struct WatchControl {
 enum WatchCommand {
   /// Watches the files of `navrun run --watch` or `navrun validate --watch`.
   static func run(
-    _ invocation: Invocation, paths: [String], record: RecordMode, palette: Palette,
-    clearsScreen: Bool, control: WatchControl,
-    write: (String) -> Void, writeError: (String) -> Void
+    _ invocation: Invocation, paths: [String], record: RecordMode, in context: CommandContext
   ) -> Int32 {
     var runner = ScenarioRun(record: record)
     runner.validatesOnly = invocation.command == .validate
@@ -69,11 +67,11 @@ enum WatchCommand {
       excludes: invocation.excludes, jobs: invocation.jobs)
     watcher.ownFiles = invocation.configurationFile.map { [$0] } ?? []
     let console = ConsoleReporter(
-      palette: palette, pathArguments: ShellWords.arguments(invocation.paths),
+      palette: context.palette, pathArguments: ShellWords.arguments(invocation.paths),
       isQuiet: invocation.isQuiet)
     return run(
-      &watcher, screen: WatchScreen(console: console, clears: clearsScreen), control: control,
-      write: write, writeError: writeError)
+      &watcher, screen: WatchScreen(console: console, clears: context.isTerminal),
+      control: context.watchControl, write: context.write, writeError: context.writeError)
   }
 
   /// Runs the loop; returns the exit code of the last poll's state when `control` stops it

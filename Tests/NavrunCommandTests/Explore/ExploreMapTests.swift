@@ -142,7 +142,9 @@ import Testing
     var recording = ExploreRecording(
       keepsGraph: true, cards: .init(total: 4, breadthFirst: 2, perScreen: 1))
     let explored = try ExploreCommand.explore(
-      folder.path + "/app.json", invocation: Invocation(arguments: ["explore"]), names: &names,
+      ExploreInput(reading: folder.path + "/app.json"),
+      invocation: Invocation(arguments: ["explore"]),
+      names: &names,
       recording: &recording
     ).get()
     let graph = try #require(explored.first?.graph)
