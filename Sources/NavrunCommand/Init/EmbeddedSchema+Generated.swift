@@ -553,25 +553,35 @@ enum EmbeddedSchema {
               "minLength": 1,
               "pattern": "^[^#\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
-            "presents": {
-              "description": "The controller this one presents modally.",
-              "$ref": "#/$defs/node"
+            "context": {
+              "description": "The data the screen shows, e.g. a product id.",
+              "type": "string"
             },
-            "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+            "detail": {
+              "description": "Marked as a detail controller (see docs/split.md).",
+              "type": "boolean"
+            },
+            "dismissible": {
+              "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
+              "type": "boolean",
+              "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             },
             "definesContext": {
               "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
               "type": "boolean"
             },
+            "style": {
+              "description": "Presentation style of this node when it is presented (default automatic).",
+              "$ref": "#/$defs/style"
+            },
             "relation": {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
               "$ref": "#/$defs/relation"
-            },
-            "context": {
-              "description": "The data the screen shows, e.g. a product id.",
-              "type": "string"
             },
             "children": {
               "description": "Controllers embedded with addChild (a custom container); all visible with their parent.",
@@ -580,19 +590,9 @@ enum EmbeddedSchema {
                 "$ref": "#/$defs/node"
               }
             },
-            "detail": {
-              "description": "Marked as a detail controller (see docs/split.md).",
-              "type": "boolean"
-            },
-            "dismissible": {
-              "description": "false: routing may not dismiss a presentation containing this screen (cantBeDismissed).",
-              "type": "boolean",
-              "default": true
-            },
-            "modalInPresentation": {
-              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
-              "type": "boolean",
-              "default": false
+            "presents": {
+              "description": "The controller this one presents modally.",
+              "$ref": "#/$defs/node"
             }
           },
           "additionalProperties": false
@@ -617,22 +617,6 @@ enum EmbeddedSchema {
               "minLength": 1,
               "pattern": "^[^#\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
-            "presents": {
-              "description": "The controller this one presents modally.",
-              "$ref": "#/$defs/node"
-            },
-            "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
-            },
-            "definesContext": {
-              "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
-              "type": "boolean"
-            },
-            "relation": {
-              "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
-              "$ref": "#/$defs/relation"
-            },
             "detail": {
               "description": "Marked as a detail controller (see docs/split.md).",
               "type": "boolean"
@@ -646,6 +630,22 @@ enum EmbeddedSchema {
               "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
               "type": "boolean",
               "default": false
+            },
+            "definesContext": {
+              "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
+              "type": "boolean"
+            },
+            "style": {
+              "description": "Presentation style of this node when it is presented (default automatic).",
+              "$ref": "#/$defs/style"
+            },
+            "relation": {
+              "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
+              "$ref": "#/$defs/relation"
+            },
+            "presents": {
+              "description": "The controller this one presents modally.",
+              "$ref": "#/$defs/node"
             }
           },
           "additionalProperties": false
@@ -670,27 +670,6 @@ enum EmbeddedSchema {
               "minLength": 1,
               "pattern": "^[^#\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
-            "presents": {
-              "description": "The controller this one presents modally.",
-              "$ref": "#/$defs/node"
-            },
-            "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
-            },
-            "definesContext": {
-              "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
-              "type": "boolean"
-            },
-            "relation": {
-              "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
-              "$ref": "#/$defs/relation"
-            },
-            "selected": {
-              "description": "Index of the selected tab.",
-              "type": "integer",
-              "default": 0
-            },
             "detail": {
               "description": "Marked as a detail controller (see docs/split.md).",
               "type": "boolean"
@@ -704,6 +683,27 @@ enum EmbeddedSchema {
               "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
               "type": "boolean",
               "default": false
+            },
+            "definesContext": {
+              "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
+              "type": "boolean"
+            },
+            "style": {
+              "description": "Presentation style of this node when it is presented (default automatic).",
+              "$ref": "#/$defs/style"
+            },
+            "selected": {
+              "description": "Index of the selected tab.",
+              "type": "integer",
+              "default": 0
+            },
+            "relation": {
+              "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
+              "$ref": "#/$defs/relation"
+            },
+            "presents": {
+              "description": "The controller this one presents modally.",
+              "$ref": "#/$defs/node"
             }
           },
           "additionalProperties": false
@@ -744,21 +744,27 @@ enum EmbeddedSchema {
               "minLength": 1,
               "pattern": "^[^#\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
-            "presents": {
-              "description": "The controller this one presents modally.",
-              "$ref": "#/$defs/node"
+            "detail": {
+              "description": "Marked as a detail controller (see docs/split.md).",
+              "type": "boolean"
             },
-            "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+            "dismissible": {
+              "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
+              "type": "boolean",
+              "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             },
             "definesContext": {
               "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
               "type": "boolean"
             },
-            "relation": {
-              "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
-              "$ref": "#/$defs/relation"
+            "style": {
+              "description": "Presentation style of this node when it is presented (default automatic).",
+              "$ref": "#/$defs/style"
             },
             "policy": {
               "description": "What collapse and expand do: absent or `nest` for UIKit's own split (with `columnStyle`: UIKit's column rules, and only `merge` on a doubleColumn split may be named), `move` for the migrating split, `merge` for AdaptiveCoordinator's.",
@@ -777,27 +783,21 @@ enum EmbeddedSchema {
                 "secondary"
               ]
             },
-            "defaultDetail": {
-              "description": "Template of the detail shown on expand when nothing moved and no `screens.<Type>.defaultDetail` applies.",
-              "$ref": "#/$defs/node"
-            },
             "collapsed": {
               "description": "Whether the split is collapsed. Derived from the size class: read-only in `start`, may be asserted in `expect`.",
               "type": "boolean"
             },
-            "detail": {
-              "description": "Marked as a detail controller (see docs/split.md).",
-              "type": "boolean"
+            "defaultDetail": {
+              "description": "Template of the detail shown on expand when nothing moved and no `screens.<Type>.defaultDetail` applies.",
+              "$ref": "#/$defs/node"
             },
-            "dismissible": {
-              "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
-              "type": "boolean",
-              "default": true
+            "relation": {
+              "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
+              "$ref": "#/$defs/relation"
             },
-            "modalInPresentation": {
-              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
-              "type": "boolean",
-              "default": false
+            "presents": {
+              "description": "The controller this one presents modally.",
+              "$ref": "#/$defs/node"
             }
           },
           "additionalProperties": false
@@ -822,17 +822,27 @@ enum EmbeddedSchema {
               "minLength": 1,
               "pattern": "^[^#\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
-            "presents": {
-              "description": "The controller this one presents modally.",
-              "$ref": "#/$defs/node"
+            "detail": {
+              "description": "Marked as a detail controller (see docs/split.md).",
+              "type": "boolean"
             },
-            "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+            "dismissible": {
+              "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
+              "type": "boolean",
+              "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
             },
             "definesContext": {
               "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
               "type": "boolean"
+            },
+            "style": {
+              "description": "Presentation style of this node when it is presented (default automatic).",
+              "$ref": "#/$defs/style"
             },
             "relation": {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
@@ -852,19 +862,9 @@ enum EmbeddedSchema {
               "description": "A PresentationFluidStackController: presented, it dismisses itself when its last item goes (default false: the stack stays, empty).",
               "type": "boolean"
             },
-            "detail": {
-              "description": "Marked as a detail controller (see docs/split.md).",
-              "type": "boolean"
-            },
-            "dismissible": {
-              "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
-              "type": "boolean",
-              "default": true
-            },
-            "modalInPresentation": {
-              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
-              "type": "boolean",
-              "default": false
+            "presents": {
+              "description": "The controller this one presents modally.",
+              "$ref": "#/$defs/node"
             }
           },
           "additionalProperties": false
@@ -887,24 +887,8 @@ enum EmbeddedSchema {
               "minLength": 1,
               "pattern": "^[^#\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
             },
-            "presents": {
-              "description": "The controller this one presents modally.",
-              "$ref": "#/$defs/node"
-            },
-            "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
-            },
-            "definesContext": {
-              "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
-              "type": "boolean"
-            },
-            "relation": {
-              "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
-              "$ref": "#/$defs/relation"
-            },
             "context": {
-              "description": "Context given to the expanded screen.",
+              "description": "The data the screen shows, e.g. a product id.",
               "type": "string"
             },
             "detail": {
@@ -921,12 +905,13 @@ enum EmbeddedSchema {
               "type": "boolean",
               "default": false
             },
-            "children": {
-              "description": "Controllers embedded with addChild (a custom container); all visible with their parent. (when the template is a screen)",
-              "type": "array",
-              "items": {
-                "$ref": "#/$defs/node"
-              }
+            "definesContext": {
+              "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
+              "type": "boolean"
+            },
+            "style": {
+              "description": "Presentation style of this node when it is presented (default automatic).",
+              "$ref": "#/$defs/style"
             },
             "selected": {
               "description": "Index of the selected tab. (when the template is a tabs)",
@@ -950,13 +935,17 @@ enum EmbeddedSchema {
                 "secondary"
               ]
             },
+            "collapsed": {
+              "description": "Whether the split is collapsed. Derived from the size class: read-only in `start`, may be asserted in `expect`. (when the template is a split)",
+              "type": "boolean"
+            },
             "defaultDetail": {
               "description": "Template of the detail shown on expand when nothing moved and no `screens.<Type>.defaultDetail` applies. (when the template is a split)",
               "$ref": "#/$defs/node"
             },
-            "collapsed": {
-              "description": "Whether the split is collapsed. Derived from the size class: read-only in `start`, may be asserted in `expect`. (when the template is a split)",
-              "type": "boolean"
+            "relation": {
+              "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
+              "$ref": "#/$defs/relation"
             },
             "retainsRoot": {
               "description": "Keep the root item: a pop of the root is forwarded to the parent stack. false: the stack may become empty. (when the template is a stack)",
@@ -971,6 +960,17 @@ enum EmbeddedSchema {
             "dismissesWhenEmpty": {
               "description": "A PresentationFluidStackController: presented, it dismisses itself when its last item goes (default false: the stack stays, empty). (when the template is a stack)",
               "type": "boolean"
+            },
+            "children": {
+              "description": "Controllers embedded with addChild (a custom container); all visible with their parent. (when the template is a screen)",
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/node"
+              }
+            },
+            "presents": {
+              "description": "The controller this one presents modally.",
+              "$ref": "#/$defs/node"
             }
           },
           "additionalProperties": false

@@ -1,16 +1,13 @@
 // Where a node object's attributes are written, found in the one pass over its keys that also
 // finds its kind: a node is checked for eighteen attributes and usually has one or none, and
-// looking each up among the members compared every key fifteen times.
+// each attribute is found by the one lookup of its key's bytes.
 
 /// The positions in a node object's members of its attributes; nil for those it lacks.
 struct NodeAttributes {
-  /// The attributes' names, in the order of `record(_:at:)`.
-  static let names = [
-    "id", "context", "detail", "dismissible", "definesContext", "relation", "style", "selected",
-    "policy", "collapsed", "retainsRoot", "preventsForwardingPop", "defaultDetail", "children",
-    "presents", "dismissesWhenEmpty", "columnStyle", "topColumnForCollapsing",
-    "modalInPresentation",
-  ]
+  /// The attributes' names, in the order of `Language.nodeAttributes`.
+  static let names = Language.nodeAttributes.map(\.key)
+  /// Where each attribute's member is recorded, in the order of `names`.
+  static let slots = Language.nodeAttributes.map(\.slot)
 
   var id, context, detail, dismissible, definesContext, relation, style, selected: Int?
   var policy, collapsed, retainsRoot, preventsForwardingPop, defaultDetail, children: Int?
@@ -31,26 +28,6 @@ struct NodeAttributes {
   /// Records that the attribute at position `slot` of `names` is the member at `index`.
   mutating func record(_ slot: Int, at index: Int) {
     written |= 1 << slot
-    switch slot {
-    case 0: id = index
-    case 1: context = index
-    case 2: detail = index
-    case 3: dismissible = index
-    case 4: definesContext = index
-    case 5: relation = index
-    case 6: style = index
-    case 7: selected = index
-    case 8: policy = index
-    case 9: collapsed = index
-    case 10: retainsRoot = index
-    case 11: preventsForwardingPop = index
-    case 12: defaultDetail = index
-    case 13: children = index
-    case 14: presents = index
-    case 15: dismissesWhenEmpty = index
-    case 16: columnStyle = index
-    case 17: topColumnForCollapsing = index
-    default: modalInPresentation = index
-    }
+    self[keyPath: Self.slots[slot]] = index
   }
 }

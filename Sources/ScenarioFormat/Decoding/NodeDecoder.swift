@@ -1,6 +1,6 @@
 // Node forms (docs/scenario-language.md): `"Home"` is a screen; an object has exactly one kind
-// key (`screen`, `nav`, `tabs`, `split`, `stack`, `template`) plus the attributes that kind
-// allows.
+// key (`Language.nodeKinds`) plus the attributes that kind allows (`Language.nodeAttributes`),
+// each decoded by its declaration.
 
 import NavigationCore
 
@@ -12,11 +12,11 @@ enum NodeMode {
 struct NodeDecoder {
   let context: DecodingContext
 
-  static let kindKeys = ["screen", "nav", "tabs", "split", "stack", "template"]
-  static let commonAttributes = [
-    "id", "presents", "style", "definesContext", "detail", "dismissible", "relation",
-    "modalInPresentation",
-  ]
+  /// The kinds of node, in the order of `kindKeys`.
+  static let kindForms = Language.nodeKinds
+  static let kindKeys = kindForms.map(\.key)
+  /// The attributes every kind takes.
+  static let commonAttributes = Language.nodeAttributes.filter { $0.kinds == nil }.map(\.key)
 
   /// The keys a node of each kind may have: its kind key and its attributes, in the order of
   /// `kindKeys`.
@@ -37,16 +37,8 @@ struct NodeDecoder {
   /// The attributes of a kind: its own first, the likelier to be written (`context` on a
   /// screen), since `allowedKeys` is searched in this order.
   static func attributes(of kind: String) -> [String] {
-    switch kind {
-    case "screen": ["context", "children"] + commonAttributes
-    case "tabs": ["selected"] + commonAttributes
-    case "split":
-      ["policy", "columnStyle", "topColumnForCollapsing", "defaultDetail", "collapsed"]
-        + commonAttributes
-    case "stack": ["retainsRoot", "preventsForwardingPop", "dismissesWhenEmpty"] + commonAttributes
-    case "template": ["context"] + commonAttributes
-    default: commonAttributes
-    }
+    Language.nodeAttributes.filter { $0.kinds?.contains(kind) == true }.map(\.key)
+      + commonAttributes
   }
 
   /// Decodes a node into a blueprint.
@@ -133,7 +125,7 @@ struct NodeDecoder {
     let kind = Self.kindKeys[kindPosition]
     // Attributes beside a template override the template's, so they are those of the kind the
     // template expands to.
-    let isTemplate = kind == "template"
+    let isTemplate = Self.kindForms[kindPosition].expandsToAnotherKind
     let expanded: Blueprint? =
       isTemplate
       ? try content(
@@ -169,8 +161,12 @@ struct NodeDecoder {
     // Most nodes hold their kind key alone, and have no attribute to apply.
     if attributes.written != 0 {
       try apply(attributes, of: object, to: &blueprint, mode: mode)
-    } else if blueprint.kind == .split, mode == .build {
-      try checkSplit(blueprint, of: object, found: attributes)
+    }
+    if let check = Self.kindForms[checkedPosition].check {
+      try check(
+        NodeSyntax(
+          decoder: self, object: object, value: object.valueIndex(at: kindMemberIndex),
+          key: kind, mode: mode), blueprint, attributes)
     }
     context.noteNames(type: blueprint.type, id: blueprint.id)
     return blueprint
@@ -185,172 +181,69 @@ struct NodeDecoder {
   private func content(
     of kindPosition: Int, at value: Int, in object: ObjectDecoder, mode: NodeMode
   ) throws(DecodingError) -> Blueprint {
-    let document = object.document
-    let kind = Self.kindKeys[kindPosition]
-    switch kind {
-    case "screen":
-      // The path is made only for an error: a screen is the commonest node.
-      let type = try document.nonEmptyString(
-        value, at: object.path(kind), expected: "a screen type")
-      try document.checkPrintableName(
-        type, at: value, path: object.path(kind), noun: "a screen type")
-      if mode == .build { context.checkScreenType(type, at: document.location(at: value)) }
-      return Blueprint(kind: .screen, type: type)
-    case "template":
-      let path = object.path(kind)
-      let name = try document.nonEmptyString(value, at: path, expected: "a template name")
-      return try context.template(named: name, at: document.location(at: value), path: path)
-    case "split":
-      let path = object.path(kind)
-      let columns = try ObjectDecoder(
-        at: value, in: document, path: path,
-        expected: "an object with primary, secondary and supplementary")
-      try columns.rejectUnknownKeys(
-        allowed: SplitColumn.allCases.map(\.rawValue), noun: "split column")
-      // `{}` is a split with no columns yet, as a container factory builds it.
-      var split = Blueprint(kind: .split)
-      for column in SplitColumn.allCases {
-        guard let child = columns[column.rawValue] else { continue }
-        // A `compact` column is checked against the split's `columnStyle` in `checkSplit`.
-        let decoded = try blueprint(child, at: columns.path(column.rawValue), mode: mode)
-        split.columns.append(ColumnBlueprint(column, decoded))
-      }
-      return split
-    default:
-      let path = object.path(kind)
-      let kind = Self.controllerKinds[kindPosition]
-      let items = try document.array(value, at: path, expected: "an array of nodes")
-      var children: [Blueprint] = []
-      children.reserveCapacity(items.count)
-      var item = items.startIndex
-      for index in 0..<items.count {
-        children.append(
-          try blueprint(at: item, in: document, path: path.appending(index: index), mode: mode))
-        item = items.index(after: item)
-      }
-      return .container(kind, children)
-    }
+    let form = Self.kindForms[kindPosition]
+    return try form.content(
+      NodeSyntax(decoder: self, object: object, value: value, key: form.key, mode: mode))
   }
 
-  /// Applies the attributes of a node in a fixed order: the first wrong one in this order is
-  /// the one reported, whatever the order of the members.
+  /// A container of `kind` whose key's value is the array of its children.
+  func container(_ kind: Controller.Kind, of node: NodeSyntax) throws(DecodingError) -> Blueprint {
+    let path = node.path
+    let items = try node.document.array(node.value, at: path, expected: "an array of nodes")
+    var children: [Blueprint] = []
+    children.reserveCapacity(items.count)
+    var item = items.startIndex
+    for index in 0..<items.count {
+      children.append(
+        try blueprint(
+          at: item, in: node.document, path: path.appending(index: index), mode: node.mode))
+      item = items.index(after: item)
+    }
+    return .container(kind, children)
+  }
+
+  /// A split whose key's value is the object of its columns.
+  func split(of node: NodeSyntax) throws(DecodingError) -> Blueprint {
+    let path = node.path
+    let columns = try ObjectDecoder(
+      at: node.value, in: node.document, path: path,
+      expected: "an object with primary, secondary and supplementary")
+    try columns.rejectUnknownKeys(
+      allowed: SplitColumn.allCases.map(\.rawValue), noun: "split column")
+    // `{}` is a split with no columns yet, as a container factory builds it.
+    var split = Blueprint(kind: .split)
+    for column in SplitColumn.allCases {
+      guard let child = columns[column.rawValue] else { continue }
+      // A `compact` column is checked against the split's `columnStyle` in `checkSplit`.
+      let decoded = try blueprint(child, at: columns.path(column.rawValue), mode: node.mode)
+      split.columns.append(ColumnBlueprint(column, decoded))
+    }
+    return split
+  }
+
+  /// Applies the attributes of a node in the order of `Language.nodeAttributes`: the first
+  /// wrong one in this order is the one reported, whatever the order of the members.
   private func apply(
     _ found: NodeAttributes, of object: ObjectDecoder, to blueprint: inout Blueprint,
     mode: NodeMode
   ) throws(DecodingError) {
-    let document = object.document
-    if let index = found.id {
-      let id = object.valueIndex(at: index)
-      let text = try document.nonEmptyString(id, at: object.path("id"), expected: "an id")
-      try document.checkPrintableName(text, at: id, path: object.path("id"), noun: "an id")
-      if text.hasPrefix("#") {
-        throw DecodingError(
-          document.location(at: id), object.path("id"),
-          "write the id without \"#\" (\"\(text.dropFirst())\"); \"#\" marks ids in selectors")
-      }
-      blueprint.id = text
-    }
-    if let context = try object.string("context", at: found.context) {
-      blueprint.context = context
-    }
-    if let detail = try object.bool("detail", at: found.detail) { blueprint.isDetail = detail }
-    if let dismissible = try object.bool("dismissible", at: found.dismissible) {
-      blueprint.isDismissible = dismissible
-    }
-    if let modal = try object.bool("modalInPresentation", at: found.modalInPresentation) {
-      blueprint.isModalInPresentation = modal
-    }
-    if let defines = try object.bool("definesContext", at: found.definesContext) {
-      blueprint.definesContext = defines
-    }
-    if let relation = try object.enumCase(
-      "relation", FluidRelation.self, noun: "relation", at: found.relation)
-    {
-      blueprint.relation = relation
-    }
-    if let style = try object.enumCase(
-      "style", PresentationStyle.self, noun: "presentation style", at: found.style)
-    {
-      blueprint.style = style
-    }
-    if let selected = try object.int("selected", at: found.selected) {
-      blueprint.selected = selected
-    }
-    if let policy = try object.enumCase(
-      "policy", SplitPolicy.self, noun: "split policy", at: found.policy)
-    {
-      blueprint.policy = policy
-    }
-    if let style = try object.enumCase(
-      "columnStyle", SplitColumnStyle.self, noun: "column style", at: found.columnStyle)
-    {
-      blueprint.columnStyle = style
-    }
-    if let index = found.topColumnForCollapsing {
-      let value = object.valueIndex(at: index)
-      let path = object.path("topColumnForCollapsing")
-      let column = try document.enumCase(value, SplitColumn.self, at: path, noun: "split column")
-      // The delegate method applies to column-style splits only; the compact column is shown
-      // whatever it returns.
-      guard column != .compact, blueprint.columnStyle != nil || mode == .expect else {
-        throw DecodingError(
-          document.location(at: value), path,
-          column == .compact
-            ? "a split with a compact column shows it when collapsed; the top column is "
-              + "primary, supplementary or secondary"
-            : "topColumnForCollapsing is a column-style split's delegate answer; add "
-              + "\"columnStyle\"")
-      }
-      blueprint.topColumnForCollapsing = column
-    }
-    if blueprint.kind == .split, mode == .build {
-      try checkSplit(blueprint, of: object, found: found)
-    }
-    if let index = found.collapsed {
-      let collapsed = object.valueIndex(at: index)
-      guard mode == .expect else {
-        throw DecodingError(
-          document.location(at: collapsed), object.path("collapsed"),
-          "\"collapsed\" follows the size class and can only be expected; "
-            + "set \"sizeClass\" or use a collapse step instead")
-      }
-      blueprint.isCollapsed = try document.bool(collapsed, at: object.path("collapsed"))
-    }
-    if let retains = try object.bool("retainsRoot", at: found.retainsRoot) {
-      blueprint.retainsRoot = retains
-    }
-    if let prevents = try object.bool("preventsForwardingPop", at: found.preventsForwardingPop) {
-      blueprint.preventsForwardingPop = prevents
-    }
-    if let dismisses = try object.bool("dismissesWhenEmpty", at: found.dismissesWhenEmpty) {
-      blueprint.dismissesWhenEmpty = dismisses
-    }
-    if let index = found.defaultDetail {
-      blueprint.defaultDetail = try self.blueprint(
-        at: object.valueIndex(at: index), in: document, path: object.path("defaultDetail"),
-        mode: .build)
-    }
-    if let index = found.children {
-      let items = try document.array(
-        object.valueIndex(at: index), at: object.path("children"), expected: "an array of nodes")
-      blueprint.children = []
-      for (index, item) in items.indices.enumerated() {
-        blueprint.children.append(
-          try self.blueprint(
-            at: item, in: document, path: object.path("children").appending(index: index),
-            mode: mode))
-      }
-    }
-    if let index = found.presents {
-      blueprint.presents = try self.blueprint(
-        at: object.valueIndex(at: index), in: document, path: object.path("presents"), mode: mode)
+    for (position, form) in Self.attributeForms.enumerated()
+    where found.written & (1 << position) != 0 {
+      guard let member = found[keyPath: form.slot] else { continue }
+      try form.apply(
+        NodeAttributeSyntax(
+          decoder: self, object: object, member: member, key: form.key, mode: mode),
+        &blueprint)
     }
   }
+
+  /// The attributes, in the order of `NodeAttributes.names`.
+  private static let attributeForms = Language.nodeAttributes
 
   /// Refuses what no split is built with: a `compact` column on a classic split, a
   /// `supplementary` column on a doubleColumn split, a column style with a policy that is not
   /// that of a column-style library.
-  private func checkSplit(
+  func checkSplit(
     _ blueprint: Blueprint, of object: ObjectDecoder, found: NodeAttributes
   ) throws(DecodingError) {
     let document = object.document

@@ -45,11 +45,17 @@ package enum GeneratedFiles {
     }
     files.append(File(path: embeddedSchemaPath, text: embeddedSchemaSource(bundleFile)))
     for (path, marker, text) in [
+      ("docs/scenario-language.md", "nodes", LanguageTables.nodeTable),
+      ("docs/scenario-language.md", "attributes", LanguageTables.attributeTable),
       ("docs/scenario-language.md", "steps", LanguageTables.stepTable),
       ("README.md", "verbs", LanguageTables.verbList),
     ] {
-      guard let current = read(path) else { throw Failure(description: "no \(path)") }
-      files.append(File(path: path, text: try replacing(marker, in: current, of: path, with: text)))
+      let current = files.last { $0.path == path }?.text ?? read(path)
+      guard let current else { throw Failure(description: "no \(path)") }
+      let replaced = File(
+        path: path, text: try replacing(marker, in: current, of: path, with: text))
+      files.removeAll { $0.path == path }
+      files.append(replaced)
     }
     return files
   }

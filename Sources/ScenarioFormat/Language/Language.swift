@@ -10,6 +10,15 @@ package enum Language {
     uikitSteps + gestureSteps + splitSteps + fluidSteps + destinationSteps + stateSteps
     + flowSteps + coordinatorSteps + expectationSteps
 
+  /// Every kind of node, in the order the schema and the docs list them.
+  package static let nodeKinds: [NodeKindForm] =
+    uikitNodeKinds + splitNodeKinds + fluidNodeKinds + templateNodeKinds
+
+  /// Every node attribute, in the order a node's attributes are applied: the first wrong one
+  /// in this order is the one reported.
+  package static let nodeAttributes: [NodeAttributeForm] =
+    uikitNodeAttributes + splitNodeAttributes + fluidNodeAttributes + nestingNodeAttributes
+
   /// The verbs, in the order of `steps`.
   package static let verbs: [String] = steps.map(\.verb)
 

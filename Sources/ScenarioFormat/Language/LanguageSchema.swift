@@ -31,7 +31,8 @@ package enum LanguageSchema {
   /// `bundle` with its generated definitions made anew: `step` and every `<verb>Step` where
   /// `step` stands, the error codes' `enum` from the engine's codes.
   package static func bundle(updating bundle: PlainJSON) -> PlainJSON {
-    let generated = Set(["step"] + Language.verbs.map { $0 + "Step" })
+    let generated = Set(
+      ["step"] + Language.verbs.map { $0 + "Step" } + Language.nodeKinds.map { $0.key + "Node" })
     var definitions: [(key: String, value: PlainJSON)] = []
     var placed = false
     for member in bundle["$defs"]?.members ?? [] {
@@ -42,6 +43,8 @@ package enum LanguageSchema {
       } else if member.key == "step" {
         definitions += stepDefinitions
         placed = true
+      } else if member.key == Language.nodeKinds.first.map({ $0.key + "Node" }) {
+        definitions += nodeDefinitions
       }
     }
     if !placed { definitions += stepDefinitions }
@@ -121,6 +124,38 @@ package enum LanguageSchema {
     ]
     members += form.constraints.members
     return .object(members)
+  }
+
+  /// The definition of each kind of node, in the order of `Language.nodeKinds`.
+  static var nodeDefinitions: [(key: String, value: PlainJSON)] {
+    Language.nodeKinds.map { kind in
+      var properties: [(key: String, value: PlainJSON)] = [(kind.key, kind.value)]
+      for attribute in Language.nodeAttributes {
+        if attribute.applies(to: kind.key) {
+          properties.append((attribute.key, attribute.schema))
+        } else if kind.expandsToAnotherKind, let kinds = attribute.kinds {
+          // Beside a template, an attribute of the kind it expands to.
+          let members = attribute.schema.members.map { member in
+            member.key == "description"
+              ? (
+                member.key,
+                PlainJSON.string(
+                  (member.value.string ?? "") + " (when the template is a "
+                    + kinds.joined(separator: " or ") + ")")
+              ) : member
+          }
+          properties.append((attribute.key, .object(members)))
+        }
+      }
+      let definition: PlainJSON = [
+        "description": .string(kind.summary),
+        "type": "object",
+        "required": [.string(kind.key)],
+        "properties": .object(properties),
+        "additionalProperties": false,
+      ]
+      return (kind.key + "Node", definition)
+    }
   }
 
   /// The error codes' definition with the engine's codes as its `enum`.

@@ -23,6 +23,31 @@ package enum LanguageTables {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The node table of `docs/scenario-language.md`.
+  package static var nodeTable: String {
+    var lines = ["| node | UIKit | example |", "|---|---|---|"]
+    for kind in Language.nodeKinds {
+      let example = kind.example.split(separator: "/").last.map(String.init) ?? kind.example
+      lines.append(
+        "| \(kind.usage) | \(kind.details) | [\(example)](\(link(kind.example, from: "docs"))) |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The attribute table of `docs/scenario-language.md`.
+  package static var attributeTable: String {
+    var lines = ["| attribute | on | what it says | example |", "|---|---|---|---|"]
+    for attribute in Language.nodeAttributes {
+      let kinds = attribute.kinds?.map { "`\($0)`" }.joined(separator: ", ") ?? "any node"
+      let example =
+        attribute.example.split(separator: "/").last.map(String.init) ?? attribute.example
+      lines.append(
+        "| `\(attribute.key)` | \(kinds) | \(attribute.details) | "
+          + "[\(example)](\(link(attribute.example, from: "docs"))) |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// The README's list of steps, each linked to its docs.
   package static var verbList: String {
     let verbs = LanguageFamily.allCases.compactMap { family -> String? in

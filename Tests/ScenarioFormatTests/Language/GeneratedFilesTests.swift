@@ -18,6 +18,7 @@ import Testing
 
   @Test func everyGeneratedFileCanBeMade() {
     #expect(Self.files.map(\.path).count == 7)
+    #expect(Set(Self.files.map(\.path)).count == Self.files.count)
   }
 
   @Test(arguments: files.map(\.path))

@@ -39,4 +39,30 @@ import Testing
     #expect(form.usage.hasPrefix("`{\"\(verb)\":"))
     #expect(!form.summary.isEmpty && form.summary.hasSuffix("."))
   }
+
+  @Test(arguments: Language.nodeKinds.map(\.key))
+  func aNodeKindHasAnExampleThatUsesIt(kind: String) throws {
+    let form = try #require(Language.nodeKinds.first { $0.key == kind })
+    let example = try #require(GeneratedFilesTests.read(form.example), "\(form.example)")
+    #expect(example.contains("\"\(kind)\":"), "\(form.example) does not use \(kind)")
+    #expect(form.usage.contains("{\"\(kind)\":"))
+  }
+
+  @Test(arguments: Language.nodeAttributes.map(\.key))
+  func aNodeAttributeHasAnExampleThatUsesIt(attribute: String) throws {
+    let form = try #require(Language.nodeAttributes.first { $0.key == attribute })
+    let example = try #require(GeneratedFilesTests.read(form.example), "\(form.example)")
+    #expect(example.contains("\"\(attribute)\":"), "\(form.example) does not use \(attribute)")
+    #expect(!form.example.contains("/fidelity/"))
+    #expect(form.schema["description"]?.string?.isEmpty == false)
+  }
+
+  @Test func nodeKeysAreDeclaredOnceAndNeverAsBothAKindAndAnAttribute() {
+    let kinds = Language.nodeKinds.map(\.key)
+    let attributes = Language.nodeAttributes.map(\.key)
+    #expect(Set(kinds).count == kinds.count)
+    #expect(Set(attributes).count == attributes.count)
+    #expect(Set(kinds).isDisjoint(with: attributes))
+    #expect(attributes.count <= 32, "NodeAttributes records an attribute as a bit of a UInt32")
+  }
 }
