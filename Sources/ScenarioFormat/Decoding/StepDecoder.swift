@@ -62,7 +62,7 @@ struct StepDecoder {
     }
     let checkpoint = try object.string("checkpoint", at: keys.checkpoint)
     let note = try object.string("note", at: keys.note)
-    // Built once, complete: building it early and filling it in copied the whole step.
+    // Built once, complete: filling in a step built early copies the whole step.
     return Step(
       index: index, verb: verb.rawValue, location: object.location, fileBytes: fileBytes,
       action: action, expectedError: expectedError, expectedWarning: expectedWarning,
@@ -94,7 +94,7 @@ struct StepDecoder {
   {
     let document = object.document
     // Made at once: a key after an element's index is not linked until the path is extended,
-    // and a closure making it on demand copied the whole object decoder.
+    // and a closure making it on demand captures a copy of the whole object decoder.
     let path = object.path(verb.rawValue)
     switch verb {
     case .push:
