@@ -133,15 +133,15 @@ enum ExploreBench {
       rows.append(
         FigureRow(
           measure: "`explore`, 2 jobs", target: "≥ 100 000 transitions/s",
-          measured: String(
-            format: "%.0f transitions/s at %d states",
-            Double(largest.transitions) / largest.seconds, largest.states)))
+          measured:
+            "\(FigureTable.grouped(Int(Double(largest.transitions) / largest.seconds))) "
+            + "transitions/s at \(FigureTable.grouped(largest.states)) states"))
       rows.append(
         FigureRow(
           measure: "`explore`, memory per state seen", target: "≤ 200 bytes",
           measured:
             "\(largest.storedBytesPerState) bytes; peak \(largest.peakBytes / 1_048_576) MB "
-            + "at \(largest.states) states"))
+            + "at \(FigureTable.grouped(largest.states)) states"))
     }
     rows.append(
       FigureRow(

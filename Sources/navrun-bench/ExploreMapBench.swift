@@ -44,9 +44,9 @@ extension ExploreBench {
       FigureRow(
         measure: "`explore --html`: the map of 100 000 states", target: "seconds, bounded size",
         measured: String(
-          format: "%+.1f s over the search's %.1f s; %.1f MB (%d bytes a state, %d cards)",
+          format: "%+.1f s over the search's %.1f s; %.1f MB (%d bytes a state, %@ cards)",
           mapped.seconds - exploration.seconds, exploration.seconds, Double(bytes) / 1_048_576,
-          bytes / max(1, exploration.states), cards)),
+          bytes / max(1, exploration.states), FigureTable.grouped(cards))),
       FigureRow(
         measure: "`explore --compare`: an app of 100 000 states against itself", target: "—",
         measured: String(

@@ -36,6 +36,17 @@ enum FigureTable {
     return lines.joined(separator: "\n")
   }
 
+  /// `number` as the docs write it, its digits in groups of three: `100 000`.
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number.magnitude))
+    var text = number < 0 ? "-" : ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index).isMultiple(of: 3) { text.append(" ") }
+      text.append(digit)
+    }
+    return text
+  }
+
   /// The row a table line holds; nil for the header, its rule and anything else.
   static func row(from line: String) -> FigureRow? {
     guard line.hasPrefix("| "), line.hasSuffix(" |"), !header.contains(line) else { return nil }
