@@ -5,8 +5,8 @@
 // most 200), and how time grows with transitions (linear: about 2x per doubling); then the
 // cost of the map and of the comparison at the largest size (`printMapFigures`). Last, an app
 // of one long stack, 2 500 screens of types of their own, explored to 4 000 states: its peak
-// memory (target at most 150 MB), which grew with the frontier times the app when each state
-// held a copy of every id and every long stack it changed.
+// memory (target at most 150 MB), which would grow with the frontier times the app if each
+// state held a copy of every id and every long stack it changed.
 
 import Foundation
 
@@ -57,10 +57,10 @@ enum ExploreBench {
   }
 
   /// Explores the long-stack app of 2 500 screens to 4 000 states, once, and prints its time and
-  /// peak memory.
+  /// peak memory; returns the table's row.
   static func printLongStackFigures(
     in folder: URL, run: ([String]) throws -> (seconds: Double, code: Int32, peakBytes: Int)
-  ) throws {
+  ) throws -> FigureRow {
     let file = folder.appendingPathComponent("long-stack.json")
     try Data(longStackApp(count: 2_500).utf8).write(to: file)
     let timed = try run(["explore", file.path, "--max-states", "4000", "--jobs", "2"])
@@ -68,6 +68,9 @@ enum ExploreBench {
       "explore an app of one long stack (tabs of a nav of 1 screen and a nav of 2 500 screens of "
         + "distinct types, 8 push destinations), 4 000 states, 2 jobs [target: <= 150 MB]: "
         + String(format: "%.2f s, peak %d MB", timed.seconds, timed.peakBytes / 1_048_576))
+    return FigureRow(
+      measure: "`explore`, peak memory for 4 000 states of an app of 2 500 controllers",
+      target: "≤ 150 MB", measured: "\(timed.peakBytes / 1_048_576) MB")
   }
 
   /// The figures of one exploration, from its JSON report.
@@ -79,9 +82,10 @@ enum ExploreBench {
     var storedBytesPerState: Int
   }
 
+  /// Measures and prints every figure of exploration; returns the table's rows.
   static func printFigures(
     in folder: URL, run: ([String]) throws -> (seconds: Double, code: Int32, peakBytes: Int)
-  ) throws {
+  ) throws -> [FigureRow] {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("app.json")
     try Data(app.utf8).write(to: file)
@@ -124,9 +128,29 @@ enum ExploreBench {
     print(
       "  time per doubling of transitions: "
         + ratios.map { String(format: "%.2fx", $0) }.joined(separator: ", "))
+    var rows: [FigureRow] = []
     if let largest = figures.last {
-      try printMapFigures(app: file, in: folder, exploration: largest, run: run)
+      rows.append(
+        FigureRow(
+          measure: "`explore`, 2 jobs", target: "≥ 100 000 transitions/s",
+          measured:
+            "\(FigureTable.grouped(Int(Double(largest.transitions) / largest.seconds))) "
+            + "transitions/s at \(FigureTable.grouped(largest.states)) states"))
+      rows.append(
+        FigureRow(
+          measure: "`explore`, memory per state seen", target: "≤ 200 bytes",
+          measured:
+            "\(largest.storedBytesPerState) bytes; peak \(largest.peakBytes / 1_048_576) MB "
+            + "at \(FigureTable.grouped(largest.states)) states"))
     }
-    try printLongStackFigures(in: folder, run: run)
+    rows.append(
+      FigureRow(
+        measure: "`explore`, time per doubling of transitions", target: "≤ 2.3×",
+        measured: ratios.map { String(format: "%.2f×", $0) }.joined(separator: ", ")))
+    if let largest = figures.last {
+      rows += try printMapFigures(app: file, in: folder, exploration: largest, run: run)
+    }
+    rows.append(try printLongStackFigures(in: folder, run: run))
+    return rows
   }
 }

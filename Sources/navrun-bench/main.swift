@@ -1,5 +1,5 @@
 // navrun's benchmark: generates synthetic corpora in a temporary folder and prints figures
-// against the targets of the hardening issue. Run it in release mode:
+// against navrun's targets. Run it in release mode:
 //
 //     swift run -c release navrun-bench [--scenarios 10000] [--quick]
 //     swift run -c release navrun-bench --per-file     (only the per-file figures, for quick checks)
@@ -7,6 +7,8 @@
 //     swift run -c release navrun-bench --growth   (only the growth of hostile inputs)
 //     swift run -c release navrun-bench --watch    (only watch mode's latency)
 //     swift run -c release navrun-bench --write-corpus DIR   (writes the corpus for profiling)
+//     swift run -c release navrun-bench --write docs/performance.md   (with any of the above:
+//         also writes the figures it measured into that page's table, `FigureTable`)
 //
 // It measures (1) a whole run of the navrun binary over N scenarios with 1 and 2 jobs, with
 // its peak memory, (2) per file, navrun's whole pipeline as the console runs it (no step
@@ -38,6 +40,15 @@ let scenarioCount =
     arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
   } ?? (longOnly ? 50 : quick ? 1000 : 10_000)
 let clock = ContinuousClock()
+let figuresFile = arguments.firstIndex(of: "--write").flatMap { index in
+  arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
+}
+/// The rows of the performance page's table this run measured, in the table's order.
+var figures: [FigureRow] = []
+if figuresFile != nil, quick || arguments.contains("--scenarios") {
+  print("navrun-bench: --write takes the page's sizes; drop --quick and --scenarios")
+  exit(2)
+}
 
 if let index = arguments.firstIndex(of: "--write-corpus"), arguments.indices.contains(index + 1) {
   let folder = URL(fileURLWithPath: arguments[index + 1])
@@ -68,29 +79,49 @@ defer { try? FileManager.default.removeItem(at: root) }
 
 print("navrun-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, corpus in \(root.path)")
 
+/// Writes the figures this run measured into the table of the `--write` file, if one is given.
+func writeFigures(_ figures: [FigureRow]) throws {
+  guard let figuresFile else { return }
+  let text = try String(contentsOfFile: figuresFile, encoding: .utf8)
+  guard let updated = FigureTable.updating(text, with: figures) else {
+    throw NSError(
+      domain: "navrun-bench", code: 1,
+      userInfo: [
+        NSLocalizedDescriptionKey:
+          "\(figuresFile) holds no \(FigureTable.begin) ... \(FigureTable.end) table"
+      ])
+  }
+  try updated.write(toFile: figuresFile, atomically: true, encoding: .utf8)
+  print("wrote \(figures.count) figures into \(figuresFile)")
+}
+
 /// Prints how hostile inputs grow, run in process as `navrun` runs a file for the console
 /// (an HTML report, which keeps every step's tree, grows with what it shows).
-func printHostileGrowth() throws {
+func printHostileGrowth() throws -> [FigureRow] {
   var growthRun = ScenarioRun(record: .never)
   growthRun.keepsSteps = false
-  try HostileGrowth.printGrowth(
+  return try HostileGrowth.printGrowth(
     in: root.appendingPathComponent("growth"), timing: { measure($0) },
     report: { _ = growthRun.report(for: $0) })
 }
 if growthOnly {
-  try printHostileGrowth()
+  try writeFigures(printHostileGrowth())
   try? FileManager.default.removeItem(at: root)
   exit(0)
 }
 let binary = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent()
   .appendingPathComponent("navrun")
 if exploreOnly {
-  try ExploreBench.printFigures(in: root.appendingPathComponent("explore"), run: timedBinary)
+  figures += try ExploreBench.printFigures(
+    in: root.appendingPathComponent("explore"), run: timedBinary)
+  try writeFigures(figures)
   try? FileManager.default.removeItem(at: root)
   exit(0)
 }
 if watchOnly {
-  try WatchLatency.printLatency(count: scenarioCount, in: root.appendingPathComponent("watch"))
+  figures.append(
+    try WatchLatency.printLatency(count: scenarioCount, in: root.appendingPathComponent("watch")))
+  try writeFigures(figures)
   try? FileManager.default.removeItem(at: root)
   exit(0)
 }
@@ -199,6 +230,17 @@ if !perFileOnly, !longOnly {
       + "(rounds \(ratios.map { String(format: "%.2f", $0) }.joined(separator: ", "))), "
       + "fastest runs \(String(format: "%.2f", serial.seconds / parallel.seconds))x  "
       + "[target >= 1.7x]")
+  figures.append(
+    FigureRow(
+      measure: "10 000 scenarios of 20 steps with their goldens, 2 jobs",
+      target: "≤ 2 s, ≤ 150 MB",
+      measured: String(
+        format: "%.2f s, %d MB (1 job: %.2f s)", parallel.seconds,
+        parallel.peakBytes / 1_048_576, serial.seconds)))
+  figures.append(
+    FigureRow(
+      measure: "2 jobs against 1 job", target: "≥ 1.7×",
+      measured: String(format: "%.2f× (median of 15 rounds)", ratios[ratios.count / 2])))
 }
 
 // 2. Per file: navrun's whole pipeline against JSONSerialization on the same bytes.
@@ -213,7 +255,7 @@ if !longOnly {
   // the rounds' ratios, as for the other ratios, since the fastest runs of the two can come
   // from moments of different core speeds. Within a round the two take turns every 50 files
   // (a few milliseconds), so that both meet the same spells of this VM's drifting speed;
-  // timing all of one and then all of the other let a round's ratio swing from 1.0x to 2.5x.
+  // timing all of one and then all of the other lets a round's ratio swing from 1.0x to 2.5x.
   var perFileRounds: [(foundation: Double, navrun: Double)] = []
   for _ in 0..<7 {
     var foundation = 0.0
@@ -238,6 +280,13 @@ if !longOnly {
       + "ratio: median of 7 rounds \(String(format: "%.2f", perFileRatios[3]))x "
       + "(rounds \(perFileRatios.map { String(format: "%.2f", $0) }.joined(separator: ", "))), "
       + "fastest runs \(String(format: "%.2f", navrunTime / foundationTime))x  [target <= 2x]")
+  figures.append(
+    FigureRow(
+      measure: "one file, read to verdict, against `JSONSerialization` parsing the same bytes",
+      target: "≤ 2×",
+      measured: String(
+        format: "%.2f× (median of 7 rounds), %.1f µs a file", perFileRatios[3],
+        navrunTime / Double(sample.count) * 1e6)))
 
   // Where a file's time goes, stage by stage (each stage timed over the whole sample).
   var stageTimes = [Double](repeating: .infinity, count: 5)
@@ -300,6 +349,10 @@ if !perFileOnly {
       + "growth: median of 7 rounds \(String(format: "%.1f", growths[3]))x "
       + "(rounds \(growths.map { String(format: "%.1f", $0) }.joined(separator: ", ")))  "
       + "[target <= 1 s, <= 12x]")
+  figures.append(
+    FigureRow(
+      measure: "one scenario of 100 000 steps", target: "≤ 1 s, ≤ 12× the time of 10 000 steps",
+      measured: String(format: "%.2f s, %.1f×", long, growths[3])))
 
   // The same two files stage by stage, the fastest of seven rounds each: which stage grows
   // faster than the steps, if any. Freeing the scenario is a stage of its own, since a run
@@ -330,6 +383,8 @@ if !perFileOnly {
       }.joined(separator: ", "))
 }
 if !perFileOnly, !longOnly {
-  try printHostileGrowth()
-  try WatchLatency.printLatency(count: scenarioCount, in: root.appendingPathComponent("watch"))
+  figures += try printHostileGrowth()
+  figures.append(
+    try WatchLatency.printLatency(count: scenarioCount, in: root.appendingPathComponent("watch")))
 }
+try writeFigures(figures)

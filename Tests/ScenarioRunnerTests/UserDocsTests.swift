@@ -48,6 +48,22 @@ import Testing
     }
   }
 
+  /// The README's first screen shows a scenario and its golden, before installing: the scenario
+  /// passes against that golden.
+  @Test func theREADMEsFirstScreenIsAScenarioAndItsGolden() throws {
+    let readme = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let firstScreen = readme.split(separator: "\n", omittingEmptySubsequences: false).prefix(25)
+      .joined(separator: "\n")
+    let blocks = firstScreen.matches(of: /```(json)?\n((?:.*\n)*?)```/).map { String($0.output.2) }
+    try #require(blocks.count == 2, "the README's first 25 lines hold a scenario and its golden")
+    let folder = try TemporaryFolder()
+    try folder.write(blocks[0], to: "first-screen.json")
+    try folder.write(blocks[1], to: "first-screen.golden")
+    let report = ScenarioRun(record: .never).report(for: folder.path + "/first-screen.json")
+    #expect(report.status == .passed, "\(report.diagnostics)")
+  }
+
   /// Every Swift example of the README is a file of the `ReadmeExamples` test target, which
   /// `swift build --build-tests` compiles and `swift test` runs: the README quotes each one
   /// verbatim, so an example cannot rot.

@@ -16,7 +16,7 @@ public struct RouteTable: Sendable, Equatable {
   /// Wildcard keys by the segments before the `*`.
   private var wildcards: [[String]: String] = [:]
   /// The first key, in sorted order, that does not parse, with the reason: a dispatch to the
-  /// coordinator fails on it, as it did when every key was parsed on every dispatch.
+  /// coordinator fails on it, as if every key were parsed on every dispatch.
   public private(set) var malformed: (key: String, error: NavigationError)?
 
   /// Parses and indexes the keys of `routes`.

@@ -121,7 +121,7 @@ extension NavigationState {
     if let relation = blueprint.relation { controller.relation = relation }
     let childBlueprints = blueprint.children
     if !childBlueprints.isEmpty {
-      // Built aside and set once: appending one by one grew the array and noted the
+      // Built aside and set once: appending one by one grows the array and notes the
       // children's presentations again for each.
       var children = ChildList()
       children.reserveCapacity(childBlueprints.count)

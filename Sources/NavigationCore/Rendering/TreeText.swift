@@ -202,7 +202,7 @@ struct TextBuffer {
   /// Appends a string's UTF-8.
   mutating func append(_ piece: String) {
     // From the string's contiguous UTF-8, which a small string lends from a copy on the stack:
-    // appending its `utf8` view went through the view's iterator.
+    // appending its `utf8` view goes through the view's iterator.
     var piece = piece
     piece.withUTF8 { bytes.append(contentsOf: $0) }
   }

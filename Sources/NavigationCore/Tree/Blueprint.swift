@@ -5,8 +5,8 @@
 /// A node of a scenario: what to build, or what to expect.
 public struct Blueprint: Sendable, Equatable {
   /// The attributes, shared between copies until one of them changes (copy on write): a
-  /// blueprint travels through decoding, the step, the operation and the build, and each
-  /// hand-over copied every attribute.
+  /// blueprint travels through decoding, the step, the operation and the build, and no
+  /// hand-over copies its attributes.
   private struct Fields: Sendable, Equatable {
     var kind: Controller.Kind
     var type: String? = nil

@@ -1,6 +1,6 @@
 // A container's children: an array that also grows at its front in constant amortized time.
-// A tab bar can take a tab at index 0 on every step; with a plain array each insertion moved
-// every tab after it, so a scenario adding n tabs at the front cost n² moves.
+// A tab bar can take a tab at index 0 on every step; inserting there moves none of the tabs
+// after it, so a scenario adding n tabs at the front costs n insertions, not n² moves.
 
 /// The children of a controller, in order, as an array that keeps free room before its first
 /// element as well as after its last: inserting at index 0 fills that room instead of moving

@@ -133,7 +133,7 @@ public struct Controller: Sendable, Equatable {
   public var children: ChildList {
     get { storage.fields.children }
     _modify {
-      // Written out rather than through the key path, which the optimizer did not fold
+      // Written out rather than through the key path, which the optimizer does not fold
       // away here, on the hottest accessor.
       makeUnique()
       defer { storage.fields.noteChildrenChanged() }

@@ -97,7 +97,7 @@ public struct IdentifierRegistry: Sendable, Equatable {
   }
 
   /// `base#number`, written in one go: concatenating the name, the mark and a string of
-  /// the number made two strings on the way, for every id after the first of a name.
+  /// the number makes two strings on the way, for every id after the first of a name.
   private static func numbered(_ base: String, _ number: Int) -> String {
     var digitCount = 1
     var rest = number / 10

@@ -2,8 +2,8 @@
 // (Bagwell's HAMT, with the entries and the subtries of a node kept apart as in Steindorfer's
 // CHAMP). A change copies only the nodes on the way from the root to its key, at most 13 of 32
 // slots each, where a hash table copies every entry. Exploration keeps thousands of states that
-// each made one id more than the state they came from; with a hash table each of them held a
-// copy of every name the app uses.
+// each make one id more than the state they came from; each shares with it every node but those
+// on the way to that id's name, where a hash table would hold every name the app uses.
 
 /// A dictionary whose copies share the nodes neither of them changed.
 ///

@@ -94,8 +94,8 @@ public struct Window: Sendable, Equatable {
     _ controller: Controller, _ path: inout ControllerPath, into found: inout [ControllerPath]
   ) {
     if controller.isPresenting { found.append(path + [.presented]) }
-    // Looking at every child of a deep stack for a presenter, on every step, grew with the
-    // stack: the mark says whether any child holds one.
+    // The mark says whether any child holds a presenter, so that a step on a deep stack does
+    // not look at every child for one.
     guard controller.childContainsPresenter else { return }
     for (index, child) in controller.children.enumerated() where child.containsPresenter {
       path.append(.child(index))

@@ -59,8 +59,8 @@ struct NodeDecoder {
         throw DecodingError(document.location(at: index), path(), "a screen type cannot be empty")
       }
       try document.checkPrintableName(type, at: index, path: path(), noun: "a screen type")
-      // The type is noted on its own and the blueprint made in place: passing whole
-      // blueprints around copied their seven references each time.
+      // The type is noted on its own and the blueprint made in place: passing a whole
+      // blueprint around copies its seven references each time.
       context.noteType(type)
       // Checked where a screen is made; an expectation matches what was made elsewhere.
       if mode == .build { context.checkScreenType(type, at: document.location(at: index)) }

@@ -112,7 +112,7 @@ struct ObjectDecoder {
 
   // The accessors below take the position of the member named `key`, found beforehand (nil
   // when there is none), as `NodeAttributes` finds all of a node's attributes in one pass.
-  // They unwrap with `guard` rather than `Optional.map`, whose closure copied the whole
+  // They unwrap with `guard` rather than `Optional.map`, whose closure copies the whole
   // decoder for every key looked up, and are inlined: a node is checked for each attribute of
   // every kind and usually has one or none, so most calls find nil.
 

@@ -97,7 +97,7 @@ struct ScenarioDecoder {
       if let start = object["starts"] ?? object["start"] { context.noteFailedPart(start) }
       starts = [NamedStart(name: nil, blueprint: Blueprint(kind: .screen, type: "Placeholder"))]
     }
-    // Read once: each read of a field of `starts[0]` copied the whole start, tree included.
+    // Read once: each read of a field of `starts[0]` copies the whole start, tree included.
     let first = starts[0]
     let steps = self.steps(in: object)
     let goldenSubtree = context.collectingOptional { () throws(DecodingError) in

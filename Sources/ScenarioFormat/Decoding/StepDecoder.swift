@@ -67,7 +67,7 @@ struct StepDecoder {
     }
     let checkpoint = try object.string("checkpoint", at: keys.checkpoint)
     let note = try object.string("note", at: keys.note)
-    // Built once, complete: building it early and filling it in copied the whole step.
+    // Built once, complete: filling in a step built early copies the whole step.
     return Step(
       index: index, verb: verb.verb, location: object.location, fileBytes: fileBytes,
       action: action, expectedError: expectedError, expectedWarning: expectedWarning,

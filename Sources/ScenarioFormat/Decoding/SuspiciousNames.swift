@@ -22,7 +22,7 @@ extension DecodingContext {
   /// Cheap for the usual type: its first and last bytes and its length are looked at before
   /// anything else.
   func checkScreenType(_ type: String, at location: @autoclosure () -> SourceLocation) {
-    // The ends read in place: `utf8.last` went through the collection's generic path, a
+    // The ends read in place: `utf8.last` goes through the collection's generic path, a
     // visible cost on every screen of every file.
     var type = type
     guard

@@ -98,7 +98,7 @@ struct CodingPath: CustomStringConvertible, Sendable {
   ///
   /// A class rather than an indirect enum, and never optional in a path (the empty path ends at
   /// `root`): copying a path, which the decoders do for every object, is then a plain retain, where
-  /// copying an optional link went through the type's generic value witnesses.
+  /// copying an optional link goes through the type's generic value witnesses.
   private final class Link: Sendable {
     /// The end of every chain, which is no step.
     static let root = Link(key: "", index: nil, parent: nil)

@@ -133,9 +133,9 @@ package enum ParallelMap {
       }
       var ready: [Result] = []
       var index = first
-      // Moved out, not copied and then cleared: a report copied here retained each of its
-      // strings and arrays, and clearing the slot released them again, on the thread that
-      // competes with the workers for the cores.
+      // Moved out, not copied and then cleared: copying a report retains each of its strings
+      // and arrays, and clearing the slot releases them again, on the thread that competes with
+      // the workers for the cores.
       while index < results.count, let result = results[index].take() {
         ready.append(result)
         index += 1

@@ -83,8 +83,8 @@ public enum ScenarioDiscovery {
         unlistable += walk(
           folder, jobs: jobs,
           expecting: { scenarios, goldenCount in
-            // Room for them all at once: growing the arrays as they came copied them again
-            // and again into fresh pages, serial time before any file ran.
+            // Room for them all at once, so that the arrays are never copied into fresh pages
+            // as they grow: this is serial time, before any file runs.
             files.reserveCapacity(files.count + scenarios)
             goldens.reserveCapacity(goldens.count + goldenCount)
           }

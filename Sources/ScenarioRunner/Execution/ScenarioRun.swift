@@ -36,7 +36,7 @@ public struct ScenarioRun: Sendable {
     let clock = ContinuousClock()
     let started = clock.now
     var report = Self.emptyReport(for: file.path)
-    // Takes the report over rather than copying it, which retained each of its strings.
+    // Takes the report over rather than copying it: a copy retains each of its strings.
     func finished(_ report: consuming ScenarioReport) -> ScenarioReport {
       report.seconds = Self.seconds(clock.now - started)
       return report

@@ -2,7 +2,7 @@
 // the trees the search holds stay under a bound; past it a state is kept as its record only, and
 // its tree is rebuilt by replaying its path when its turn comes. The trees of an app of
 // thousands of controllers share most of their storage with the start, but a state that pushed
-// onto a long stack holds a copy of that stack: without the bound, memory grew with the
+// onto a long stack holds a copy of that stack: the bound keeps memory from growing with the
 // frontier times the stack.
 
 import NavigationCore

@@ -15,8 +15,8 @@ package enum UnreferencedGoldens {
   package static func find(among goldens: [String], reports: [ScenarioReport])
     -> [UnreferencedGolden]
   {
-    // The goldens the reports use, in the reports' order, read in place by index: iterating
-    // the reports copied each one.
+    // The goldens the reports use, in the reports' order, read in place by index, so that no
+    // report is copied.
     var usedInOrder: [String] = []
     usedInOrder.reserveCapacity(reports.count)
     for index in reports.indices {

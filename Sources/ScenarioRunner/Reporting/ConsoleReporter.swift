@@ -66,8 +66,8 @@ package struct ConsoleReporter {
   }
 
   package func summary(of reports: [ScenarioReport]) -> String {
-    // One pass that reads each report's status in place: filtering copied every counted
-    // report, ten thousand of them at the end of a large run, while the workers had stopped.
+    // One pass that reads each report's status in place, so that no report is copied: a large
+    // run counts ten thousand of them at its end, after the workers have stopped.
     var count: [ScenarioStatus: Int] = [:]
     for index in reports.indices { count[reports[index].status, default: 0] += 1 }
     return summary(counting: count)

@@ -15,6 +15,16 @@ import Testing
     #expect(Self.files.count > 10)
   }
 
+  /// A fidelity scenario's name starts with three digits, so that its folder lists the suite in
+  /// order.
+  @Test func fidelityScenariosAreNumberedWithThreeDigits() {
+    let names = Self.files.filter { $0.contains("/Scenarios/fidelity/") }.map {
+      URL(fileURLWithPath: $0).lastPathComponent
+    }
+    #expect(names.count > 400)
+    for name in names { #expect(name.wholeMatch(of: /\d{3}-.+/) != nil, "\(name)") }
+  }
+
   @Test(arguments: files)
   func exampleScenarioMatchesItsGolden(file: String) {
     let report = ScenarioRun(record: .never).report(for: file)
