@@ -253,18 +253,6 @@ enum EmbeddedSchema {
               "description": "RouteComposer destinations: name → chain of steps, destination first; reached with the `navigate` step.",
               "$ref": "#/$defs/destinations"
             },
-            "flows": {
-              "description": "AppFlowController page flows (see docs/flows.md): pages, and paths registered in order when the scenario starts.",
-              "$ref": "#/$defs/flows"
-            },
-            "coordinators": {
-              "description": "AdaptiveCoordinator coordinators, keyed by name (see docs/coordinators.md).",
-              "$ref": "#/$defs/coordinators"
-            },
-            "state": {
-              "description": "The app state at the start (a scenario's own `state` wins).",
-              "$ref": "#/$defs/stateValues"
-            },
             "router": {
               "description": "What the app adds to RouteComposer's router: `DefaultRouter.add` of global interceptors and a context task, and `SingleNavigationRouter` around it (see docs/destinations.md).",
               "type": "object",
@@ -286,6 +274,18 @@ enum EmbeddedSchema {
                 }
               },
               "additionalProperties": false
+            },
+            "flows": {
+              "description": "AppFlowController page flows (see docs/flows.md): pages, and paths registered in order when the scenario starts.",
+              "$ref": "#/$defs/flows"
+            },
+            "coordinators": {
+              "description": "AdaptiveCoordinator coordinators, keyed by name (see docs/coordinators.md).",
+              "$ref": "#/$defs/coordinators"
+            },
+            "state": {
+              "description": "The app state at the start (a scenario's own `state` wins).",
+              "$ref": "#/$defs/stateValues"
             }
           },
           "additionalProperties": false

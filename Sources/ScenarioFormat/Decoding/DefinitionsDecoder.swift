@@ -11,19 +11,12 @@ struct DefinitionSections {
 }
 
 struct DefinitionsDecoder {
-  /// The sections a definitions object may have; each family adds its own.
-  static let sectionNames = [
-    "templates", "strategies", "screens", "destinations", "flows", "coordinators", "state",
-    "router",
-  ]
+  /// The sections a definitions object may have, as `Language.sections` declares them.
+  static let sectionNames = Language.sections.map(\.key)
 
   /// What a section is, in the error for one that is not an object.
   static func expectedValue(ofSection section: String) -> String {
-    switch section {
-    case "screens": "an object keyed by screen type"
-    case "coordinators": "an object of coordinators"
-    default: "an object"
-    }
+    Language.sections.first { $0.key == section }?.expected ?? "an object"
   }
 
   /// The keys of `router`.

@@ -45,6 +45,7 @@ package enum GeneratedFiles {
     }
     files.append(File(path: embeddedSchemaPath, text: embeddedSchemaSource(bundleFile)))
     for (path, marker, text) in [
+      ("docs/scenario-language.md", "sections", LanguageTables.sectionTable),
       ("docs/scenario-language.md", "nodes", LanguageTables.nodeTable),
       ("docs/scenario-language.md", "attributes", LanguageTables.attributeTable),
       ("docs/scenario-language.md", "steps", LanguageTables.stepTable),

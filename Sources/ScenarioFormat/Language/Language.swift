@@ -19,6 +19,11 @@ package enum Language {
   package static let nodeAttributes: [NodeAttributeForm] =
     uikitNodeAttributes + splitNodeAttributes + fluidNodeAttributes + nestingNodeAttributes
 
+  /// Every definitions section, in the order the decoder reads them.
+  package static let sections: [SectionForm] =
+    appSections + fluidSections + destinationSections + flowSections + coordinatorSections
+    + stateSections
+
   /// The verbs, in the order of `steps`.
   package static let verbs: [String] = steps.map(\.verb)
 

@@ -38,6 +38,8 @@ package enum LanguageSchema {
     for member in bundle["$defs"]?.members ?? [] {
       if member.key == "errorCode" {
         definitions.append((member.key, errorCode(updating: member.value)))
+      } else if member.key == "definitions" {
+        definitions.append((member.key, sections(updating: member.value)))
       } else if !generated.contains(member.key) {
         definitions.append(member)
       } else if member.key == "step" {
@@ -156,6 +158,13 @@ package enum LanguageSchema {
       ]
       return (kind.key + "Node", definition)
     }
+  }
+
+  /// The definitions' definition with a property for each section.
+  private static func sections(updating definition: PlainJSON) -> PlainJSON {
+    let properties = PlainJSON.object(Language.sections.map { ($0.key, $0.schema) })
+    return .object(
+      definition.members.map { $0.key == "properties" ? ($0.key, properties) : $0 })
   }
 
   /// The error codes' definition with the engine's codes as its `enum`.

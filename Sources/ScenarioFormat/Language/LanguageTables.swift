@@ -48,6 +48,19 @@ package enum LanguageTables {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The section table of `docs/scenario-language.md`.
+  package static var sectionTable: String {
+    var lines = ["| section | what it defines | more | example |", "|---|---|---|---|"]
+    for section in Language.sections {
+      let example = section.example.split(separator: "/").last.map(String.init) ?? section.example
+      let summary = section.schema["description"]?.string ?? ""
+      lines.append(
+        "| `\(section.key)` | \(summary) | [docs](\(link(section.docs, from: "docs"))) | "
+          + "[\(example)](\(link(section.example, from: "docs"))) |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// The README's list of steps, each linked to its docs.
   package static var verbList: String {
     let verbs = LanguageFamily.allCases.compactMap { family -> String? in

@@ -63,6 +63,11 @@ extension PlainJSON: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral,
   package init(booleanLiteral value: Bool) { self = .bool(value) }
   package init(integerLiteral value: Int) { self = .number(String(value)) }
   package init(nilLiteral: ()) { self = .null }
+
+  /// Two strings joined, so that a long description is written over several lines.
+  package static func + (lhs: PlainJSON, rhs: PlainJSON) -> PlainJSON {
+    .string((lhs.string ?? "") + (rhs.string ?? ""))
+  }
 }
 
 extension PlainJSON {

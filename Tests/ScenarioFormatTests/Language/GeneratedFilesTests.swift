@@ -17,7 +17,7 @@ import Testing
   static let files: [GeneratedFiles.File] = (try? GeneratedFiles.files(reading: read)) ?? []
 
   @Test func everyGeneratedFileCanBeMade() {
-    #expect(Self.files.map(\.path).count == 7)
+    #expect(Self.files.map(\.path).count == 7, "\(Self.files.map(\.path))")
     #expect(Set(Self.files.map(\.path)).count == Self.files.count)
   }
 

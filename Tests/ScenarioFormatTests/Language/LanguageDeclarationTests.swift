@@ -65,4 +65,12 @@ import Testing
     #expect(Set(kinds).isDisjoint(with: attributes))
     #expect(attributes.count <= 32, "NodeAttributes records an attribute as a bit of a UInt32")
   }
+
+  @Test(arguments: Language.sections.map(\.key))
+  func aSectionHasAnExampleThatUsesIt(section: String) throws {
+    let form = try #require(Language.sections.first { $0.key == section })
+    let example = try #require(GeneratedFilesTests.read(form.example), "\(form.example)")
+    #expect(example.contains("\"\(section)\":"), "\(form.example) does not use \(section)")
+    #expect(GeneratedFilesTests.read("docs/" + form.docs.prefix { $0 != "#" }) != nil)
+  }
 }
