@@ -12,9 +12,9 @@ enum NodeMode {
 struct NodeDecoder {
   let context: DecodingContext
 
-  /// The kinds of node, in the order of `kindKeys`.
-  static let kindForms = Language.nodeKinds
-  static let kindKeys = kindForms.map(\.key)
+  /// What decoding reads of each kind of node, in the order of `kindKeys`.
+  static let kindForms = Language.nodeKinds.map(NodeKindDecoding.init)
+  static let kindKeys = Language.nodeKinds.map(\.key)
   /// The attributes every kind takes.
   static let commonAttributes = Language.nodeAttributes.filter { $0.kinds == nil }.map(\.key)
 
@@ -227,8 +227,11 @@ struct NodeDecoder {
     _ found: NodeAttributes, of object: ObjectDecoder, to blueprint: inout Blueprint,
     mode: NodeMode
   ) throws(DecodingError) {
-    for (position, form) in Self.attributeForms.enumerated()
-    where found.written & (1 << position) != 0 {
+    // The attributes written, lowest position first: that is the order of the declarations.
+    var written = found.written
+    while written != 0 {
+      let form = Self.attributeForms[written.trailingZeroBitCount]
+      written &= written - 1
       guard let member = found[keyPath: form.slot] else { continue }
       try form.apply(
         NodeAttributeSyntax(
@@ -237,8 +240,8 @@ struct NodeDecoder {
     }
   }
 
-  /// The attributes, in the order of `NodeAttributes.names`.
-  private static let attributeForms = Language.nodeAttributes
+  /// What decoding reads of each attribute, in the order of `NodeAttributes.names`.
+  private static let attributeForms = Language.nodeAttributes.map(NodeAttributeDecoding.init)
 
   /// Refuses what no split is built with: a `compact` column on a classic split, a
   /// `supplementary` column on a doubleColumn split, a column style with a policy that is not
@@ -288,5 +291,34 @@ struct NodeDecoder {
         "a doubleColumn split has no supplementary column; write \"columnStyle\": "
           + "\"tripleColumn\" for three columns")
     }
+  }
+}
+
+/// What the node decoder reads of a kind's declaration for every node: copying the whole
+/// declaration retains each of its fields.
+struct NodeKindDecoding: Sendable {
+  let key: String
+  let expandsToAnotherKind: Bool
+  let content: @Sendable (NodeSyntax) throws(DecodingError) -> Blueprint
+  let check: (@Sendable (NodeSyntax, Blueprint, NodeAttributes) throws(DecodingError) -> Void)?
+
+  init(_ form: NodeKindForm) {
+    key = form.key
+    expandsToAnotherKind = form.expandsToAnotherKind
+    content = form.content
+    check = form.check
+  }
+}
+
+/// What the node decoder reads of an attribute's declaration for every node that has it.
+struct NodeAttributeDecoding: Sendable {
+  let key: String
+  let slot: WritableKeyPath<NodeAttributes, Int?> & Sendable
+  let apply: @Sendable (NodeAttributeSyntax, inout Blueprint) throws(DecodingError) -> Void
+
+  init(_ form: NodeAttributeForm) {
+    key = form.key
+    slot = form.slot
+    apply = form.apply
   }
 }

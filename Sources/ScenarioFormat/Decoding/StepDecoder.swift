@@ -32,7 +32,7 @@ struct StepDecoder {
       throw DecodingError(
         object.location, path, "a step needs a verb such as push, pop, present or expect")
     }
-    let verb = Language.steps[verbPosition]
+    let verb = StepDecoding.table[verbPosition]
     if let secondVerbIndex = keys.secondVerbIndex {
       throw DecodingError(
         members.keyLocation(at: secondVerbIndex), path,
@@ -41,10 +41,10 @@ struct StepDecoder {
     }
     // Only a step whose keys may include a stray one looks at them again, for the message.
     if keys.mayHaveStrayKey(forVerbAt: verbPosition),
-      object.firstIndex(whereKey: { !verb.allows($0) }) != nil
+      object.firstIndex(whereKey: { !Language.steps[verbPosition].allows($0) }) != nil
     {
       try object.rejectUnknownKeys(
-        allowed: verb.allowedKeys, noun: "key for \"\(verb.verb)\"")
+        allowed: Language.steps[verbPosition].allowedKeys, noun: "key for \"\(verb.verb)\"")
     }
     let selectorsBefore = context.pendingSelectorCount
     let action = try verb.decode(
@@ -76,7 +76,7 @@ struct StepDecoder {
 
   /// The code of an `expectError` or `expectWarning` modifier, if the step has one.
   private func expectedCode(
-    _ key: String, at index: Int?, of verb: StepForm, in object: ObjectDecoder
+    _ key: String, at index: Int?, of verb: StepDecoding, in object: ObjectDecoder
   ) throws(DecodingError) -> NavigationError.Code? {
     guard let index else { return nil }
     let value = object.valueIndex(at: index)
@@ -171,5 +171,18 @@ struct StepDecoder {
   ) throws(DecodingError) -> Selector? {
     if document.isTrue(value) { return nil }
     return try selector(at: value, in: document, path: path(), expected: "true or a selector")
+  }
+}
+
+/// What the decoder reads of a step's declaration for every step: copying the whole
+/// declaration retains each of its fields.
+struct StepDecoding: Sendable {
+  let verb: String
+  let isExpectation: Bool
+  let decode: @Sendable (StepSyntax) throws(DecodingError) -> Step.Action
+
+  /// One for each step, in the order of `Language.steps`.
+  static let table = Language.steps.map { form in
+    StepDecoding(verb: form.verb, isExpectation: form.isExpectation, decode: form.decode)
   }
 }
