@@ -94,18 +94,4 @@ package enum JUnitReport {
   package static func attribute(_ value: String) -> String {
     XMLEscaping.escaped(value, inAttribute: true)
   }
-
-}
-
-/// Paths as reports show them: relative to the current folder when below it.
-package enum RelativePath {
-  package static func of(
-    _ path: String, from base: String = FileManager.default.currentDirectoryPath
-  ) -> String {
-    var path = path
-    while path.hasPrefix("./") { path.removeFirst(2) }
-    guard path.hasPrefix("/"), !base.isEmpty else { return path }
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-  }
 }
