@@ -58,3 +58,20 @@ public let matrixDeepLinkScenario = """
   {"starts": {"feed": {"nav": ["Feed"]}, "post": {"nav": ["Feed", "Post"]}},
    "steps": [{"push": {"screen": "Comments", "context": "7"}}]}
   """
+
+/// A folder of eight scenarios that assert nothing, in three folders, each tagged by its folder
+/// and `all`: `tabs/a.json`, `tabs/b.json`, `modals/c.json`, `modals/d.json`,
+/// `modals/deep/e.json`, `f.json` and `g.json` (`root`), `h.json` (`slow`).
+public func taggedScenarioFolder() throws -> TemporaryFolder {
+  let folder = try TemporaryFolder()
+  for (path, tag) in [
+    ("tabs/a.json", "tabs"), ("tabs/b.json", "tabs"), ("modals/c.json", "modals"),
+    ("modals/d.json", "modals"), ("modals/deep/e.json", "modals"), ("f.json", "root"),
+    ("g.json", "root"), ("h.json", "slow"),
+  ] {
+    try folder.write(
+      #"{"scenario": "Scenario \#(path)", "tags": ["\#(tag)", "all"], "start": "A", "golden": false}"#,
+      to: path)
+  }
+  return folder
+}

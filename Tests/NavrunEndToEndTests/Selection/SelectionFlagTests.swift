@@ -7,21 +7,6 @@ import Testing
 /// The selection flags: `--filter`, `--tag`, `--exclude-tag` and `--shard` as the command line
 /// reads them; which files a selection keeps is the library's (ScenarioRunnerTests).
 @Suite struct SelectionFlagTests {
-  /// Eight scenarios in three folders, tagged by folder.
-  func makeFolder() throws -> TemporaryFolder {
-    let folder = try TemporaryFolder()
-    for (path, tag) in [
-      ("tabs/a.json", "tabs"), ("tabs/b.json", "tabs"), ("modals/c.json", "modals"),
-      ("modals/d.json", "modals"), ("modals/deep/e.json", "modals"), ("f.json", "root"),
-      ("g.json", "root"), ("h.json", "slow"),
-    ] {
-      try folder.write(
-        #"{"scenario": "Scenario \#(path)", "tags": ["\#(tag)", "all"], "start": "A", "golden": false}"#,
-        to: path)
-    }
-    return folder
-  }
-
   func files(_ outcome: Outcome, in folder: borrowing TemporaryFolder) -> [String] {
     outcome.output.split(separator: "\n").compactMap { line -> String? in
       guard line.hasPrefix("PASS") || line.hasPrefix("FAIL") || line.hasPrefix("ERROR") else {
@@ -33,14 +18,14 @@ import Testing
   }
 
   @Test func theShardFlagSelectsAsTheLibraryDoesInEitherForm() throws {
-    let folder = try makeFolder()
+    let folder = try taggedScenarioFolder()
     let first = files(navrun(folder.path, "--shard", "1/3"), in: folder)
     #expect(first == ["f.json", "modals/c.json", "tabs/a.json"])
     #expect(files(navrun(folder.path, "--shard=1/3"), in: folder) == first)
   }
 
   @Test func selectionFlagsNarrowTheRunAndABrokenFileStaysAnError() throws {
-    let folder = try makeFolder()
+    let folder = try taggedScenarioFolder()
     #expect(
       files(navrun(folder.path, "--filter", "f.json", "--filter", "g*"), in: folder) == [
         "f.json", "g.json",
@@ -54,7 +39,7 @@ import Testing
   }
 
   @Test func aSelectionThatMatchesNothingIsAnError() throws {
-    let folder = try makeFolder()
+    let folder = try taggedScenarioFolder()
     let outcome = navrun(folder.path, "--filter", "nothing*")
     #expect(outcome.code == 2)
     #expect(outcome.errors.contains("no scenario matches the selection"))

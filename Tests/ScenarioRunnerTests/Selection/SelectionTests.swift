@@ -6,21 +6,6 @@ import Testing
 /// Which files a selection runs: shards dealt in path order, filters over paths, names and file
 /// names, tags kept and excluded, and a file that does not decode never hidden.
 @Suite struct SelectionTests {
-  /// Eight scenarios in three folders, tagged by folder.
-  func makeFolder() throws -> TemporaryFolder {
-    let folder = try TemporaryFolder()
-    for (path, tag) in [
-      ("tabs/a.json", "tabs"), ("tabs/b.json", "tabs"), ("modals/c.json", "modals"),
-      ("modals/d.json", "modals"), ("modals/deep/e.json", "modals"), ("f.json", "root"),
-      ("g.json", "root"), ("h.json", "slow"),
-    ] {
-      try folder.write(
-        #"{"scenario": "Scenario \#(path)", "tags": ["\#(tag)", "all"], "start": "A", "golden": false}"#,
-        to: path)
-    }
-    return folder
-  }
-
   /// The files the selection runs, relative to `folder`, in the order of their reports.
   func files(
     in folder: borrowing TemporaryFolder, filters: [String] = [], tags: [String] = [],
@@ -37,7 +22,7 @@ import Testing
   }
 
   @Test func everyScenarioIsInExactlyOneShard() throws {
-    let folder = try makeFolder()
+    let folder = try taggedScenarioFolder()
     let everything = files(in: folder)
     #expect(everything.count == 8)
     for count in 1...9 {
@@ -50,14 +35,14 @@ import Testing
   }
 
   @Test func shardsAreStableAndDealtInPathOrder() throws {
-    let folder = try makeFolder()
+    let folder = try taggedScenarioFolder()
     let first = files(in: folder, shard: "1/3")
     #expect(first == ["f.json", "modals/c.json", "tabs/a.json"])
     #expect(files(in: folder, shard: "1/3") == first)
   }
 
   @Test func filtersMatchRelativePathsNamesAndFileNames() throws {
-    let folder = try makeFolder()
+    let folder = try taggedScenarioFolder()
     #expect(files(in: folder, filters: ["modals/*"]) == ["modals/c.json", "modals/d.json"])
     #expect(files(in: folder, filters: ["modals/**"]).count == 3)
     #expect(files(in: folder, filters: ["e"]) == ["modals/deep/e.json"])
@@ -66,7 +51,7 @@ import Testing
   }
 
   @Test func tagsKeepAnyMatchAndExcludedTagsDropAnyMatch() throws {
-    let folder = try makeFolder()
+    let folder = try taggedScenarioFolder()
     #expect(
       files(in: folder, tags: ["tabs", "slow"]) == ["h.json", "tabs/a.json", "tabs/b.json"])
     #expect(
@@ -76,7 +61,7 @@ import Testing
   }
 
   @Test func aFileThatDoesNotDecodeIsNeverHiddenByATag() throws {
-    let folder = try makeFolder()
+    let folder = try taggedScenarioFolder()
     try folder.write("{ broken", to: "tabs/broken.json")
     let reports = runScenarios(
       at: folder.path, record: .never,
