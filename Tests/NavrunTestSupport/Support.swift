@@ -75,3 +75,17 @@ public func taggedScenarioFolder() throws -> TemporaryFolder {
   }
   return folder
 }
+
+/// A folder of three scenarios for the reports: a passing file that sorts first, a golden
+/// mismatch, and a step that fails after a step with a warning.
+public func reportFolder() throws -> TemporaryFolder {
+  let folder = try TemporaryFolder()
+  try folder.write(pushScenario, to: "a-pass.json")
+  try folder.write("window (regular)\n  nav\n    Feed\n    Post  <- top\n", to: "a-pass.golden")
+  try folder.write(pushScenario, to: "b-mismatch.json")
+  try folder.write("window (regular)\n  nav\n    Feed  <- top\n", to: "b-mismatch.golden")
+  try folder.write(
+    #"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"pop": true}, {"push": "B"}, {"push": {"nav": []}}]}"#,
+    to: "c-step.json")
+  return folder
+}
