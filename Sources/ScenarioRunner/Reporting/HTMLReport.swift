@@ -22,7 +22,7 @@ package enum HTMLReport {
     } else if failing.count > 1 {
       html += "<nav>\n<ul class=\"failures\">\n"
       for (index, report) in failing.enumerated() {
-        let file = HTMLEscaping.escaped(RelativePath.of(report.file))
+        let file = escaped(RelativePath.of(report.file))
         html += "<li><a href=\"#failure-\(index + 1)\">\(file)</a> \(report.status.rawValue)</li>\n"
       }
       html += "</ul>\n</nav>\n"
@@ -35,7 +35,7 @@ package enum HTMLReport {
     if !warned.isEmpty {
       html += "<h2>Warnings of passing scenarios</h2>\n"
       for report in warned {
-        html += "<h3>\(HTMLEscaping.escaped(RelativePath.of(report.file)))</h3>\n"
+        html += "<h3>\(escaped(RelativePath.of(report.file)))</h3>\n"
         html += HTMLScenario.list(report.shownWarnings)
       }
     }
@@ -47,8 +47,7 @@ package enum HTMLReport {
     if !summary.unreferencedGoldens.isEmpty {
       html += "<h2>Unreferenced goldens (\(summary.unreferencedPolicy.rawValue))</h2>\n<ul>\n"
       for golden in summary.unreferencedGoldens {
-        html +=
-          "<li><code>\(HTMLEscaping.escaped(golden.file))</code>: \(HTMLEscaping.escaped(golden.reason))</li>\n"
+        html += "<li><code>\(escaped(golden.file))</code>: \(escaped(golden.reason))</li>\n"
       }
       html += "</ul>\n"
     }
@@ -84,13 +83,13 @@ package enum HTMLReport {
     var html = "<dl class=\"run\">\n"
     let date = metadata.dateText
     html += "<dt>date</dt><dd><time datetime=\"\(date)\">\(date)</time></dd>\n"
-    html += "<dt>command</dt><dd><code>\(HTMLEscaping.escaped(metadata.command))</code></dd>\n"
-    html += "<dt>navrun</dt><dd>\(HTMLEscaping.escaped(metadata.version))</dd>\n"
+    html += "<dt>command</dt><dd><code>\(escaped(metadata.command))</code></dd>\n"
+    html += "<dt>navrun</dt><dd>\(escaped(metadata.version))</dd>\n"
     if let commit = metadata.commit {
-      html += "<dt>commit</dt><dd><code>\(HTMLEscaping.escaped(commit))</code></dd>\n"
+      html += "<dt>commit</dt><dd><code>\(escaped(commit))</code></dd>\n"
     }
     if let branch = metadata.branch {
-      let shown = HTMLEscaping.escaped(ControlCharacters.escapedInLine(branch))
+      let shown = escaped(ControlCharacters.escapedInLine(branch))
       html += "<dt>branch</dt><dd><code>\(shown)</code></dd>\n"
     }
     if !metadata.isReproducible {
@@ -143,3 +142,5 @@ package enum HTMLReport {
     div.film { overflow-x: auto; }
     """
 }
+
+private func escaped(_ text: String) -> String { HTMLEscaping.escaped(text) }
