@@ -6,15 +6,6 @@ import Testing
 /// The HTML report's page: the run first, then the failures (each diff first, then a timeline
 /// of its steps), the passing files folded in a table, nothing that runs or loads.
 @Suite struct HTMLReportTests {
-  /// The page of a run of `folder`.
-  func page(of folder: borrowing TemporaryFolder) throws -> String {
-    let reports = runScenarios(at: folder.path, record: .never, jobs: 1)
-    #expect(reports.contains { !$0.isPassing })
-    let metadata = ReportMetadata(
-      date: 1_700_000_000, arguments: [folder.path], commit: nil, isReproducible: true)
-    return HTMLReport.document(for: RunSummary(reports: reports), metadata: metadata)
-  }
-
   /// Where `text` first occurs in `html`, for comparing positions.
   func position(of text: String, in html: String) throws -> String.Index {
     try #require(html.range(of: text)?.lowerBound, "\(text) is on the page")
@@ -51,7 +42,7 @@ import Testing
   }
 
   @Test func failingScenariosComeFirst() throws {
-    let html = try page(of: try reportFolder())
+    let html = htmlReport(ofRunIn: try reportFolder())
     let run = try position(of: "<dl class=\"run\">", in: html)
     let mismatch = try position(of: "b-mismatch.json", in: html)
     let step = try position(of: "c-step.json", in: html)
@@ -64,7 +55,7 @@ import Testing
   }
 
   @Test func eachFailureShowsItsDiffBeforeItsTimeline() throws {
-    let html = try page(of: try reportFolder())
+    let html = htmlReport(ofRunIn: try reportFolder())
     let section = try position(of: #"<section class="failure" id="failure-1">"#, in: html)
     let diff = try position(of: #"<pre class="diff">"#, in: html)
     let timeline = try position(of: #"<ol class="timeline">"#, in: html)
@@ -74,7 +65,7 @@ import Testing
   }
 
   @Test func theTimelineShowsEachStepWithItsEventsAndMarksTheFailedOne() throws {
-    let html = try page(of: try reportFolder())
+    let html = htmlReport(ofRunIn: try reportFolder())
     let section = try #require(
       html.range(of: #"<section class="failure" id="failure-2">"#).map { html[$0.lowerBound...] })
     #expect(
@@ -100,7 +91,7 @@ import Testing
     try folder.write(
       #"{"starts": {"one": {"nav": ["A"]}, "two": {"nav": ["A", "B"]}}, "golden": false, "steps": [{"pop": true, "expectError": "cannotPopRoot"}]}"#,
       to: "a.json")
-    let html = try page(of: folder)
+    let html = htmlReport(ofRunIn: folder)
     #expect(
       html.contains(
         "<h4>start &quot;one&quot;</h4>\n<ol class=\"timeline\">\n"
@@ -116,7 +107,7 @@ import Testing
   }
 
   @Test func passingScenariosAreFolded() throws {
-    let html = try page(of: try reportFolder())
+    let html = htmlReport(ofRunIn: try reportFolder())
     let folded = try #require(
       html.firstMatch(
         of: /<details class="passing">\n<summary>Passing \(1\)<\/summary>(?s:.*?)<\/details>/))
@@ -130,7 +121,7 @@ import Testing
     try folder.write(
       #"{"scenario": "<script>alert(1)</script> <img src=\"https://example.com/x.png\">", "start": {"nav": ["A"]}, "steps": [{"push": {"nav": []}}]}"#,
       to: "a.json")
-    let html = try page(of: folder)
+    let html = htmlReport(ofRunIn: folder)
     #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     #expect(!html.lowercased().contains("<script"))
     #expect(!html.contains("<img") && !html.contains("<link") && !html.contains("@import"))
