@@ -28,12 +28,4 @@ import Testing
     let outcome = navrun(folder.path)
     #expect(outcome.output.contains("delete with `navrun --unreferenced delete \(folder.path)`"))
   }
-
-  @Test func shellWordsQuoteOnlyWhatAShellWouldSplit() {
-    #expect(ShellWords.quoted("Scenarios/tabs-1.json") == "Scenarios/tabs-1.json")
-    #expect(ShellWords.quoted("my flows") == "'my flows'")
-    #expect(ShellWords.quoted("it's") == #"'it'\''s'"#)
-    #expect(ShellWords.quoted("*.json") == "'*.json'")
-    #expect(ShellWords.arguments([]) == "")
-  }
 }

@@ -127,18 +127,6 @@ final class JUnitReader: NSObject, XMLParserDelegate {
     #expect(junit.cases[3].error?.contains("d-invalid.json:1:3: error:") == true)
   }
 
-  @Test func theJUnitClassnameIsRelativeToTheCurrentFolder() {
-    #expect(RelativePath.of("/work/x/Scenarios/a.json", from: "/work/x") == "Scenarios/a.json")
-    #expect(RelativePath.of("./Scenarios/a.json", from: "/work/x") == "Scenarios/a.json")
-    #expect(RelativePath.of("/elsewhere/a.json", from: "/work/x") == "/elsewhere/a.json")
-  }
-
-  @Test func xmlEscapingLeavesNoRawMarkupOrControlCharacters() {
-    #expect(JUnitReport.attribute("a\"b<c>&'\n") == "a&quot;b&lt;c&gt;&amp;&apos;&#10;")
-    #expect(JUnitReport.text("x\u{1}y\u{1B}z") == "x\u{FFFD}y\u{FFFD}z")
-    #expect(JUnitReport.text("]]>") == "]]&gt;")
-  }
-
   @Test func theJSONReportDecodesWithPerStepTimings() throws {
     let folder = try makeFolder()
     _ = runWithReports(folder)
@@ -210,10 +198,6 @@ final class JUnitReader: NSObject, XMLParserDelegate {
     #expect(lines.dropLast().last == "1..4", "nothing follows the plan")
     #expect(lines.contains("# 1 passed, 3 failed"))
     #expect(!outcome.output.contains("PASS "))
-  }
-
-  @Test func tapEscapesHashesAndBackslashes() {
-    #expect(TAPReporter.escaped(#"a#b\c"#) == ##"a\#b\\c"##)
   }
 
   @Test func anUnwritableReportIsBadInput() throws {
