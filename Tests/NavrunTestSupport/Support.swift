@@ -53,6 +53,12 @@ public let pushScenario = """
   {"start": {"nav": ["Feed"]}, "steps": [{"push": "Post"}]}
   """
 
+/// The matrix of `matrixDeepLinkScenario`, named `Comments`, as the reports show it.
+public let commentsMatrixScenario = """
+  {"scenario": "Comments", "starts": {"feed": {"nav": ["Feed"]}, "post": {"nav": ["Feed", "Post"]}},
+   "steps": [{"push": {"screen": "Comments", "context": "7"}}]}
+  """
+
 /// A scenario with two starts (a matrix) and a deep link pushed from each.
 public let matrixDeepLinkScenario = """
   {"starts": {"feed": {"nav": ["Feed"]}, "post": {"nav": ["Feed", "Post"]}},

@@ -6,63 +6,6 @@ import Testing
 @testable import NavrunCommand
 @testable import ScenarioRunner
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
-/// The elements of a JUnit file, read back with Foundation's XML parser.
-final class JUnitReader: NSObject, XMLParserDelegate {
-  struct TestCase {
-    var attributes: [String: String]
-    var failure: String?
-    var failureAttributes: [String: String] = [:]
-    var error: String?
-    var output: String?
-    var properties: [String] = []
-  }
-
-  var suites: [[String: String]] = []
-  var cases: [TestCase] = []
-  private var text = ""
-
-  static func read(_ xml: String) -> JUnitReader? {
-    let reader = JUnitReader()
-    let parser = XMLParser(data: Data(xml.utf8))
-    parser.delegate = reader
-    return parser.parse() ? reader : nil
-  }
-
-  func parser(
-    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String] = [:]
-  ) {
-    text = ""
-    switch name {
-    case "testsuite": suites.append(attributes)
-    case "testcase": cases.append(TestCase(attributes: attributes))
-    case "failure": cases[cases.count - 1].failureAttributes = attributes
-    case "property": cases[cases.count - 1].properties.append(attributes["value"] ?? "")
-    default: break
-    }
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    text += string
-  }
-
-  func parser(
-    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?,
-    qualifiedName: String?
-  ) {
-    switch name {
-    case "failure": cases[cases.count - 1].failure = text
-    case "error": cases[cases.count - 1].error = text
-    case "system-out": cases[cases.count - 1].output = text
-    default: break
-    }
-  }
-}
-
 @Suite struct ReportTests {
   /// A passing scenario with awkward characters, a golden mismatch, a failing step and a file
   /// that does not decode.

@@ -6,14 +6,9 @@ import Testing
 @testable import NavrunCommand
 @testable import ScenarioRunner
 
-/// The JUnit report counts each start of a matrix scenario as a test of its own, and writes
-/// the screens of each failing test beside the report, named in its `system-out`.
-@Suite struct JUnitMatrixTests {
-  static let matrix = """
-    {"scenario": "Comments", "starts": {"feed": {"nav": ["Feed"]}, "post": {"nav": ["Feed", "Post"]}},
-     "steps": [{"push": {"screen": "Comments", "context": "7"}}]}
-    """
-
+/// `--junit` writes the screens of each failing test beside the report, named in its
+/// `system-out`, and never through a link.
+@Suite struct JUnitAttachmentTests {
   func junit(_ folder: borrowing TemporaryFolder, _ arguments: String...) throws -> JUnitReader {
     _ = navrun([folder.path + "/s", "--junit", folder.path + "/out/navrun.xml"] + arguments)
     let text = folder.read("out/navrun.xml")
@@ -21,70 +16,11 @@ import Testing
     return try #require(JUnitReader.read(xml))
   }
 
-  @Test func eachStartIsATestCase() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(Self.matrix, to: "s/m.json")
-    let report = try junit(folder)
-    #expect(report.suites.first?["tests"] == "2")
-    #expect(report.cases.map { $0.attributes["name"] } == ["Comments [feed]", "Comments [post]"])
-    #expect(report.cases.allSatisfy { $0.failure == nil })
-    #expect(report.cases[0].output?.hasPrefix("start feed: steps[0] push: passed") == true)
-    #expect(report.cases[0].output?.contains("start post:") == false)
-  }
-
-  @Test func aStartWhoseSectionDiffersFailsAlone() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(Self.matrix, to: "s/m.json")
-    #expect(navrun(folder.path + "/s").code == 0)
-    let goldenText = folder.read("s/m.golden")
-    let golden = try #require(goldenText)
-    try folder.write(golden.replacing("Post\n", with: "Poster\n"), to: "s/m.golden")
-    let report = try junit(folder, "--record", "never")
-    #expect(report.suites.first?["tests"] == "2")
-    #expect(report.suites.first?["failures"] == "1")
-    #expect(report.cases[0].failure == nil)
-    let failing = report.cases[1]
-    #expect(
-      failing.failureAttributes["message"]
-        == "the result differs from the golden (from start \"post\")")
-    #expect(failing.failure?.contains("-    Poster\n+    Post\n") == true)
-    #expect(failing.failure?.contains("Feed\n+") == false)
-  }
-
-  @Test func aStartWhoseStepFailsFailsAloneAndTheOthersAreComparedWithTheirSections() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(Self.matrix, to: "s/m.json")
-    #expect(navrun(folder.path + "/s").code == 0)
-    // A third start whose push fails: a lone screen is in no navigation controller.
-    try folder.write(
-      Self.matrix.replacing(#""post": {"#, with: #""bad": "Lonely", "post": {"#), to: "s/m.json")
-    let report = try junit(folder, "--record", "never")
-    #expect(
-      report.cases.map { $0.attributes["name"] ?? "" } == [
-        "Comments [feed]", "Comments [bad]", "Comments [post]",
-      ])
-    #expect(report.cases[0].failure == nil)
-    #expect(report.cases[1].failure?.contains(#"start "bad": steps[0] push failed"#) == true)
-    #expect(report.cases[2].failure == nil)
-    #expect(report.suites.first?["failures"] == "1")
-  }
-
-  @Test func aStartThatCannotBeBuiltIsAnError() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(
-      #"{"starts": {"ok": {"nav": ["A"]}, "bad": {"tabs": ["B"], "selected": 4}}, "golden": false, "steps": [{"expectTop": "A"}]}"#,
-      to: "s/m.json")
-    let report = try junit(folder)
-    #expect(report.suites.first?["errors"] == "1")
-    #expect(report.cases[0].failure == nil && report.cases[0].error == nil)
-    #expect(report.cases[1].error?.contains("start \"bad\": start:") == true)
-  }
-
   @Test func aFailingTestsScreensAreWrittenBesideTheReport() throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "s/tabs/a.json")
     try folder.write("window (regular)\n  nav\n    Feed  <- top\n", to: "s/tabs/a.golden")
-    try folder.write(Self.matrix, to: "s/m.json")
+    try folder.write(commentsMatrixScenario, to: "s/m.json")
     try folder.write(
       "-- start feed --\nwindow (regular)\n  nav\n    Feed  <- top\n", to: "s/m.golden")
     let report = try junit(folder, "--record", "never")
@@ -106,7 +42,7 @@ import Testing
 
   @Test func passingTestsHaveNoScreens() throws {
     let folder = try TemporaryFolder()
-    try folder.write(Self.matrix, to: "s/m.json")
+    try folder.write(commentsMatrixScenario, to: "s/m.json")
     let report = try junit(folder)
     #expect(report.cases.allSatisfy { $0.output?.contains("[[ATTACHMENT|") == false })
     #expect(folder.files().filter { $0.hasSuffix(".svg") }.isEmpty)
