@@ -34,7 +34,8 @@ let package = Package(
     // of the schema, the docs' step table and the README's list of steps.
     .executableTarget(name: "navrun-generate", dependencies: ["ScenarioFormat", "Platform"]),
     .executableTarget(
-      name: "navrun-bench", dependencies: ["NavrunCommand", "ScenarioRunner", "Platform"]),
+      name: "navrun-bench",
+      dependencies: ["NavrunCommand", "ScenarioRunner", "ScenarioFormat", "Platform"]),
     .plugin(
       name: "NavrunPlugin",
       capability: .command(
@@ -48,17 +49,34 @@ let package = Package(
     .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
     .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
     .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"]),
-    // What the runner's and the command's tests share.
+    // What every test of the runner and of the command shares: temporary folders, scenarios.
+    .target(name: "NavrunTestSupport", path: "Tests/NavrunTestSupport"),
+    // navrun run in process and the built binary, for the tests that drive the command line.
     .target(
-      name: "NavrunTestSupport", dependencies: ["NavrunCommand"], path: "Tests/NavrunTestSupport"),
+      name: "NavrunCommandTestSupport", dependencies: ["NavrunCommand"],
+      path: "Tests/NavrunCommandTestSupport"),
+    // The runner as a library, without the command line.
     .testTarget(
       name: "ScenarioRunnerTests",
-      dependencies: ["ScenarioRunner", "NavrunCommand", "NavrunTestSupport"],
-      // The pictures' golden files, read by path.
-      exclude: ["Pictures/Goldens"]),
+      dependencies: [
+        "ScenarioRunner", "ScenarioFormat", "NavigationCore", "Platform", "NavrunTestSupport",
+      ]),
     .testTarget(
       name: "NavrunCommandTests",
-      dependencies: ["NavrunCommand", "ScenarioRunner", "NavrunTestSupport"]),
+      dependencies: [
+        "NavrunCommand", "ScenarioRunner", "ScenarioFormat", "Platform", "NavrunTestSupport",
+        "NavrunCommandTestSupport",
+      ]),
+    // The runner's behaviour through the command line: navrun run in process or as the built
+    // binary, from the arguments to the exit code, the output and the files written.
+    .testTarget(
+      name: "NavrunEndToEndTests",
+      dependencies: [
+        "NavrunCommand", "ScenarioRunner", "ScenarioFormat", "Platform", "NavrunTestSupport",
+        "NavrunCommandTestSupport",
+      ],
+      // The pictures' golden files, read by path.
+      exclude: ["Pictures/Goldens"]),
     .testTarget(
       name: "NavrunTestingTests", dependencies: ["NavrunTesting", "ScenarioRunner"],
       // Scenarios a test reads from its bundle (`Bundle.module`).

@@ -91,13 +91,13 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
         for found in pool.map(lambda path: check_scenario(navrun, rsvg, dot, path), scenarios):
             problems += found
-    committed = sorted(glob.glob("Tests/ScenarioRunnerTests/Pictures/Goldens/*.svg")) \
+    committed = sorted(glob.glob("Tests/NavrunEndToEndTests/Pictures/Goldens/*.svg")) \
         + [README_PICTURE]
     for path in committed:
         with open(path, "rb") as file:
             data = file.read()
         problems += check_svg(data, path) + render([rsvg, "--format", "png"], data, path)
-    for path in sorted(glob.glob("Tests/ScenarioRunnerTests/Pictures/Goldens/*.dot")):
+    for path in sorted(glob.glob("Tests/NavrunEndToEndTests/Pictures/Goldens/*.dot")):
         with open(path, "rb") as file:
             problems += render([dot, "-Tpng"], file.read(), path)
     if problems:

@@ -3,7 +3,6 @@
 
 import NavrunCommand
 import Platform
-import ScenarioFormat
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

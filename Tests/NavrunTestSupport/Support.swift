@@ -1,8 +1,8 @@
-// What the runner's and the command's tests share: a temporary folder per test, navrun run in
-// process, and scripted key presses for review.
+// What every test of the runner and of the command shares: a temporary folder per test, the
+// package's root, and the scenarios several suites run. Nothing here reaches the command line,
+// so that the runner's own tests build without it.
 
 import Foundation
-import NavrunCommand
 
 /// A temporary folder of its own for each test (tests run in parallel).
 public struct TemporaryFolder: ~Copyable {
@@ -44,63 +44,6 @@ public struct TemporaryFolder: ~Copyable {
   }
 }
 
-/// The result of running navrun in process.
-public struct Outcome {
-  /// An outcome with these parts.
-  public init(code: Int32, output: String, errors: String) {
-    self.code = code
-    self.output = output
-    self.errors = errors
-  }
-
-  /// The exit code.
-  public var code: Int32
-  /// What it wrote on standard output.
-  public var output: String
-  /// What it wrote on standard error.
-  public var errors: String
-}
-
-/// Runs navrun in process with an environment (no CI unless given).
-public func navrun(_ arguments: String..., environment: [String: String] = [:]) -> Outcome {
-  navrun(arguments, environment: environment)
-}
-
-/// Runs navrun in process, as if standard output were a terminal when `isTerminal` is true and
-/// standard input one when `isInputTerminal` is; `keys` are the keys then pressed.
-///
-/// As if started in `currentFolder` when one is given (for finding `navrun.json`). `--watch` polls
-/// as `watch` says: once, by default, so that a watching test ends.
-public func navrun(
-  _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false,
-  isInputTerminal: Bool = false, keys: [String] = [], currentFolder: String? = nil,
-  watch: WatchControl = .polls(1)
-) -> Outcome {
-  var output = ""
-  var errors = ""
-  let code = Navrun.main(
-    arguments: arguments, environment: environment, isTerminal: isTerminal,
-    isInputTerminal: isInputTerminal, keys: ScriptedKeys(keys), currentFolder: currentFolder,
-    write: { output += $0 }, writeError: { errors += $0 }, watchControl: watch)
-  return Outcome(code: code, output: output, errors: errors)
-}
-
-/// Key presses given in advance; the input ends after the last.
-public struct ScriptedKeys: KeySource {
-  /// The keys still to press.
-  public var keys: [String]
-
-  /// Keys to press in this order.
-  public init(_ keys: [String]) {
-    self.keys = keys
-  }
-
-  /// The next key, removed from those still to press; nil after the last.
-  public mutating func nextKey() -> String? {
-    keys.isEmpty ? nil : keys.removeFirst()
-  }
-}
-
 /// The package's root folder.
 public let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -110,18 +53,45 @@ public let pushScenario = """
   {"start": {"nav": ["Feed"]}, "steps": [{"push": "Post"}]}
   """
 
-/// The built `navrun` binary, beside the test bundle.
-public var navrunBinary: URL {
-  #if os(macOS)
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("navrun")
-    }
-  #endif
-  return Bundle.main.bundleURL.appendingPathComponent("navrun")
-}
+/// The matrix of `matrixDeepLinkScenario`, named `Comments`, as the reports show it.
+public let commentsMatrixScenario = """
+  {"scenario": "Comments", "starts": {"feed": {"nav": ["Feed"]}, "post": {"nav": ["Feed", "Post"]}},
+   "steps": [{"push": {"screen": "Comments", "context": "7"}}]}
+  """
 
 /// A scenario with two starts (a matrix) and a deep link pushed from each.
 public let matrixDeepLinkScenario = """
   {"starts": {"feed": {"nav": ["Feed"]}, "post": {"nav": ["Feed", "Post"]}},
    "steps": [{"push": {"screen": "Comments", "context": "7"}}]}
   """
+
+/// A folder of eight scenarios that assert nothing, in three folders, each tagged by its folder
+/// and `all`: `tabs/a.json`, `tabs/b.json`, `modals/c.json`, `modals/d.json`,
+/// `modals/deep/e.json`, `f.json` and `g.json` (`root`), `h.json` (`slow`).
+public func taggedScenarioFolder() throws -> TemporaryFolder {
+  let folder = try TemporaryFolder()
+  for (path, tag) in [
+    ("tabs/a.json", "tabs"), ("tabs/b.json", "tabs"), ("modals/c.json", "modals"),
+    ("modals/d.json", "modals"), ("modals/deep/e.json", "modals"), ("f.json", "root"),
+    ("g.json", "root"), ("h.json", "slow"),
+  ] {
+    try folder.write(
+      #"{"scenario": "Scenario \#(path)", "tags": ["\#(tag)", "all"], "start": "A", "golden": false}"#,
+      to: path)
+  }
+  return folder
+}
+
+/// A folder of three scenarios for the reports: a passing file that sorts first, a golden
+/// mismatch, and a step that fails after a step with a warning.
+public func reportFolder() throws -> TemporaryFolder {
+  let folder = try TemporaryFolder()
+  try folder.write(pushScenario, to: "a-pass.json")
+  try folder.write("window (regular)\n  nav\n    Feed\n    Post  <- top\n", to: "a-pass.golden")
+  try folder.write(pushScenario, to: "b-mismatch.json")
+  try folder.write("window (regular)\n  nav\n    Feed  <- top\n", to: "b-mismatch.golden")
+  try folder.write(
+    #"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"pop": true}, {"push": "B"}, {"push": {"nav": []}}]}"#,
+    to: "c-step.json")
+  return folder
+}

@@ -186,4 +186,4 @@ struct ThumbnailSymbols {
   }
 }
 
-private func escaped(_ text: String) -> String { HTMLReport.escaped(text) }
+private func escaped(_ text: String) -> String { HTMLEscaping.escaped(text) }

@@ -95,4 +95,4 @@ struct ExploreMapCard {
   }
 }
 
-private func escaped(_ text: String) -> String { HTMLReport.escaped(text) }
+private func escaped(_ text: String) -> String { HTMLEscaping.escaped(text) }

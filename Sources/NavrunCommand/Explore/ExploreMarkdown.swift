@@ -99,21 +99,5 @@ enum ExploreMarkdown {
     actions.isEmpty ? "the start" : actions.map(code).joined(separator: " → ")
   }
 
-  /// `text` as a code span, shown as written.
-  ///
-  /// Fenced by one backtick more than its longest run of them, padded where it begins or ends
-  /// with one, every control character and line break escaped. Tables hold navrun's figures
-  /// only: a code span cannot escape a `|` outside one.
-  static func code(_ text: String) -> String {
-    let line = ControlCharacters.escapedInLine(text)
-    var longest = 0
-    var run = 0
-    for character in line {
-      run = character == "`" ? run + 1 : 0
-      longest = max(longest, run)
-    }
-    let fence = String(repeating: "`", count: longest + 1)
-    let padding = line.hasPrefix("`") || line.hasSuffix("`") || line.isEmpty ? " " : ""
-    return fence + padding + line + padding + fence
-  }
+  private static func code(_ text: String) -> String { MarkdownText.codeSpan(text) }
 }

@@ -97,38 +97,27 @@ enum ExploreReports {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
+  /// A test case per action of each start, failing with the failures it caused.
   static func junit(_ explored: [ExploredStart]) -> String {
-    var cases: [String] = []
-    var failures = 0
+    var testCases: [JUnitTestCase] = []
     for start in explored {
       let suite = start.file + (start.startName.map { " (\($0))" } ?? "")
       for tally in start.result.tallies.sorted(by: { $0.name < $1.name }) {
-        var line =
-          "    <testcase name=\"\(JUnitReport.attribute(tally.name))\" "
-          + "classname=\"\(JUnitReport.attribute(suite))\" time=\"0.000000\""
+        var test = JUnitTestCase(name: tally.name, classname: suite, seconds: 0)
         let found = start.result.failures.enumerated().filter { $0.element.action == tally.name }
-        guard !found.isEmpty else {
-          cases.append(line + "/>")
-          continue
+        if let first = found.first {
+          let body = found.map { index, failure in
+            "\(failure.code) from \(failure.place): \(failure.message)\n"
+              + "path: \(failure.path.map(\.name).joined(separator: " -> "))\n"
+              + (start.reproducers.indices.contains(index)
+                ? start.reproducers[index].map { "reproducer: \($0)\n" } ?? "" : "")
+          }.joined(separator: "\n")
+          test.problem = JUnitTestCase.Problem(
+            message: first.element.code, type: "explore", body: body)
         }
-        failures += 1
-        let body = found.map { index, failure in
-          "\(failure.code) from \(failure.place): \(failure.message)\n"
-            + "path: \(failure.path.map(\.name).joined(separator: " -> "))\n"
-            + (start.reproducers.indices.contains(index)
-              ? start.reproducers[index].map { "reproducer: \($0)\n" } ?? "" : "")
-        }.joined(separator: "\n")
-        line += ">\n      <failure message=\"\(JUnitReport.attribute(found[0].element.code))\" "
-        line += "type=\"explore\">" + JUnitReport.text(body) + "</failure>\n    </testcase>"
-        cases.append(line)
+        testCases.append(test)
       }
     }
-    let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""
-    return
-      ([
-        #"<?xml version="1.0" encoding="UTF-8"?>"#,
-        "<testsuites name=\"navrun explore\" \(counts)>",
-        "  <testsuite name=\"navrun explore\" \(counts)>",
-      ] + cases + ["  </testsuite>", "</testsuites>"]).joined(separator: "\n") + "\n"
+    return JUnitReport.document(named: "navrun explore", testCases: testCases, seconds: nil)
   }
 }

@@ -35,9 +35,9 @@ extension CoverageSummary {
     html += "<table class=\"coverage\">\n<thead><tr><th>definitions file</th><th>kind</th>"
     html += "<th>used</th><th>never used</th></tr></thead>\n<tbody>\n"
     for line in lines {
-      html += "<tr><td><code>\(HTMLReport.escaped(line.file))</code></td>"
+      html += "<tr><td><code>\(HTMLEscaping.escaped(line.file))</code></td>"
       html += "<td>\(line.kind.plural)</td><td>\(line.used) of \(line.total)</td>"
-      html += "<td>\(HTMLReport.escaped(line.unused.joined(separator: ", ")))</td></tr>\n"
+      html += "<td>\(HTMLEscaping.escaped(line.unused.joined(separator: ", ")))</td></tr>\n"
     }
     return html + "</tbody>\n</table>\n"
   }

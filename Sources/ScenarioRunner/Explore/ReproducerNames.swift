@@ -34,16 +34,6 @@ package struct ReproducerNames {
   }
 }
 
-/// Paths cut as the file system reads them.
-package enum FilePaths {
-  /// The folder of a resolved, absolute path: the text before its last slash (`/` for a file
-  /// at the root).
-  package static func folder(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-}
-
 extension String {
   /// The string, or `fallback` when it is empty.
   package func nonEmpty(_ fallback: String) -> String { isEmpty ? fallback : self }

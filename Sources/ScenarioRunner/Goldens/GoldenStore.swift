@@ -85,17 +85,6 @@ public struct GoldenStore: Sendable {
     self.mode = mode
   }
 
-  /// The golden file of a scenario file.
-  public static func goldenPath(for scenarioFile: String) -> String {
-    let base = scenarioFile.hasSuffix(".json") ? String(scenarioFile.dropLast(5)) : scenarioFile
-    return base + ".golden"
-  }
-
-  /// The pending golden beside a golden: `a/b.golden` → `a/b.golden.new`.
-  public static func pendingPath(forGolden path: String) -> String {
-    path + ".new"
-  }
-
   /// Compares `actual` with the golden at `path`, writing it when the mode says so.
   ///
   /// Under `new` and `all`, a pending golden left over from an earlier run is removed once the
@@ -160,34 +149,6 @@ public struct GoldenStore: Sendable {
   public func write(_ text: String, to path: String) -> String? {
     if let refusal { return "cannot write \(path): \(refusal)" }
     return AtomicFile.write(text, to: path)
-  }
-}
-
-/// Files written whole or not at all: a temporary file in the same folder, renamed over the
-/// target.
-package enum AtomicFile {
-  /// Writes `text` to `path`, creating missing folders; returns why it failed, or nil.
-  package static func write(_ text: String, to path: String, createsFolders: Bool = false)
-    -> String?
-  {
-    do throws(FileWriteError) {
-      if createsFolders { try FileBytes.createFolders(containing: path) }
-      try FileBytes.writeAtomically(text.utf8, to: path)
-      return nil
-    } catch {
-      return "cannot write \(path): \(error.reason)"
-    }
-  }
-
-  /// Creates `folder` and the folders above it that are missing; returns why it failed, or nil.
-  package static func createFolder(_ folder: String) -> String? {
-    do throws(FileWriteError) {
-      // The folders containing a file inside `folder`: `folder` itself and those above it.
-      try FileBytes.createFolders(containing: (folder.hasSuffix("/") ? folder : folder + "/") + "x")
-      return nil
-    } catch {
-      return "cannot create \(folder): \(error.reason)"
-    }
   }
 }
 

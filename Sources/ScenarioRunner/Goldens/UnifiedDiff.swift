@@ -68,9 +68,7 @@ public enum UnifiedDiff {
   ) -> String {
     let lines = lines(from: old, to: new)
     guard !lines.isEmpty else { return "" }
-    func paint(_ text: String, _ code: String) -> String {
-      colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
+    let paint = Palette(isEnabled: colored).paint
     var output = [paint("--- \(oldName)", "1"), paint("+++ \(newName)", "1")]
     for line in lines {
       switch line {

@@ -44,4 +44,4 @@ enum HTMLPictures {
   }
 }
 
-private func escaped(_ text: String) -> String { HTMLReport.escaped(text) }
+private func escaped(_ text: String) -> String { HTMLEscaping.escaped(text) }

@@ -98,22 +98,6 @@ package enum HTMLReport {
     return html + "</dl>\n"
   }
 
-  /// Text for HTML element content and double-quoted attributes.
-  package static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
-
   package static let style = """
     body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif;
            margin: 2em; color: #1f2328; max-width: 80em; }
@@ -158,3 +142,5 @@ package enum HTMLReport {
     div.film { overflow-x: auto; }
     """
 }
+
+private func escaped(_ text: String) -> String { HTMLEscaping.escaped(text) }

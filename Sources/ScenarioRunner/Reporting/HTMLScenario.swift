@@ -136,4 +136,4 @@ struct HTMLScenario {
   }
 }
 
-private func escaped(_ text: String) -> String { HTMLReport.escaped(text) }
+private func escaped(_ text: String) -> String { HTMLEscaping.escaped(text) }

@@ -6,14 +6,9 @@
 // diff) or an `error` (the file does not decode), the steps with their outcomes, times and
 // events in `system-out`, and a failure's picture named there as GitLab reads it. Text is
 // escaped for XML 1.0, which has no way to write most control characters: they become U+FFFD.
+// It is navrun's one JUnit writer: `navrun explore --junit` writes its cases through it too.
 
 import NavigationCore
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 package enum JUnitReport {
   /// The report; `attachments` gives the picture written for a case, by its index in
@@ -22,25 +17,55 @@ package enum JUnitReport {
     for summary: RunSummary, cases: [JUnitCase]? = nil, attachments: [Int: String] = [:]
   ) -> String {
     let cases = cases ?? summary.scenarioReports.flatMap(JUnitCase.cases(of:))
+    var testCases = cases.enumerated().map { index, test in
+      JUnitTestCase(
+        name: test.name, classname: test.path, file: test.path, seconds: test.seconds,
+        tags: test.tags,
+        problem: test.status.isPassing
+          ? nil
+          : JUnitTestCase.Problem(
+            isError: test.status == .invalid, message: test.message ?? test.status.rawValue,
+            type: test.status.rawValue, body: test.body),
+        // GitLab shows a picture named so on its own line; Jenkins' attachments plugin too.
+        output: test.output + (attachments[index].map { "[[ATTACHMENT|\($0)]]\n" } ?? ""))
+    }
     // Under `--unreferenced fail` each unreferenced golden is a failing test, as in TAP, so
     // that a CI server reading only this file fails the run as navrun's exit code does.
-    let unreferenced = summary.unreferencedPolicy == .fail ? summary.unreferencedGoldens : []
-    let failures =
-      cases.count { $0.status == .failed || $0.status == .pending } + unreferenced.count
-    let errors = cases.count { $0.status == .invalid }
-    let tests = cases.count + unreferenced.count
+    if summary.unreferencedPolicy == .fail {
+      testCases += summary.unreferencedGoldens.map { golden in
+        let path = RelativePath.of(golden.file)
+        return JUnitTestCase(
+          name: "unreferenced golden", classname: path, file: path, seconds: 0,
+          problem: JUnitTestCase.Problem(
+            message: golden.reason, type: "unreferenced",
+            body: "unreferenced golden \(path): \(golden.reason)\n"))
+      }
+    }
+    return document(named: "navrun", testCases: testCases, seconds: summary.seconds)
+  }
+
+  /// A JUnit document of one suite named `name`, the one writer of JUnit navrun has.
+  ///
+  /// The suites' `time` is left out when `seconds` is nil; the counts follow from the cases: a
+  /// `failure` fails, an `error` errs.
+  package static func document(named name: String, testCases: [JUnitTestCase], seconds: Double?)
+    -> String
+  {
+    let failures = testCases.count { $0.problem.map { !$0.isError } ?? false }
+    let errors = testCases.count { $0.problem?.isError ?? false }
     let counts =
-      "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" "
-      + "time=\"\(seconds(summary.seconds))\""
+      "tests=\"\(testCases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
+      + (seconds.map { " time=\"\(Self.seconds($0))\"" } ?? "")
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      "<testsuites name=\"navrun\" \(counts)>",
-      "  <testsuite name=\"navrun\" \(counts)>",
+      "<testsuites name=\"\(attribute(name))\" \(counts)>",
+      "  <testsuite name=\"\(attribute(name))\" \(counts)>",
     ]
-    for (index, test) in cases.enumerated() {
+    for test in testCases {
       lines.append(
-        "    <testcase name=\"\(attribute(test.name))\" classname=\"\(attribute(test.path))\" "
-          + "file=\"\(attribute(test.path))\" time=\"\(seconds(test.seconds))\">")
+        "    <testcase name=\"\(attribute(test.name))\" classname=\"\(attribute(test.classname))\" "
+          + (test.file.map { "file=\"\(attribute($0))\" " } ?? "")
+          + "time=\"\(Self.seconds(test.seconds))\">")
       if !test.tags.isEmpty {
         lines.append("      <properties>")
         for tag in test.tags {
@@ -48,29 +73,16 @@ package enum JUnitReport {
         }
         lines.append("      </properties>")
       }
-      if !test.status.isPassing {
-        let element = test.status == .invalid ? "error" : "failure"
-        let message = test.message ?? test.status.rawValue
+      if let problem = test.problem {
+        let element = problem.isError ? "error" : "failure"
         lines.append(
-          "      <\(element) message=\"\(attribute(message))\" type=\"\(test.status.rawValue)\">"
-            + text(test.body) + "</\(element)>")
+          "      <\(element) message=\"\(attribute(problem.message))\" type=\"\(attribute(problem.type))\">"
+            + text(problem.body) + "</\(element)>")
       }
-      // GitLab shows a picture named so on its own line; Jenkins' attachments plugin too.
-      let output = test.output + (attachments[index].map { "[[ATTACHMENT|\($0)]]\n" } ?? "")
-      if !output.isEmpty {
-        lines.append("      <system-out>" + text(output) + "</system-out>")
+      if !test.output.isEmpty {
+        lines.append("      <system-out>" + text(test.output) + "</system-out>")
       }
       lines.append("    </testcase>")
-    }
-    for golden in unreferenced {
-      let path = RelativePath.of(golden.file)
-      lines += [
-        "    <testcase name=\"unreferenced golden\" classname=\"\(attribute(path))\" "
-          + "file=\"\(attribute(path))\" time=\"0.000000\">",
-        "      <failure message=\"\(attribute(golden.reason))\" type=\"unreferenced\">"
-          + text("unreferenced golden \(path): \(golden.reason)\n") + "</failure>",
-        "    </testcase>",
-      ]
     }
     lines += ["  </testsuite>", "</testsuites>"]
     return lines.joined(separator: "\n") + "\n"
@@ -93,19 +105,5 @@ package enum JUnitReport {
   /// An attribute value in double quotes.
   package static func attribute(_ value: String) -> String {
     XMLEscaping.escaped(value, inAttribute: true)
-  }
-
-}
-
-/// Paths as reports show them: relative to the current folder when below it.
-package enum RelativePath {
-  package static func of(
-    _ path: String, from base: String = FileManager.default.currentDirectoryPath
-  ) -> String {
-    var path = path
-    while path.hasPrefix("./") { path.removeFirst(2) }
-    guard path.hasPrefix("/"), !base.isEmpty else { return path }
-    let prefix = base.hasSuffix("/") ? base : base + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 }

@@ -1,3 +1,4 @@
+import NavrunCommandTestSupport
 import NavrunTestSupport
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @testable import ScenarioRunner
 
 /// `NAVRUN_RECORD` sets the record mode where no flag does, for the command and for
-/// `runScenarios` in tests.
+/// `runScenarios` in tests; on CI the default is `never`.
 @Suite struct RecordEnvironmentTests {
   @Test func theVariableSetsTheModeAndAFlagWins() throws {
     let folder = try TemporaryFolder()
@@ -17,6 +18,15 @@ import Testing
       [folder.path, "--record", "missing"], environment: ["NAVRUN_RECORD": "never"])
     #expect(flagWins.code == 0)
     #expect(folder.read("a.golden") != nil)
+  }
+
+  @Test func ciMakesNeverTheDefaultAndAFlagWins() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(pushScenario, to: "a.json")
+    #expect(navrun(folder.path, environment: ["CI": "true"]).code == 1)
+    #expect(folder.files() == ["a.json"])
+    #expect(navrun(folder.path, "--record", "missing", environment: ["CI": "1"]).code == 0)
+    #expect(folder.files() == ["a.golden", "a.json"])
   }
 
   @Test func aValueThatNamesNoModeIsAUsageError() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import NavrunCommandTestSupport
 import NavrunTestSupport
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
   private func navrun(
     in folder: String, _ arguments: String..., environment: [String: String] = [:]
   ) -> Outcome {
-    NavrunTestSupport.navrun(arguments, environment: environment, currentFolder: folder)
+    NavrunCommandTestSupport.navrun(arguments, environment: environment, currentFolder: folder)
   }
 
   private func makePackage() throws -> TemporaryFolder {

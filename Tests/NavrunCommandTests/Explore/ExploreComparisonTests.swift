@@ -1,4 +1,5 @@
 import Foundation
+import NavrunCommandTestSupport
 import NavrunTestSupport
 import Testing
 
@@ -105,7 +106,7 @@ import Testing
     ("@team <b>*x*</b>\n# h", "`@team <b>*x*</b>\\u000a# h`"),
   ])
   func scenarioTextInMarkdownIsACodeSpan(text: String, code: String) {
-    #expect(ExploreMarkdown.code(text) == code)
+    #expect(MarkdownText.codeSpan(text) == code)
   }
 
   @Test func aStartOnlyOneVersionHasComparesAsAnAppWithoutStates() throws {

@@ -1,3 +1,4 @@
+import NavrunCommandTestSupport
 import NavrunTestSupport
 import ScenarioFormat
 import Testing

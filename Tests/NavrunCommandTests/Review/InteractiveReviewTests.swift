@@ -1,4 +1,5 @@
 import Foundation
+import NavrunCommandTestSupport
 import NavrunTestSupport
 import Testing
 

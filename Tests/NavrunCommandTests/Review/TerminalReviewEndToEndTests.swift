@@ -1,5 +1,5 @@
 import Foundation
-import NavrunTestSupport
+import NavrunCommandTestSupport
 import Testing
 
 @testable import NavrunCommand

@@ -7,20 +7,24 @@ import Testing
 /// mark — fails with a sentence that says so and how to fix it, not with identical-looking
 /// lines or no diff at all.
 @Suite struct GoldenEncodingTests {
-  /// Records the golden, rewrites it with `change`, and runs again with recording off.
-  func rerun(changing change: (String) -> String) throws -> Outcome {
+  /// Records the golden, rewrites it with `change`, runs again with recording off, and gives
+  /// the report and the console's lines for it.
+  func rerun(changing change: (String) -> String) throws -> (
+    report: ScenarioReport, output: String
+  ) {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")
-    #expect(navrun(folder.path, "--record", "missing").code == 0)
+    #expect(ScenarioRun(record: .missing).report(for: folder.path + "/a.json").isPassing)
     let recorded = folder.read("a.golden")
     let golden = try #require(recorded)
     try folder.write(change(golden), to: "a.golden")
-    return navrun(folder.path, "--record", "never")
+    let report = ScenarioRun(record: .never).report(for: folder.path + "/a.json")
+    return (report, ConsoleReporter(palette: Palette(isEnabled: false)).lines(for: report))
   }
 
   @Test func windowsLineEndingsAreNamed() throws {
     let outcome = try rerun { $0.replacing("\n", with: "\r\n") }
-    #expect(outcome.code == 1)
+    #expect(outcome.report.status == .failed)
     #expect(outcome.output.contains("the golden has Windows (CRLF) line endings"))
     #expect(outcome.output.contains("*.golden text eol=lf"))
     #expect(!outcome.output.contains("\r"), "no raw carriage return reaches the console")
@@ -28,7 +32,7 @@ import Testing
 
   @Test func aMissingFinalNewlineIsNamed() throws {
     let outcome = try rerun { String($0.dropLast()) }
-    #expect(outcome.code == 1)
+    #expect(outcome.report.status == .failed)
     #expect(outcome.output.contains("the golden lacks the final newline"))
   }
 

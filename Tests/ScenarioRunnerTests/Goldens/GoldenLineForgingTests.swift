@@ -1,11 +1,10 @@
-import Foundation
 import NavrunTestSupport
 import Testing
 
 @testable import ScenarioRunner
 
 /// A control character in a screen type (a page's included), an id or a coordinator's name is a
-/// located error (exit 2), so that no name reads as two lines of a golden.
+/// located error (the file is invalid), so that no name reads as two lines of a golden.
 @Suite struct GoldenLineForgingTests {
   @Test(arguments: [
     (#"{"start": {"nav": ["H"]}, "steps": [{"push": "B\n    C"}]}"#, "1:46"),
@@ -30,10 +29,11 @@ import Testing
   {
     let folder = try TemporaryFolder()
     try folder.write(scenario, to: "f.json")
-    let outcome = navrun(folder.path + "/f.json", "--record", "missing")
-    #expect(outcome.code == 2)
-    #expect(outcome.output.contains("f.json:\(position): error:"))
-    #expect(outcome.output.contains("cannot hold a control character"))
+    let report = ScenarioRun(record: .missing).report(for: folder.path + "/f.json")
+    #expect(report.status == .invalid)
+    let message = report.diagnostics.first?.description ?? ""
+    #expect(message.contains("f.json:\(position): error:"), "\(message)")
+    #expect(message.contains("cannot hold a control character"))
     #expect(folder.read("f.golden") == nil)
   }
 }

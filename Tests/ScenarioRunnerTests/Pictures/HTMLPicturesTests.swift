@@ -10,10 +10,7 @@ import Testing
   func page(_ files: [(String, String)]) throws -> String {
     let folder = try TemporaryFolder()
     for (name, text) in files { try folder.write(text, to: name) }
-    let outcome = navrun([folder.path, "--record", "never", "--html", folder.path + "/r.html"])
-    #expect(outcome.code == 1, Comment(rawValue: outcome.errors))
-    let html = folder.read("r.html")
-    return try #require(html)
+    return htmlReport(ofRunIn: folder)
   }
 
   /// The part of the page between two pieces of text.

@@ -1,39 +1,11 @@
-import Foundation
 import NavrunTestSupport
 import Testing
 
-@testable import NavrunCommand
 @testable import ScenarioRunner
 
 /// The HTML report's page: the run first, then the failures (each diff first, then a timeline
 /// of its steps), the passing files folded in a table, nothing that runs or loads.
 @Suite struct HTMLReportTests {
-  /// A passing file that sorts first, a golden mismatch, and a step that fails after a step
-  /// with a warning.
-  func makeFolder() throws -> TemporaryFolder {
-    let folder = try TemporaryFolder()
-    try folder.write(pushScenario, to: "a-pass.json")
-    try folder.write("window (regular)\n  nav\n    Feed\n    Post  <- top\n", to: "a-pass.golden")
-    try folder.write(pushScenario, to: "b-mismatch.json")
-    try folder.write("window (regular)\n  nav\n    Feed  <- top\n", to: "b-mismatch.golden")
-    try folder.write(
-      #"{"start": {"nav": ["A"]}, "golden": false, "steps": [{"pop": true}, {"push": "B"}, {"push": {"nav": []}}]}"#,
-      to: "c-step.json")
-    return folder
-  }
-
-  /// The page of a run of `folder` with `environment`, written to `out/report.html`.
-  func page(
-    of folder: borrowing TemporaryFolder, environment: [String: String] = [:]
-  ) throws -> String {
-    let outcome = navrun(
-      [folder.path, "--record", "never", "--html", folder.path + "/out/report.html"],
-      environment: environment)
-    #expect(outcome.code == 1, Comment(rawValue: outcome.errors))
-    let html = folder.read("out/report.html")
-    return try #require(html)
-  }
-
   /// Where `text` first occurs in `html`, for comparing positions.
   func position(of text: String, in html: String) throws -> String.Index {
     try #require(html.range(of: text)?.lowerBound, "\(text) is on the page")
@@ -59,15 +31,6 @@ import Testing
     #expect(!HTMLReport.document(for: summary, metadata: withoutCommit).contains("commit"))
   }
 
-  @Test func aRunNamesNavrunsVersionAndTheCommitOfTheCurrentCheckout() throws {
-    let folder = try makeFolder()
-    let html = try page(of: folder)
-    #expect(html.contains("<dt>navrun</dt><dd>\(Navrun.version)</dd>"))
-    let commit = GitCommit.head(from: FileManager.default.currentDirectoryPath)
-    #expect(html.contains("<dt>commit</dt>") == (commit != nil))
-    #expect(html.contains("<code>navrun \(folder.path) --record never --html "))
-  }
-
   @Test(arguments: [
     (0, "1970-01-01T00:00:00Z"), (951_782_400, "2000-02-29T00:00:00Z"),
     (1_700_000_000, "2023-11-14T22:13:20Z"), (253_402_300_799, "9999-12-31T23:59:59Z"),
@@ -78,32 +41,8 @@ import Testing
     #expect(metadata.dateText == text)
   }
 
-  @Test(arguments: ["1.5", "-1", "soon", "253402300800"])
-  func sourceDateEpochMustBeWholeSeconds(value: String) throws {
-    let folder = try makeFolder()
-    let environment = ["SOURCE_DATE_EPOCH": value]
-    let outcome = navrun(
-      [folder.path, "--html", folder.path + "/report.html"], environment: environment)
-    #expect(outcome.code == 2)
-    #expect(outcome.errors.contains("SOURCE_DATE_EPOCH=\(value) is not a date"))
-    // Only the HTML report reads it.
-    #expect(navrun([folder.path, "--record", "never"], environment: environment).code == 1)
-  }
-
-  @Test func sourceDateEpochGivesTheSameBytesWithoutWallTimes() throws {
-    let folder = try makeFolder()
-    let environment = ["SOURCE_DATE_EPOCH": "1700000000"]
-    let first = try page(of: folder, environment: environment)
-    let second = try page(of: folder, environment: environment)
-    #expect(first == second)
-    #expect(first.contains(#"<time datetime="2023-11-14T22:13:20Z">"#))
-    #expect(!first.contains(" ms<") && !first.contains("<dt>time</dt>"))
-    let timed = try page(of: folder)
-    #expect(timed.contains(" ms</span>") && timed.contains("<dt>time</dt>"))
-  }
-
   @Test func failingScenariosComeFirst() throws {
-    let html = try page(of: try makeFolder())
+    let html = htmlReport(ofRunIn: try reportFolder())
     let run = try position(of: "<dl class=\"run\">", in: html)
     let mismatch = try position(of: "b-mismatch.json", in: html)
     let step = try position(of: "c-step.json", in: html)
@@ -116,7 +55,7 @@ import Testing
   }
 
   @Test func eachFailureShowsItsDiffBeforeItsTimeline() throws {
-    let html = try page(of: try makeFolder())
+    let html = htmlReport(ofRunIn: try reportFolder())
     let section = try position(of: #"<section class="failure" id="failure-1">"#, in: html)
     let diff = try position(of: #"<pre class="diff">"#, in: html)
     let timeline = try position(of: #"<ol class="timeline">"#, in: html)
@@ -126,7 +65,7 @@ import Testing
   }
 
   @Test func theTimelineShowsEachStepWithItsEventsAndMarksTheFailedOne() throws {
-    let html = try page(of: try makeFolder())
+    let html = htmlReport(ofRunIn: try reportFolder())
     let section = try #require(
       html.range(of: #"<section class="failure" id="failure-2">"#).map { html[$0.lowerBound...] })
     #expect(
@@ -152,7 +91,7 @@ import Testing
     try folder.write(
       #"{"starts": {"one": {"nav": ["A"]}, "two": {"nav": ["A", "B"]}}, "golden": false, "steps": [{"pop": true, "expectError": "cannotPopRoot"}]}"#,
       to: "a.json")
-    let html = try page(of: folder)
+    let html = htmlReport(ofRunIn: folder)
     #expect(
       html.contains(
         "<h4>start &quot;one&quot;</h4>\n<ol class=\"timeline\">\n"
@@ -168,7 +107,7 @@ import Testing
   }
 
   @Test func passingScenariosAreFolded() throws {
-    let html = try page(of: try makeFolder())
+    let html = htmlReport(ofRunIn: try reportFolder())
     let folded = try #require(
       html.firstMatch(
         of: /<details class="passing">\n<summary>Passing \(1\)<\/summary>(?s:.*?)<\/details>/))
@@ -182,7 +121,7 @@ import Testing
     try folder.write(
       #"{"scenario": "<script>alert(1)</script> <img src=\"https://example.com/x.png\">", "start": {"nav": ["A"]}, "steps": [{"push": {"nav": []}}]}"#,
       to: "a.json")
-    let html = try page(of: folder)
+    let html = htmlReport(ofRunIn: folder)
     #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     #expect(!html.lowercased().contains("<script"))
     #expect(!html.contains("<img") && !html.contains("<link") && !html.contains("@import"))

@@ -3,147 +3,74 @@ import Testing
 
 @testable import ScenarioRunner
 
-@Suite struct GlobTests {
-  @Test(arguments: [
-    ("*.json", "a.json", true),
-    ("*.json", "tabs/a.json", false),
-    ("tabs/*", "tabs/a.json", true),
-    ("tabs/*", "tabs/deep/a.json", false),
-    ("tabs/**", "tabs/deep/a.json", true),
-    ("**/a.json", "a.json", true),
-    ("**/a.json", "x/y/a.json", true),
-    ("**/a.json", "x/ya.json", false),
-    ("a?c", "abc", true),
-    ("a?c", "a/c", false),
-    ("Login *", "Login with a password", true),
-    ("\\*", "*", true),
-    ("\\*", "a", false),
-    ("", "", true),
-    ("**", "anything/at/all", true),
-  ])
-  func globsMatchWholeStrings(pattern: String, text: String, matches: Bool) {
-    #expect(Glob(pattern).matches(text) == matches)
-  }
-}
-
+/// Which files a selection runs: shards dealt in path order, filters over paths, names and file
+/// names, tags kept and excluded, and a file that does not decode never hidden.
 @Suite struct SelectionTests {
-  /// Eight scenarios in three folders, tagged by folder.
-  func makeFolder() throws -> TemporaryFolder {
-    let folder = try TemporaryFolder()
-    for (path, tag) in [
-      ("tabs/a.json", "tabs"), ("tabs/b.json", "tabs"), ("modals/c.json", "modals"),
-      ("modals/d.json", "modals"), ("modals/deep/e.json", "modals"), ("f.json", "root"),
-      ("g.json", "root"), ("h.json", "slow"),
-    ] {
-      try folder.write(
-        #"{"scenario": "Scenario \#(path)", "tags": ["\#(tag)", "all"], "start": "A", "golden": false}"#,
-        to: path)
-    }
-    return folder
-  }
-
-  func files(_ outcome: Outcome, in folder: borrowing TemporaryFolder) -> [String] {
-    outcome.output.split(separator: "\n").compactMap { line -> String? in
-      guard line.hasPrefix("PASS") || line.hasPrefix("FAIL") || line.hasPrefix("ERROR") else {
-        return nil
-      }
-      let path = line.split(separator: " ", omittingEmptySubsequences: true)[1]
-      return String(path.dropFirst(folder.path.count + 1))
+  /// The files the selection runs, relative to `folder`, in the order of their reports.
+  func files(
+    in folder: borrowing TemporaryFolder, filters: [String] = [], tags: [String] = [],
+    excludedTags: [String] = [], shard: String? = nil
+  ) -> [String] {
+    var selection = Selection()
+    selection.filters = filters.map(Glob.init)
+    selection.tags = tags
+    selection.excludedTags = excludedTags
+    selection.shard = shard.flatMap(Shard.init)
+    return runScenarios(at: folder.path, record: .never, selection: selection).map {
+      String($0.file.dropFirst(folder.path.count + 1))
     }
   }
 
   @Test func everyScenarioIsInExactlyOneShard() throws {
-    let folder = try makeFolder()
-    let everything = files(navrun(folder.path), in: folder)
+    let folder = try taggedScenarioFolder()
+    let everything = files(in: folder)
     #expect(everything.count == 8)
     for count in 1...9 {
       var seen: [String] = []
       for index in 1...count {
-        let outcome = navrun(folder.path, "--shard", "\(index)/\(count)")
-        #expect(outcome.code == 0)
-        seen += files(outcome, in: folder)
+        seen += files(in: folder, shard: "\(index)/\(count)")
       }
       #expect(seen.sorted() == everything.sorted(), "with \(count) shards")
     }
   }
 
   @Test func shardsAreStableAndDealtInPathOrder() throws {
-    let folder = try makeFolder()
-    let first = files(navrun(folder.path, "--shard", "1/3"), in: folder)
+    let folder = try taggedScenarioFolder()
+    let first = files(in: folder, shard: "1/3")
     #expect(first == ["f.json", "modals/c.json", "tabs/a.json"])
-    #expect(files(navrun(folder.path, "--shard=1/3"), in: folder) == first)
+    #expect(files(in: folder, shard: "1/3") == first)
   }
 
   @Test func filtersMatchRelativePathsNamesAndFileNames() throws {
-    let folder = try makeFolder()
-    #expect(
-      files(navrun(folder.path, "--filter", "modals/*"), in: folder) == [
-        "modals/c.json", "modals/d.json",
-      ])
-    #expect(files(navrun(folder.path, "--filter", "modals/**"), in: folder).count == 3)
-    #expect(files(navrun(folder.path, "--filter", "e"), in: folder) == ["modals/deep/e.json"])
-    #expect(
-      files(navrun(folder.path, "--filter", "Scenario tabs/*"), in: folder) == [
-        "tabs/a.json", "tabs/b.json",
-      ])
-    #expect(
-      files(navrun(folder.path, "--filter", "f.json", "--filter", "g*"), in: folder) == [
-        "f.json", "g.json",
-      ])
+    let folder = try taggedScenarioFolder()
+    #expect(files(in: folder, filters: ["modals/*"]) == ["modals/c.json", "modals/d.json"])
+    #expect(files(in: folder, filters: ["modals/**"]).count == 3)
+    #expect(files(in: folder, filters: ["e"]) == ["modals/deep/e.json"])
+    #expect(files(in: folder, filters: ["Scenario tabs/*"]) == ["tabs/a.json", "tabs/b.json"])
+    #expect(files(in: folder, filters: ["f.json", "g*"]) == ["f.json", "g.json"])
   }
 
   @Test func tagsKeepAnyMatchAndExcludedTagsDropAnyMatch() throws {
-    let folder = try makeFolder()
+    let folder = try taggedScenarioFolder()
     #expect(
-      files(navrun(folder.path, "--tag", "tabs", "--tag", "slow"), in: folder) == [
-        "h.json", "tabs/a.json", "tabs/b.json",
-      ])
+      files(in: folder, tags: ["tabs", "slow"]) == ["h.json", "tabs/a.json", "tabs/b.json"])
     #expect(
-      files(navrun(folder.path, "--exclude-tag", "modals", "--exclude-tag", "root"), in: folder)
+      files(in: folder, excludedTags: ["modals", "root"])
         == ["h.json", "tabs/a.json", "tabs/b.json"])
-    #expect(
-      files(navrun(folder.path, "--tag", "all", "--exclude-tag", "tabs"), in: folder).count == 6)
+    #expect(files(in: folder, tags: ["all"], excludedTags: ["tabs"]).count == 6)
   }
 
   @Test func aFileThatDoesNotDecodeIsNeverHiddenByATag() throws {
-    let folder = try makeFolder()
+    let folder = try taggedScenarioFolder()
     try folder.write("{ broken", to: "tabs/broken.json")
-    let outcome = navrun(folder.path, "--tag", "modals")
-    #expect(outcome.code == 2)
-    #expect(files(outcome, in: folder).contains("tabs/broken.json"))
-    #expect(
-      !files(navrun(folder.path, "--filter", "modals/*"), in: folder).contains("tabs/broken.json"))
-  }
-
-  @Test func aSelectionThatMatchesNothingIsAnError() throws {
-    let folder = try makeFolder()
-    let outcome = navrun(folder.path, "--filter", "nothing*")
-    #expect(outcome.code == 2)
-    #expect(outcome.errors.contains("no scenario matches the selection"))
-    #expect(navrun(folder.path, "--shard", "9/9").code == 0)
-  }
-
-  @Test func badSelectionFlagsAreUsageErrors() {
-    #expect(navrun("--shard", "0/2").code == 2)
-    #expect(navrun("--shard", "3/2").code == 2)
-    #expect(navrun("--shard", "x").code == 2)
-    #expect(navrun("--jobs", "0").code == 2)
-    #expect(navrun("print", "a.json", "--tag", "x").errors.contains("--tag does not go with"))
-  }
-}
-
-/// A `--tag` that selects nothing names the tags the scenarios carry.
-@Suite struct UnknownTagTests {
-  @Test func aTagThatSelectsNothingListsTheKnownTags() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(
-      #"{"tags": ["smoke", "tabs"], "start": {"nav": ["Feed"]}, "steps": [{"push": "Post"}]}"#,
-      to: "a.json")
-    let outcome = navrun(folder.path, "--tag", "smok")
-    #expect(outcome.code == 2)
-    #expect(
-      outcome.errors
-        == "navrun: error: no scenario matches the selection; no scenario has the tag \"smok\"; "
-        + "did you mean \"smoke\"?; the scenarios' tags are smoke, tabs\n")
+    let reports = runScenarios(
+      at: folder.path, record: .never,
+      selection: {
+        var selection = Selection()
+        selection.tags = ["modals"]
+        return selection
+      }())
+    #expect(reports.contains { $0.file.hasSuffix("tabs/broken.json") && $0.status == .invalid })
+    #expect(!files(in: folder, filters: ["modals/*"]).contains("tabs/broken.json"))
   }
 }
