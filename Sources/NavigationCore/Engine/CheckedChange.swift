@@ -1,5 +1,5 @@
-// The UIKit steps that check everything before they change anything (push, pop, popTo,
-// popToRoot, setStack, present, dismiss, selectTab, addTab, show), split in two: a non-mutating check
+// The UIKit steps that check everything before they change anything (those
+// `inPlaceChange(for:)` lists), split in two: a non-mutating check
 // that resolves selectors and throws every error the step can raise, and a change that then
 // cannot fail. `perform` applies such a change to the state in place, which spares the copy
 // of the state a transaction makes and the copies of every controller on the changed path
@@ -162,12 +162,10 @@ extension NavigationState {
     case .addTab(let blueprint, let index, let replacing, let selector):
       guard blueprint.buildsInPlace else { return nil }
       return try checkedAddTab(blueprint, at: index, replacing: replacing, in: selector)
-    case .setTabs, .setRoot, .setSizeClass, .showDetail, .setColumn, .showColumn, .hideColumn,
-      .collapse, .expand, .fluidPush, .fluidPop, .navigate, .showPage, .goBack, .popToPage,
-      .register, .resetFlow, .updateCurrentPath, .route, .deepLink, .drop, .startCoordinator,
-      .setState, .interceptor:
-      // Steps that build splits or tab bars, or that a library performs in several changes,
-      // run as transactions.
+    default:
+      // Every other step runs as a transaction: steps that build splits or tab bars, or that a
+      // library performs in several changes. A transaction is always right; a step joins the
+      // list above only once it checks everything before it changes anything.
       return nil
     }
   }
