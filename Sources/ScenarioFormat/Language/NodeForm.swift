@@ -122,20 +122,26 @@ struct NodeAttributeSyntax {
   /// The coding path of the attribute's value.
   var path: CodingPath { object.path(key) }
 
+  // Each reading makes the path only for an error, and from the object and the key alone: an
+  // `@autoclosure` argument naming `path` would capture, and so copy, the whole syntax.
+
   /// The value read as a Boolean.
   func bool() throws(DecodingError) -> Bool {
-    try document.bool(value, at: path)
+    let (object, key) = (object, key)
+    return try document.bool(value, at: object.path(key))
   }
 
   /// The value read as a case of `type`, named `noun` in errors.
   func enumCase<Value: RawRepresentable & CaseIterable>(_ type: Value.Type, noun: String)
     throws(DecodingError) -> Value where Value.RawValue == String
   {
-    try document.enumCase(value, type, at: path, noun: noun)
+    let (object, key) = (object, key)
+    return try document.enumCase(value, type, at: object.path(key), noun: noun)
   }
 
   /// The value read as a node, built or expected as `mode` says.
   func node(mode: NodeMode) throws(DecodingError) -> Blueprint {
-    try decoder.blueprint(at: value, in: document, path: path, mode: mode)
+    let (object, key) = (object, key)
+    return try decoder.blueprint(at: value, in: document, path: object.path(key), mode: mode)
   }
 }

@@ -23,36 +23,45 @@ struct StepSyntax {
   /// The verb's value.
   var valueNode: JSONNode { document.node(at: value) }
 
+  // Each reading takes the path out first: an `@autoclosure` argument naming `path` would
+  // capture, and so copy, the whole syntax with the decoder and the object it holds.
+
   /// The verb's value read as a node to build (or, with `.expect`, to match).
   func node(mode: NodeMode = .build) throws(DecodingError) -> Blueprint {
-    try nodes.blueprint(at: value, in: document, path: path, mode: mode)
+    let path = path
+    return try nodes.blueprint(at: value, in: document, path: path, mode: mode)
   }
 
   /// The verb's value read as a list of nodes to build.
   func blueprints() throws(DecodingError) -> [Blueprint] {
-    try decoder.blueprints(at: value, in: document, path: path)
+    let path = path
+    return try decoder.blueprints(at: value, in: document, path: path)
   }
 
   /// The verb's value read as a selector.
   func valueSelector() throws(DecodingError) -> Selector {
-    try decoder.selector(at: value, in: document, path: path)
+    let path = path
+    return try decoder.selector(at: value, in: document, path: path)
   }
 
   /// The verb's value read as `true` (nil: the default target) or a selector.
   func selectorOrTrue() throws(DecodingError) -> Selector? {
-    try decoder.selectorOrTrue(at: value, in: document, path: path)
+    let path = path
+    return try decoder.selectorOrTrue(at: value, in: document, path: path)
   }
 
   /// The verb's value read as a tab reference.
   func tabReference() throws(DecodingError) -> TabReference {
-    try decoder.tabReference(at: value, in: document, path: path)
+    let path = path
+    return try decoder.tabReference(at: value, in: document, path: path)
   }
 
   /// The verb's value read as a case of `type`, named `noun` in errors.
   func enumValue<Value: RawRepresentable & CaseIterable>(_ type: Value.Type, noun: String)
     throws(DecodingError) -> Value where Value.RawValue == String
   {
-    try document.enumCase(value, type, at: path, noun: noun)
+    let path = path
+    return try document.enumCase(value, type, at: path, noun: noun)
   }
 
   /// The selector modifier `key`, if the step has one.

@@ -20,9 +20,10 @@ extension Language {
       ],
       docs: "coordinators.md", example: "Scenarios/coordinators/deep-links.json",
       decode: { step throws(DecodingError) in
+        let path = step.path
         return .perform(
           .route(
-            try CoordinatorDecoder(context: step.context).route(step.valueNode, at: step.path),
+            try CoordinatorDecoder(context: step.context).route(step.valueNode, at: path),
             from: try step.selector("from")))
       },
       encode: {
@@ -40,9 +41,10 @@ extension Language {
       value: ["type": "array", "minItems": 1, "items": ["$ref": "#/$defs/route"]],
       docs: "coordinators.md", example: "Scenarios/coordinators/deep-links.json",
       decode: { step throws(DecodingError) in
+        let path = step.path
         return .perform(
           .deepLink(
-            try CoordinatorDecoder(context: step.context).routes(step.valueNode, at: step.path)))
+            try CoordinatorDecoder(context: step.context).routes(step.valueNode, at: path)))
       },
       encode: {
         if case .deepLink(let links) = $0 { .step("deepLink", .strings(links)) } else { nil }
@@ -54,10 +56,11 @@ extension Language {
       value: ["type": "string", "pattern": "^@.+"],
       docs: "coordinators.md", example: "Scenarios/coordinators/lifetime-and-drop.json",
       decode: { step throws(DecodingError) in
+        let path = step.path
         return .perform(
           .drop(
             try CoordinatorDecoder(context: step.context).coordinatorReference(
-              step.valueNode, at: step.path)))
+              step.valueNode, at: path)))
       },
       encode: {
         if case .drop(let coordinator) = $0 { .step("drop", .string(coordinator)) } else { nil }
@@ -90,8 +93,9 @@ extension Language {
       required: ["route"],
       docs: "coordinators.md", example: "Scenarios/app/checkout.json",
       decode: { step throws(DecodingError) in
+        let path = step.path
         let coordinators = CoordinatorDecoder(context: step.context)
-        let name = try coordinators.coordinatorName(step.valueNode, at: step.path)
+        let name = try coordinators.coordinatorName(step.valueNode, at: path)
         let routeNode = try step.object.required("route", describing: "key")
         return .perform(
           .startCoordinator(

@@ -26,13 +26,14 @@ extension Language {
       ],
       docs: "destinations.md", example: "Scenarios/app/checkout.json",
       decode: { step throws(DecodingError) in
+        let path = step.path
         let name = try step.document.nonEmptyString(
-          step.value, at: step.path, expected: "a destination name")
+          step.value, at: path, expected: "a destination name")
         guard step.context.destinationSources[name] != nil else {
           throw step.context.missingDefinition(
             name, in: "destinations",
             DecodingError(
-              step.document.location(at: step.value), step.path,
+              step.document.location(at: step.value), path,
               "unknown destination \"\(name)\""
                 + Suggestion.hint(for: name, among: step.context.destinationSources.keys)))
         }

@@ -50,11 +50,12 @@ extension Language {
       value: ["type": "array", "items": ["type": "string"]],
       docs: "scenario-language.md#expectations", example: "Scenarios/coordinators/color-list.json",
       decode: { step throws(DecodingError) in
+        let path = step.path
         let items = try step.document.array(
-          step.value, at: step.path, expected: "an array of event strings")
+          step.value, at: path, expected: "an array of event strings")
         var events: [String] = []
         for (index, item) in items.indices.enumerated() {
-          events.append(try step.document.string(item, at: step.path.appending(index: index)))
+          events.append(try step.document.string(item, at: path.appending(index: index)))
         }
         return .check(.events(events))
       }),
@@ -87,13 +88,14 @@ extension Language {
       docs: "scenario-language.md#expectations",
       example: "Scenarios/flows/only-registered-pages.json",
       decode: { step throws(DecodingError) in
+        let path = step.path
         let node = step.valueNode
         if case .null = node.value {
           if let stray = step.object.members.first(where: {
             ["parameter", "path"].contains($0.key)
           }) {
             throw DecodingError(
-              stray.keyLocation, step.path,
+              stray.keyLocation, path,
               "no page has a \(stray.key): write {\"expectParameter\": null} or "
                 + "{\"expectPath\": null} for the current page's")
           }
@@ -101,7 +103,7 @@ extension Language {
         }
         return .check(
           .page(
-            try step.flows.pageName(node, at: step.path),
+            try step.flows.pageName(node, at: path),
             parameter: try step.object.string("parameter"),
             path: try step.object.string("path")))
       }),
@@ -147,10 +149,11 @@ extension Language {
       ],
       docs: "scenario-language.md#expectations", example: "Scenarios/app/checkout.json",
       decode: { step throws(DecodingError) in
+        let path = step.path
         return .check(
           .coordinators(
             try CoordinatorDecoder(context: step.context).expectations(
-              step.valueNode, at: step.path))
+              step.valueNode, at: path))
         )
       }),
   ]

@@ -76,7 +76,8 @@ extension Language {
       value: ["description": "Always `true`.", "const": true],
       docs: "flows.md", example: "Scenarios/flows/outside-the-flow.json",
       decode: { step throws(DecodingError) in
-        return .perform(try step.flows.trueOnly(step.valueNode, at: step.path, .goBack))
+        let path = step.path
+        return .perform(try step.flows.trueOnly(step.valueNode, at: path, .goBack))
       },
       encode: {
         if case .goBack = $0 { .step("goBack", true) } else { nil }
@@ -92,7 +93,8 @@ extension Language {
       ],
       docs: "flows.md", example: "Scenarios/flows/pop-go-back-and-reset.json",
       decode: { step throws(DecodingError) in
-        return .perform(.popToPage(try step.flows.pageName(step.valueNode, at: step.path)))
+        let path = step.path
+        return .perform(.popToPage(try step.flows.pageName(step.valueNode, at: path)))
       },
       encode: {
         if case .popToPage(let page) = $0 { .step("popToPage", .string(page)) } else { nil }
@@ -107,7 +109,8 @@ extension Language {
       ],
       docs: "flows.md", example: "Scenarios/flows/register-and-show.json",
       decode: { step throws(DecodingError) in
-        return .perform(.register(try step.flows.pathString(step.valueNode, at: step.path)))
+        let path = step.path
+        return .perform(.register(try step.flows.pathString(step.valueNode, at: path)))
       },
       encode: {
         if case .register(let path) = $0 { .step("register", .string(path)) } else { nil }
@@ -120,7 +123,8 @@ extension Language {
       value: ["description": "Always `true`.", "const": true],
       docs: "flows.md", example: "Scenarios/flows/pop-go-back-and-reset.json",
       decode: { step throws(DecodingError) in
-        return .perform(try step.flows.trueOnly(step.valueNode, at: step.path, .resetFlow))
+        let path = step.path
+        return .perform(try step.flows.trueOnly(step.valueNode, at: path, .resetFlow))
       },
       encode: {
         if case .resetFlow = $0 { .step("resetFlow", true) } else { nil }
@@ -145,9 +149,10 @@ extension Language {
       ],
       docs: "flows.md", example: "Scenarios/flows/update-current-path.json",
       decode: { step throws(DecodingError) in
+        let path = step.path
         return .perform(
           .updateCurrentPath(
-            try step.flows.pageName(step.valueNode, at: step.path),
+            try step.flows.pageName(step.valueNode, at: path),
             with: try step.selector("with")))
       },
       encode: {

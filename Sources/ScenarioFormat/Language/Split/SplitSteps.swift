@@ -97,13 +97,7 @@ extension Language {
             "description": "The controller to put in the column.",
             "$ref": "#/$defs/node",
           ]),
-        StepModifier(
-          "in",
-          [
-            "description":
-              "The split, or a controller inside it (default: the first split in search order).",
-            "$ref": "#/$defs/selector",
-          ]),
+        .splitTarget,
       ],
       required: ["to"],
       docs: "split.md", example: "Scenarios/split/column-style-compact-column.json",
@@ -127,13 +121,7 @@ extension Language {
         "enum": ["primary", "supplementary", "secondary"],
       ],
       modifiers: [
-        StepModifier(
-          "in",
-          [
-            "description":
-              "The split, or a controller inside it (default: the first split in search order).",
-            "$ref": "#/$defs/selector",
-          ])
+        .splitTarget
       ],
       docs: "split.md", example: "Scenarios/split/column-style-compact-column.json",
       decode: { step throws(DecodingError) in
@@ -159,13 +147,7 @@ extension Language {
         "enum": ["primary", "supplementary", "secondary"],
       ],
       modifiers: [
-        StepModifier(
-          "in",
-          [
-            "description":
-              "The split, or a controller inside it (default: the first split in search order).",
-            "$ref": "#/$defs/selector",
-          ])
+        .splitTarget
       ],
       docs: "split.md", example: "Scenarios/split/column-style-triple.json",
       decode: { step throws(DecodingError) in

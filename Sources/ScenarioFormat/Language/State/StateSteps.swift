@@ -13,8 +13,9 @@ extension Language {
       value: ["minProperties": 1, "allOf": [["$ref": "#/$defs/stateValues"]]],
       docs: "scenario-language.md#app-state", example: "Scenarios/app/closing-login.json",
       decode: { step throws(DecodingError) in
+        let path = step.path
         return .perform(
-          .setState(try StateDecoder(context: step.context).values(step.valueNode, at: step.path)))
+          .setState(try StateDecoder(context: step.context).values(step.valueNode, at: path)))
       },
       encode: {
         if case .setState(let values) = $0 { .step("setState", .state(values)) } else { nil }

@@ -11,25 +11,9 @@ extension Language {
         "The user taps a tab bar item: selects its tab; a tap on the selected nav tab pops it to its root.",
       usage: ##"`{"tapTab": 1, "in": sel}` / `{"tapTab": "#feedNav"}` / `{"tapTab": "more"}`"##,
       details: "the user taps a tab bar item ([the user's gestures](#the-users-gestures))",
-      value: [
-        "anyOf": [
-          ["type": "integer"],
-          [
-            "const": "more",
-            "description": "The More item: the More navigation controller.",
-          ],
-          ["$ref": "#/$defs/selector"],
-          [
-            "type": "object",
-            "description": "The tab that holds a controller, at any depth.",
-            "required": ["holding"],
-            "properties": ["holding": ["$ref": "#/$defs/selector"]],
-            "additionalProperties": false,
-          ],
-        ]
-      ],
+      value: .tabReference,
       modifiers: [
-        StepModifier("in", ["description": "The tab bar.", "$ref": "#/$defs/selector"])
+        .tabBar
       ],
       docs: "scenario-language.md#the-users-gestures", example: "Scenarios/tabs/tap-tab.json",
       decode: { step throws(DecodingError) in

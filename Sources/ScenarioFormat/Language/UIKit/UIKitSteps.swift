@@ -195,26 +195,11 @@ extension Language {
       usage: ##"`{"selectTab": 1, "in": sel}` / `{"selectTab": "#feedNav"}`"##,
       details:
         #"`selectedIndex` by index, or `selectedViewController` by the tab's own controller: a controller that is not one of the tabs (one pushed inside a tab included) is `noSuchTab`, as UIKit throws. `"more"` selects the More nav ([the More tab](#the-more-tab))"#,
-      value: [
-        "description": #"A tab index, the tab's controller, "more", or {"holding": selector}."#,
-        "anyOf": [
-          ["type": "integer"],
-          [
-            "const": "more",
-            "description": "The More item: the More navigation controller.",
-          ],
-          ["$ref": "#/$defs/selector"],
-          [
-            "type": "object",
-            "description": "The tab that holds a controller, at any depth.",
-            "required": ["holding"],
-            "properties": ["holding": ["$ref": "#/$defs/selector"]],
-            "additionalProperties": false,
-          ],
-        ],
-      ],
+      value: .object(
+        [("description", #"A tab index, the tab's controller, "more", or {"holding": selector}."#)]
+          + PlainJSON.tabReference.members),
       modifiers: [
-        StepModifier("in", ["description": "The tab bar.", "$ref": "#/$defs/selector"])
+        .tabBar
       ],
       docs: "scenario-language.md#steps", example: "Scenarios/tabs/select-tab.json",
       decode: { step throws(DecodingError) in
@@ -237,7 +222,7 @@ extension Language {
       details: "replace the tabs",
       value: ["type": "array", "items": ["$ref": "#/$defs/node"], "minItems": 1],
       modifiers: [
-        StepModifier("in", ["description": "The tab bar.", "$ref": "#/$defs/selector"])
+        .tabBar
       ],
       docs: "scenario-language.md#steps", example: "Scenarios/tabs/set-tabs.json",
       decode: { step throws(DecodingError) in
@@ -265,7 +250,7 @@ extension Language {
             "type": "boolean",
             "default": false,
           ]),
-        StepModifier("in", ["description": "The tab bar.", "$ref": "#/$defs/selector"]),
+        .tabBar,
       ],
       docs: "scenario-language.md#steps", example: "Scenarios/tabs/add-tab.json",
       decode: { step throws(DecodingError) in
