@@ -187,7 +187,7 @@ struct NodeDecoder {
   }
 
   /// A container of `kind` whose key's value is the array of its children.
-  func container(_ kind: Controller.Kind, of node: NodeSyntax) throws(DecodingError) -> Blueprint {
+  func container(_ kind: Controller.Kind, of node: borrowing NodeSyntax) throws(DecodingError) -> Blueprint {
     let path = node.path
     let items = try node.document.array(node.value, at: path, expected: "an array of nodes")
     var children: [Blueprint] = []
@@ -203,7 +203,7 @@ struct NodeDecoder {
   }
 
   /// A split whose key's value is the object of its columns.
-  func split(of node: NodeSyntax) throws(DecodingError) -> Blueprint {
+  func split(of node: borrowing NodeSyntax) throws(DecodingError) -> Blueprint {
     let path = node.path
     let columns = try ObjectDecoder(
       at: node.value, in: node.document, path: path,
@@ -299,8 +299,8 @@ struct NodeDecoder {
 struct NodeKindDecoding: Sendable {
   let key: String
   let expandsToAnotherKind: Bool
-  let content: @Sendable (NodeSyntax) throws(DecodingError) -> Blueprint
-  let check: (@Sendable (NodeSyntax, Blueprint, NodeAttributes) throws(DecodingError) -> Void)?
+  let content: @Sendable (borrowing NodeSyntax) throws(DecodingError) -> Blueprint
+  let check: (@Sendable (borrowing NodeSyntax, Blueprint, NodeAttributes) throws(DecodingError) -> Void)?
 
   init(_ form: NodeKindForm) {
     key = form.key
@@ -314,7 +314,7 @@ struct NodeKindDecoding: Sendable {
 struct NodeAttributeDecoding: Sendable {
   let key: String
   let slot: WritableKeyPath<NodeAttributes, Int?> & Sendable
-  let apply: @Sendable (NodeAttributeSyntax, inout Blueprint) throws(DecodingError) -> Void
+  let apply: @Sendable (borrowing NodeAttributeSyntax, inout Blueprint) throws(DecodingError) -> Void
 
   init(_ form: NodeAttributeForm) {
     key = form.key

@@ -52,7 +52,7 @@ struct StepDecoder {
         decoder: self, object: object, value: object.valueIndex(at: verbIndex),
         // Made at once: a key after an element's index is not linked until the path is
         // extended.
-        path: object.path(verb.verb), verb: verb.verb))
+        path: object.path(verb.verb), verbPosition: verbPosition))
     let expectedError = try expectedCode("expectError", at: keys.expectError, of: verb, in: object)
     let expectedWarning = try expectedCode(
       "expectWarning", at: keys.expectWarning, of: verb, in: object)
@@ -179,7 +179,7 @@ struct StepDecoder {
 struct StepDecoding: Sendable {
   let verb: String
   let isExpectation: Bool
-  let decode: @Sendable (StepSyntax) throws(DecodingError) -> Step.Action
+  let decode: @Sendable (borrowing StepSyntax) throws(DecodingError) -> Step.Action
 
   /// One for each step, in the order of `Language.steps`.
   static let table = Language.steps.map { form in

@@ -25,15 +25,18 @@ package struct NodeKindForm: Sendable {
   /// Whether its attributes are those of the kind it expands to (a template).
   let expandsToAnotherKind: Bool
   /// Builds the blueprint from the key's value.
-  let content: @Sendable (NodeSyntax) throws(DecodingError) -> Blueprint
+  let content: @Sendable (borrowing NodeSyntax) throws(DecodingError) -> Blueprint
   /// Checks the built blueprint once its attributes are applied.
-  let check: (@Sendable (NodeSyntax, Blueprint, NodeAttributes) throws(DecodingError) -> Void)?
+  let check:
+    (@Sendable (borrowing NodeSyntax, Blueprint, NodeAttributes) throws(DecodingError) -> Void)?
 
   init(
     _ key: String, summary: String, usage: String, details: String, value: PlainJSON,
     docs: String, example: String, expandsToAnotherKind: Bool = false,
-    content: @escaping @Sendable (NodeSyntax) throws(DecodingError) -> Blueprint,
-    check: (@Sendable (NodeSyntax, Blueprint, NodeAttributes) throws(DecodingError) -> Void)? =
+    content: @escaping @Sendable (borrowing NodeSyntax) throws(DecodingError) -> Blueprint,
+    check: (
+      @Sendable (borrowing NodeSyntax, Blueprint, NodeAttributes) throws(DecodingError) -> Void
+    )? =
       nil
   ) {
     self.key = key
@@ -64,12 +67,15 @@ package struct NodeAttributeForm: Sendable {
   /// Where a node object's scan records the member that writes it.
   let slot: WritableKeyPath<NodeAttributes, Int?> & Sendable
   /// Sets the blueprint from the attribute's member.
-  let apply: @Sendable (NodeAttributeSyntax, inout Blueprint) throws(DecodingError) -> Void
+  let apply:
+    @Sendable (borrowing NodeAttributeSyntax, inout Blueprint) throws(DecodingError) -> Void
 
   init(
     _ key: String, kinds: [String]? = nil, schema: PlainJSON, details: String, example: String,
     slot: WritableKeyPath<NodeAttributes, Int?> & Sendable,
-    apply: @escaping @Sendable (NodeAttributeSyntax, inout Blueprint) throws(DecodingError) -> Void
+    apply:
+      @escaping @Sendable (borrowing NodeAttributeSyntax, inout Blueprint) throws(DecodingError) ->
+      Void
   ) {
     self.key = key
     self.kinds = kinds
@@ -85,7 +91,7 @@ package struct NodeAttributeForm: Sendable {
 }
 
 /// A node object being decoded, as its kind's declaration sees it.
-struct NodeSyntax {
+struct NodeSyntax: ~Copyable {
   /// The decoder, with its context.
   let decoder: NodeDecoder
   /// The node object.
@@ -104,7 +110,7 @@ struct NodeSyntax {
 }
 
 /// An attribute's member of a node object, as its declaration sees it.
-struct NodeAttributeSyntax {
+struct NodeAttributeSyntax: ~Copyable {
   /// The decoder, with its context.
   let decoder: NodeDecoder
   /// The node object.
@@ -122,26 +128,23 @@ struct NodeAttributeSyntax {
   /// The coding path of the attribute's value.
   var path: CodingPath { object.path(key) }
 
-  // Each reading makes the path only for an error, and from the object and the key alone: an
-  // `@autoclosure` argument naming `path` would capture, and so copy, the whole syntax.
+  // The syntax cannot be copied: an `@autoclosure` argument naming `path`, made only for an
+  // error, borrows it.
 
   /// The value read as a Boolean.
   func bool() throws(DecodingError) -> Bool {
-    let (object, key) = (object, key)
-    return try document.bool(value, at: object.path(key))
+    return try document.bool(value, at: path)
   }
 
   /// The value read as a case of `type`, named `noun` in errors.
   func enumCase<Value: RawRepresentable & CaseIterable>(_ type: Value.Type, noun: String)
     throws(DecodingError) -> Value where Value.RawValue == String
   {
-    let (object, key) = (object, key)
-    return try document.enumCase(value, type, at: object.path(key), noun: noun)
+    return try document.enumCase(value, type, at: path, noun: noun)
   }
 
   /// The value read as a node, built or expected as `mode` says.
   func node(mode: NodeMode) throws(DecodingError) -> Blueprint {
-    let (object, key) = (object, key)
-    return try decoder.blueprint(at: value, in: document, path: object.path(key), mode: mode)
+    return try decoder.blueprint(at: value, in: document, path: path, mode: mode)
   }
 }

@@ -64,7 +64,7 @@ package struct StepForm: Sendable {
   /// An example scenario that uses it, from the package's folder.
   package let example: String
   /// Reads the step into the action it performs or checks.
-  let decode: @Sendable (StepSyntax) throws(DecodingError) -> Step.Action
+  let decode: @Sendable (borrowing StepSyntax) throws(DecodingError) -> Step.Action
   /// Writes an operation back as this step, or nil for another verb's operation.
   let encode: @Sendable (Operation) -> PlainJSON?
 
@@ -72,7 +72,7 @@ package struct StepForm: Sendable {
     _ verb: String, family: LanguageFamily, summary: String, usage: String,
     details: String? = nil, value: PlainJSON, modifiers: [StepModifier] = [],
     required: [String] = [], constraints: PlainJSON = [:], docs: String, example: String,
-    decode: @escaping @Sendable (StepSyntax) throws(DecodingError) -> Step.Action,
+    decode: @escaping @Sendable (borrowing StepSyntax) throws(DecodingError) -> Step.Action,
     encode: @escaping @Sendable (Operation) -> PlainJSON? = { _ in nil }
   ) {
     self.verb = verb

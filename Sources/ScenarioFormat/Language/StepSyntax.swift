@@ -3,8 +3,8 @@
 
 import NavigationCore
 
-/// A step object being decoded, as its declaration sees it.
-struct StepSyntax {
+/// A step object being decoded, as its declaration sees it; never copied, only borrowed.
+struct StepSyntax: ~Copyable {
   /// The decoder, with its context.
   let decoder: StepDecoder
   /// The step object.
@@ -13,8 +13,11 @@ struct StepSyntax {
   let value: Int
   /// The coding path of the verb's value.
   let path: CodingPath
-  /// The verb.
-  let verb: String
+  /// The verb's position in `Language.steps`.
+  let verbPosition: Int
+
+  /// The verb, for errors: kept as a position, since a string would be retained for every step.
+  var verb: String { Language.verbs[verbPosition] }
 
   var document: JSONDocument { object.document }
   var context: DecodingContext { decoder.context }
@@ -23,45 +26,39 @@ struct StepSyntax {
   /// The verb's value.
   var valueNode: JSONNode { document.node(at: value) }
 
-  // Each reading takes the path out first: an `@autoclosure` argument naming `path` would
-  // capture, and so copy, the whole syntax with the decoder and the object it holds.
+  // The syntax cannot be copied (copying it retains the decoder and the object it holds): an
+  // `@autoclosure` argument naming `path` borrows it.
 
   /// The verb's value read as a node to build (or, with `.expect`, to match).
   func node(mode: NodeMode = .build) throws(DecodingError) -> Blueprint {
-    let path = path
-    return try nodes.blueprint(at: value, in: document, path: path, mode: mode)
+    try nodes.blueprint(at: value, in: document, path: path, mode: mode)
   }
 
   /// The verb's value read as a list of nodes to build.
   func blueprints() throws(DecodingError) -> [Blueprint] {
-    let path = path
-    return try decoder.blueprints(at: value, in: document, path: path)
+    try decoder.blueprints(at: value, in: document, path: path)
   }
 
   /// The verb's value read as a selector.
   func valueSelector() throws(DecodingError) -> Selector {
-    let path = path
-    return try decoder.selector(at: value, in: document, path: path)
+    try decoder.selector(at: value, in: document, path: path)
   }
 
   /// The verb's value read as `true` (nil: the default target) or a selector.
   func selectorOrTrue() throws(DecodingError) -> Selector? {
-    let path = path
-    return try decoder.selectorOrTrue(at: value, in: document, path: path)
+    try decoder.selectorOrTrue(at: value, in: document, path: path)
   }
 
   /// The verb's value read as a tab reference.
   func tabReference() throws(DecodingError) -> TabReference {
-    let path = path
-    return try decoder.tabReference(at: value, in: document, path: path)
+    try decoder.tabReference(at: value, in: document, path: path)
   }
 
   /// The verb's value read as a case of `type`, named `noun` in errors.
   func enumValue<Value: RawRepresentable & CaseIterable>(_ type: Value.Type, noun: String)
     throws(DecodingError) -> Value where Value.RawValue == String
   {
-    let path = path
-    return try document.enumCase(value, type, at: path, noun: noun)
+    try document.enumCase(value, type, at: path, noun: noun)
   }
 
   /// The selector modifier `key`, if the step has one.

@@ -179,7 +179,7 @@ extension Language {
 
   /// `expectParameter` or, with `path`, `expectPath`: the value expected, null for none, of the
   /// page named (default: the current page).
-  private static func pageQuery(_ step: StepSyntax, path: Bool) throws(DecodingError)
+  private static func pageQuery(_ step: borrowing StepSyntax, path: Bool) throws(DecodingError)
     -> Step.Action
   {
     let node = step.valueNode

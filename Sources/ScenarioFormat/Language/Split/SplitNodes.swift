@@ -97,14 +97,12 @@ extension Language {
       details: "a column-style split delegate's answer: the column on top once collapsed",
       example: "Scenarios/split/top-column-for-collapsing.json", slot: \.topColumnForCollapsing,
       apply: { attribute, blueprint throws(DecodingError) in
-        // The path is made only where it is read: most nodes have no error.
-        let (object, key) = (attribute.object, attribute.key)
         let column = try attribute.enumCase(SplitColumn.self, noun: "split column")
         // The delegate method applies to column-style splits only; the compact column is shown
         // whatever it returns.
         guard column != .compact, blueprint.columnStyle != nil || attribute.mode == .expect else {
           throw DecodingError(
-            attribute.document.location(at: attribute.value), object.path(key),
+            attribute.document.location(at: attribute.value), attribute.path,
             column == .compact
               ? "a split with a compact column shows it when collapsed; the top column is "
                 + "primary, supplementary or secondary"
@@ -125,11 +123,9 @@ extension Language {
       details: "in `expect` only: whether the split is collapsed",
       example: "Scenarios/split/round-trip.json", slot: \.collapsed,
       apply: { attribute, blueprint throws(DecodingError) in
-        // The path is made only where it is read: most nodes have no error.
-        let (object, key) = (attribute.object, attribute.key)
         guard attribute.mode == .expect else {
           throw DecodingError(
-            attribute.document.location(at: attribute.value), object.path(key),
+            attribute.document.location(at: attribute.value), attribute.path,
             "\"collapsed\" follows the size class and can only be expected; "
               + "set \"sizeClass\" or use a collapse step instead")
         }

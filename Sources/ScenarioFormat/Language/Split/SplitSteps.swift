@@ -165,7 +165,7 @@ extension Language {
 
   /// The column `showColumn` or `hideColumn` names, which cannot be the compact one, and the
   /// split it is sent to.
-  private static func shownColumn(_ step: StepSyntax) throws(DecodingError) -> (
+  private static func shownColumn(_ step: borrowing StepSyntax) throws(DecodingError) -> (
     SplitColumn, Selector?
   ) {
     let column = try step.enumValue(SplitColumn.self, noun: "split column")

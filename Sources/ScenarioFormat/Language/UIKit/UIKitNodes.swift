@@ -18,12 +18,10 @@ extension Language {
       ],
       docs: "scenario-language.md#nodes", example: "Scenarios/navigation/push-and-pop.json",
       content: { node throws(DecodingError) in
-        // The path is made only where it is read: most nodes have no error.
-        let (object, key) = (node.object, node.key)
         let type = try node.document.nonEmptyString(
-          node.value, at: object.path(key), expected: "a screen type")
+          node.value, at: node.path, expected: "a screen type")
         try node.document.checkPrintableName(
-          type, at: node.value, path: object.path(key), noun: "a screen type")
+          type, at: node.value, path: node.path, noun: "a screen type")
         if node.mode == .build {
           node.context.checkScreenType(type, at: node.document.location(at: node.value))
         }
@@ -65,12 +63,10 @@ extension Language {
       docs: "scenario-language.md#definitions-files",
       example: "Scenarios/app/closing-login.json", expandsToAnotherKind: true,
       content: { node throws(DecodingError) in
-        // The path is made only where it is read: most nodes have no error.
-        let (object, key) = (node.object, node.key)
         let name = try node.document.nonEmptyString(
-          node.value, at: object.path(key), expected: "a template name")
+          node.value, at: node.path, expected: "a template name")
         return try node.context.template(
-          named: name, at: node.document.location(at: node.value), path: object.path(key))
+          named: name, at: node.document.location(at: node.value), path: node.path)
       })
   ]
 
@@ -91,16 +87,14 @@ extension Language {
       details: "unique in the window; written without `#`",
       example: "Scenarios/navigation/push-and-pop.json", slot: \.id,
       apply: { attribute, blueprint throws(DecodingError) in
-        // The path is made only where it is read: most nodes have no error.
-        let (object, key) = (attribute.object, attribute.key)
         let document = attribute.document
         let text = try document.nonEmptyString(
-          attribute.value, at: object.path(key), expected: "an id")
+          attribute.value, at: attribute.path, expected: "an id")
         try document.checkPrintableName(
-          text, at: attribute.value, path: object.path(key), noun: "an id")
+          text, at: attribute.value, path: attribute.path, noun: "an id")
         if text.hasPrefix("#") {
           throw DecodingError(
-            document.location(at: attribute.value), object.path(key),
+            document.location(at: attribute.value), attribute.path,
             "write the id without \"#\" (\"\(text.dropFirst())\"); \"#\" marks ids in selectors")
         }
         blueprint.id = text
@@ -111,9 +105,7 @@ extension Language {
       details: "the data a screen shows, e.g. a product id",
       example: "Scenarios/modals/present-and-dismiss.json", slot: \.context,
       apply: { attribute, blueprint throws(DecodingError) in
-        // The path is made only where it is read: most nodes have no error.
-        let (object, key) = (attribute.object, attribute.key)
-        blueprint.context = try attribute.document.string(attribute.value, at: object.path(key))
+        blueprint.context = try attribute.document.string(attribute.value, at: attribute.path)
       }),
     NodeAttributeForm(
       "detail",
@@ -197,9 +189,7 @@ extension Language {
       details: "the index of a tab bar's selected tab",
       example: "Scenarios/tabs/select-tab.json", slot: \.selected,
       apply: { attribute, blueprint throws(DecodingError) in
-        // The path is made only where it is read: most nodes have no error.
-        let (object, key) = (attribute.object, attribute.key)
-        blueprint.selected = try attribute.document.int(attribute.value, at: object.path(key))
+        blueprint.selected = try attribute.document.int(attribute.value, at: attribute.path)
       }),
   ]
 
@@ -219,15 +209,13 @@ extension Language {
       details: "controllers a screen embeds with `addChild`, all visible with their parent",
       example: "Scenarios/coordinators/checkout-on-cart-tab.json", slot: \.children,
       apply: { attribute, blueprint throws(DecodingError) in
-        // The path is made only where it is read: most nodes have no error.
-        let (object, key) = (attribute.object, attribute.key)
         let items = try attribute.document.array(
-          attribute.value, at: object.path(key), expected: "an array of nodes")
+          attribute.value, at: attribute.path, expected: "an array of nodes")
         blueprint.children = []
         for (index, item) in items.indices.enumerated() {
           blueprint.children.append(
             try attribute.decoder.blueprint(
-              at: item, in: attribute.document, path: object.path(key).appending(index: index),
+              at: item, in: attribute.document, path: attribute.path.appending(index: index),
               mode: attribute.mode))
         }
       }),
