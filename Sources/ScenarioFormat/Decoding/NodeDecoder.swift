@@ -187,7 +187,9 @@ struct NodeDecoder {
   }
 
   /// A container of `kind` whose key's value is the array of its children.
-  func container(_ kind: Controller.Kind, of node: borrowing NodeSyntax) throws(DecodingError) -> Blueprint {
+  func container(_ kind: Controller.Kind, of node: borrowing NodeSyntax) throws(DecodingError)
+    -> Blueprint
+  {
     let path = node.path
     let items = try node.document.array(node.value, at: path, expected: "an array of nodes")
     var children: [Blueprint] = []
@@ -300,7 +302,8 @@ struct NodeKindDecoding: Sendable {
   let key: String
   let expandsToAnotherKind: Bool
   let content: @Sendable (borrowing NodeSyntax) throws(DecodingError) -> Blueprint
-  let check: (@Sendable (borrowing NodeSyntax, Blueprint, NodeAttributes) throws(DecodingError) -> Void)?
+  let check:
+    (@Sendable (borrowing NodeSyntax, Blueprint, NodeAttributes) throws(DecodingError) -> Void)?
 
   init(_ form: NodeKindForm) {
     key = form.key
@@ -314,7 +317,8 @@ struct NodeKindDecoding: Sendable {
 struct NodeAttributeDecoding: Sendable {
   let key: String
   let slot: WritableKeyPath<NodeAttributes, Int?> & Sendable
-  let apply: @Sendable (borrowing NodeAttributeSyntax, inout Blueprint) throws(DecodingError) -> Void
+  let apply:
+    @Sendable (borrowing NodeAttributeSyntax, inout Blueprint) throws(DecodingError) -> Void
 
   init(_ form: NodeAttributeForm) {
     key = form.key
