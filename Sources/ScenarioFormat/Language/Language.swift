@@ -32,6 +32,17 @@ package enum Language {
     steps.first { $0.verb == verb }
   }
 
+  /// What `operation` uses of the definitions, as its step declares it.
+  package static func use(of operation: Operation) -> DefinitionUse? {
+    for uses in definitionUses {
+      if let use = uses(operation) { return use }
+    }
+    return nil
+  }
+
+  /// What the steps that use definitions declare of them.
+  private static let definitionUses = steps.compactMap(\.uses)
+
   /// The step that performs `operation`, as a scenario writes it, or nil when no step
   /// writes it back.
   package static func step(for operation: Operation) -> PlainJSON? {

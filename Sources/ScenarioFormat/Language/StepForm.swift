@@ -67,13 +67,17 @@ package struct StepForm: Sendable {
   let decode: @Sendable (borrowing StepSyntax) throws(DecodingError) -> Step.Action
   /// Writes an operation back as this step, or nil for another verb's operation.
   let encode: @Sendable (Operation) -> PlainJSON?
+  /// What the step uses of the definitions, which coverage counts; nil for another verb's
+  /// operation or a step that names none.
+  let uses: (@Sendable (Operation) -> DefinitionUse?)?
 
   init(
     _ verb: String, family: LanguageFamily, summary: String, usage: String,
     details: String? = nil, value: PlainJSON, modifiers: [StepModifier] = [],
     required: [String] = [], constraints: PlainJSON = [:], docs: String, example: String,
     decode: @escaping @Sendable (borrowing StepSyntax) throws(DecodingError) -> Step.Action,
-    encode: @escaping @Sendable (Operation) -> PlainJSON? = { _ in nil }
+    encode: @escaping @Sendable (Operation) -> PlainJSON? = { _ in nil },
+    uses: (@Sendable (Operation) -> DefinitionUse?)? = nil
   ) {
     self.verb = verb
     self.family = family
@@ -88,6 +92,7 @@ package struct StepForm: Sendable {
     self.example = example
     self.decode = decode
     self.encode = encode
+    self.uses = uses
   }
 
   /// Whether the step checks the state instead of changing it.
@@ -113,6 +118,16 @@ package struct StepForm: Sendable {
   package var commonModifiers: [StepModifier] {
     isExpectation ? StepModifier.expectationCommon : StepModifier.common
   }
+}
+
+/// What a step uses of the definitions, as coverage counts it.
+package enum DefinitionUse: Sendable, Equatable {
+  /// A destination, by name.
+  case destination(String)
+  /// A registered page, by its identifier (`variant_page`), with the edges of its path.
+  case page(String)
+  /// The page shown once the step is done, with the edges of its path.
+  case currentPage
 }
 
 extension StepModifier {

@@ -101,16 +101,15 @@ extension CoverageRecord {
     reindex()
   }
 
-  /// Notes what a successful operation used: the destination navigated to, the page shown
-  /// and the edges of its path, the routes coordinators handled.
+  /// Notes what a successful operation used, as its step declares it: the destination
+  /// navigated to, the page shown and the edges of its path; and the routes coordinators handled.
   mutating func note(_ operation: Operation, events: [Event], after state: NavigationState) {
-    switch operation {
-    case .navigate(let name, _): use(.destination, name)
-    case .showPage(let page, let variant, _, _, _):
-      usePath(to: variant.map { "\($0)_\(page)" } ?? page, in: state)
-    case .goBack, .popToPage:
+    switch Language.use(of: operation) {
+    case .destination(let name): use(.destination, name)
+    case .page(let identifier): usePath(to: identifier, in: state)
+    case .currentPage:
       if let current = state.currentPage { usePath(to: current, in: state) }
-    default: break
+    case nil: break
     }
     for case .note(let note) in events {
       guard let handled = CoverageRecord.handledRoute(note, in: state) else { continue }

@@ -169,3 +169,19 @@ enum RandomOperation {
     }
   }
 }
+
+/// What a step uses of the definitions, as coverage counts it, comes from its declaration.
+@Suite struct DefinitionUseTests {
+  @Test func stepsDeclareTheDefinitionsTheyUse() {
+    #expect(Language.use(of: .navigate("checkout", context: "7")) == .destination("checkout"))
+    #expect(
+      Language.use(of: .showPage("play", variant: "menu", skip: [], parameters: [:]))
+        == .page("menu_play"))
+    #expect(
+      Language.use(of: .showPage("play", variant: nil, skip: [], parameters: [:])) == .page("play"))
+    #expect(Language.use(of: .goBack) == .currentPage)
+    #expect(Language.use(of: .popToPage("start")) == .currentPage)
+    #expect(Language.use(of: .pop(nil)) == nil)
+    #expect(Language.use(of: .route("next", from: nil)) == nil)
+  }
+}

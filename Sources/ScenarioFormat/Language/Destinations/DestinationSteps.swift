@@ -45,6 +45,9 @@ extension Language {
         } else {
           nil
         }
+      },
+      uses: {
+        if case .navigate(let name, _) = $0 { .destination(name) } else { nil }
       }),
     StepForm(
       "interceptor", family: .destinations,

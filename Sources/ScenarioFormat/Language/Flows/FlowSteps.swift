@@ -67,6 +67,13 @@ extension Language {
         } else {
           nil
         }
+      },
+      uses: {
+        if case .showPage(let page, let variant, _, _, _) = $0 {
+          .page(variant.map { "\($0)_\(page)" } ?? page)
+        } else {
+          nil
+        }
       }),
     StepForm(
       "goBack", family: .flows,
@@ -81,6 +88,9 @@ extension Language {
       },
       encode: {
         if case .goBack = $0 { .step("goBack", true) } else { nil }
+      },
+      uses: {
+        if case .goBack = $0 { .currentPage } else { nil }
       }),
     StepForm(
       "popToPage", family: .flows,
@@ -98,6 +108,9 @@ extension Language {
       },
       encode: {
         if case .popToPage(let page) = $0 { .step("popToPage", .string(page)) } else { nil }
+      },
+      uses: {
+        if case .popToPage = $0 { .currentPage } else { nil }
       }),
     StepForm(
       "register", family: .flows,
