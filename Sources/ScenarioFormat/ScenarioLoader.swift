@@ -41,6 +41,15 @@ public struct ScenarioLoader: Sendable {
   public func decode(
     _ bytes: [UInt8], file: String, usedFiles: inout [String]
   ) throws(Diagnostic) -> Scenario {
+    var document: JSONNode?
+    return try decode(bytes, file: file, usedFiles: &usedFiles, document: &document)
+  }
+
+  /// Decodes the bytes of the scenario file `file` as `decode(_:file:usedFiles:)` does, and
+  /// sets `document` to the parsed file once it parses, for a caller that reads it again.
+  public func decode(
+    _ bytes: [UInt8], file: String, usedFiles: inout [String], document: inout JSONNode?
+  ) throws(Diagnostic) -> Scenario {
     // The bytes of the `use` files, for a diagnostic in one of them; the scenario's own bytes
     // are at hand, and a dictionary holding them cost a visible part of decoding a small file.
     var usedSources: [String: [UInt8]] = [:]
@@ -50,6 +59,7 @@ public struct ScenarioLoader: Sendable {
     var decodingContext: DecodingContext?
     do {
       let root = try parse(bytes, file: file)
+      document = root
       let context = DecodingContext(file: file, bytes: bytes)
       decodingContext = context
       var definedIn: [String: String] = [:]

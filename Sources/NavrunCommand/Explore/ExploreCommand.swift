@@ -142,19 +142,11 @@ enum ExploreCommand: NavrunSubcommand {
   ) -> Result<[ExploredStart], Diagnostic> {
     let file = input.file
     let scenario: Scenario
-    let bytes: [UInt8]
+    // The document decoding parsed, which reproducers and the map copy members of.
+    let document: JSONNode?
     switch input.scenario {
-    case .success(let decoded): (scenario, bytes) = decoded
+    case .success(let decoded): (scenario, document) = decoded
     case .failure(let problem): return .failure(problem)
-    }
-    // The document, which reproducers and the map copy members of, is parsed only for them.
-    var document: JSONNode?
-    if recording.mapFolder != nil || (invocation.outFolder != nil && recording.writesReproducers) {
-      do {
-        document = try JSONReader.parse(bytes)
-      } catch {
-        return .failure(Diagnostic(file: file, location: nil, message: "\(error)"))
-      }
     }
     let exploration = scenario.exploration ?? Exploration()
     var results: [ExploredStart] = []

@@ -1,5 +1,5 @@
-// A scenario file `navrun explore` is given, read once: its bytes, for the reproducers and the
-// map, which copy its members, and what they decode to, with the definitions files it uses,
+// A scenario file `navrun explore` is given, read and parsed once: its document, for the
+// reproducers and the map, which copy its members, and what it decodes to, with the definitions files it uses,
 // which are inputs that no report may overwrite.
 
 import Platform
@@ -9,8 +9,8 @@ import ScenarioFormat
 struct ExploreInput {
   /// The path, as given.
   var file: String
-  /// The scenario and the bytes it was decoded from, or why it could not be read or decoded.
-  var scenario: Result<(scenario: Scenario, bytes: [UInt8]), Diagnostic>
+  /// The scenario and the document it was decoded from, or why it could not be read or decoded.
+  var scenario: Result<(scenario: Scenario, document: JSONNode), Diagnostic>
   /// The definitions files the scenario uses, as read, even when decoding fails.
   var usedFiles: [String] = []
 
@@ -27,8 +27,11 @@ struct ExploreInput {
       return
     }
     do throws(Diagnostic) {
-      let decoded = try ScenarioLoader().decode(bytes, file: file, usedFiles: &usedFiles)
-      scenario = .success((decoded, bytes))
+      var document: JSONNode?
+      let decoded = try ScenarioLoader().decode(
+        bytes, file: file, usedFiles: &usedFiles, document: &document)
+      guard let document else { preconditionFailure("a decoded scenario was parsed") }
+      scenario = .success((decoded, document))
     } catch {
       scenario = .failure(error)
     }

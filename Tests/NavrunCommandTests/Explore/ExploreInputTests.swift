@@ -5,8 +5,8 @@ import Testing
 @testable import NavrunCommand
 @testable import ScenarioFormat
 
-/// `navrun explore` reads each file it is given once: its bytes, its scenario and the files it
-/// uses come from one reading, and what cannot be read is said as the loader says it.
+/// `navrun explore` reads and parses each file it is given once: its document, its scenario and
+/// the files it uses come from one reading, and what cannot be read is said as the loader says it.
 @Suite struct ExploreInputTests {
   @Test func aFileIsDecodedFromTheBytesReadAndListsTheFilesItUses() throws {
     let folder = try TemporaryFolder()
@@ -14,8 +14,10 @@ import Testing
     try folder.write(app, to: "app.json")
     try folder.write(#"{"templates": {}}"#, to: "app.defs.json")
     let input = ExploreInput(reading: folder.path + "/app.json")
-    let (scenario, bytes) = try input.scenario.get()
-    #expect(bytes == Array(app.utf8))
+    let (scenario, document) = try input.scenario.get()
+    // The document reproducers copy members of is the one decoding parsed.
+    #expect(document["use"] != nil && document["start"] != nil)
+    #expect(document.location.line == 1 && document.location.column == 1)
     #expect(scenario.file == folder.path + "/app.json")
     #expect(input.usedFiles == [folder.path + "/app.defs.json"])
   }
