@@ -2,6 +2,8 @@
 // start of the file: that is simple and exact wherever the parser stopped, even mid-string or
 // at a comma on an earlier line.
 
+import NavigationCore
+
 extension JSONParser {
   /// An error at a byte offset.
   func error(_ message: String, at offset: Int) -> JSONSyntaxError {
@@ -63,26 +65,13 @@ extension JSONParser {
     return String(repeating: "0", count: max(0, digits - text.count)) + text
   }
 
-  /// A key or word as it can be quoted in a message: escapes for quotes, backslashes and
-  /// control characters, and at most 40 characters.
+  /// A key or word as it can be quoted in a message: escaped as a JSON string escapes it, and
+  /// at most 40 characters.
   static func displayed(_ text: String) -> String {
-    var result = ""
-    for (count, scalar) in text.unicodeScalars.enumerated() {
-      guard count < 40 else {
-        result += "..."
-        break
-      }
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        result += "\\u" + hex(scalar.value, digits: 4)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    let scalars = text.unicodeScalars
+    var shown = String.UnicodeScalarView()
+    shown.append(contentsOf: scalars.prefix(40))
+    let quoted = TextEscaping.jsonLiteral(String(shown))
+    return String(quoted.dropFirst().dropLast()) + (scalars.count > 40 ? "..." : "")
   }
 }
