@@ -72,6 +72,6 @@ extension JSONParser {
     var shown = String.UnicodeScalarView()
     shown.append(contentsOf: scalars.prefix(40))
     let quoted = TextEscaping.jsonLiteral(String(shown))
-    return String(quoted.dropFirst().dropLast()) + (scalars.count > 40 ? "..." : "")
+    return String(quoted.dropFirst().dropLast()) + (scalars.dropFirst(40).isEmpty ? "" : "...")
   }
 }
