@@ -12,10 +12,14 @@ enum SchemaKind: String, CaseIterable {
   /// The schema's text: the bundle's definition of this kind, with what it refers to.
   var text: String {
     guard let kind = LanguageSchema.kinds.first(where: { $0.name == rawValue }),
-      let bundle = try? JSONReader.parse(Array(EmbeddedSchema.text.utf8))
+      let bundle = Self.bundle
     else { return EmbeddedSchema.text }
-    return LanguageSchema.schema(of: kind, in: PlainJSON(bundle)).indentedText + "\n"
+    return LanguageSchema.schema(of: kind, in: bundle).indentedText + "\n"
   }
+
+  /// The built-in bundle, parsed once for every kind derived from it.
+  private static let bundle = (try? JSONReader.parse(Array(EmbeddedSchema.text.utf8)))
+    .map(PlainJSON.init)
 
   /// The file `navrun init` writes it to: `navrun.scenario.schema.json`, which discovery never
   /// takes for a scenario.

@@ -30,7 +30,7 @@ import Testing
     "updateCurrentPath", "route", "deepLink", "drop", "startCoordinator",
   ]
 
-  /// The scenario in `bytes` with the step at `index` written as `step`, keeping its common
+  /// `scenario` with the step at `index` written as `step`, keeping its common
   /// modifiers (an expected error changes which selectors are checked).
   static func replacing(step index: Int, with step: PlainJSON, in scenario: PlainJSON) -> String {
     let steps = scenario["steps"]?.elements ?? []
@@ -72,14 +72,16 @@ import Testing
     #expect(roundTripped == encodable)
   }
 
+  /// A step of each verb that builds nodes; the others take a node as their value.
+  static let nodeSteps = [
+    "setStack": #"{"setStack": ["B"]}"#, "setTabs": #"{"setTabs": ["B"]}"#,
+    "setColumn": #"{"setColumn": "secondary", "to": "B"}"#,
+  ]
+
   @Test(arguments: Array(verbsWithoutEncoding).sorted())
   func aStepThatBuildsNodesIsNotWrittenBack(verb: String) throws {
-    let scenario = try decodeScenario(
-      #"{"start": {"nav": ["A"]}, "steps": [{"\#(verb)": "B"}]}"#
-        .replacingOccurrences(of: #"{"setStack": "B"}"#, with: #"{"setStack": ["B"]}"#)
-        .replacingOccurrences(of: #"{"setTabs": "B"}"#, with: #"{"setTabs": ["B"]}"#)
-        .replacingOccurrences(
-          of: #"{"setColumn": "B"}"#, with: #"{"setColumn": "secondary", "to": "B"}"#))
+    let step = Self.nodeSteps[verb] ?? #"{"\#(verb)": "B"}"#
+    let scenario = try decodeScenario(#"{"start": {"nav": ["A"]}, "steps": [\#(step)]}"#)
     guard case .perform(let operation) = scenario.steps[0].action else {
       Issue.record("\(verb) is not a change")
       return
