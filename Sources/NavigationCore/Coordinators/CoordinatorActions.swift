@@ -321,9 +321,7 @@ public enum RouteTemplate {
 extension Blueprint {
   /// The blueprint with `$arg` replaced by a route's argument in every type, id and context.
   func substitutingArgument(of route: Route) throws(NavigationError) -> Blueprint {
-    var copy = self
-    func replace(_ text: String?) throws(NavigationError) -> String? {
-      guard let text else { return nil }
+    try replacingText { text throws(NavigationError) in
       do {
         return try RouteTemplate.substitute(text, argument: route.argument, remainder: nil)
       } catch {
@@ -331,20 +329,5 @@ extension Blueprint {
           .unhandledRoute, "\"\(text)\" uses $arg, but the route \(route) has no argument")
       }
     }
-    copy.type = try replace(type)
-    copy.id = try replace(id)
-    copy.context = try replace(context)
-    var children: [Blueprint] = []
-    for child in self.children { children.append(try child.substitutingArgument(of: route)) }
-    copy.children = children
-    var columns: [ColumnBlueprint] = []
-    for column in self.columns {
-      columns.append(
-        ColumnBlueprint(column.column, try column.blueprint.substitutingArgument(of: route)))
-    }
-    copy.columns = columns
-    copy.presents = try presents?.substitutingArgument(of: route)
-    copy.defaultDetail = try defaultDetail?.substitutingArgument(of: route)
-    return copy
   }
 }

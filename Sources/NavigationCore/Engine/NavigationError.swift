@@ -78,6 +78,19 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case modalInPresentation
     /// UIKit: a tap on a tab bar the user cannot reach, under a presentation that covers it.
     case tabBarCovered
+    // The app's own logic (docs/app-logic.md)
+    /// The screen (or the app) defines no action of that name.
+    case noSuchAction
+    /// An action that takes a value got none, or one that takes none got one.
+    case actionValue
+    /// The selected screen is not visible: the user cannot tap it.
+    case screenNotVisible
+    /// Actions that run each other nest deeper than the app could.
+    case actionLoop
+    /// Reactions that trigger each other without end.
+    case reactionLoop
+    /// A warning: no pattern of `app.urls` handles the URL, and the app ignores it.
+    case urlNotHandled
   }
 
   /// The stable code.

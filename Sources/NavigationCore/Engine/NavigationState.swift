@@ -64,7 +64,8 @@ public struct NavigationState: Sendable, Equatable {
     let before = detail == .all ? hints.visibleScreens ?? window.visibleScreenControllers : nil
     hints.workThisStep = 0
     hints.changedByLastOperation = false
-    if let change = try inPlaceChange(for: operation) {
+    hints.visibilityBaseline = before
+    if !definitions.app.hasReactions, let change = try inPlaceChange(for: operation) {
       // Everything that can fail has been checked and nothing has changed: no copy needed.
       do {
         hints.changedByLastOperation = try applyReportingChange(change)
@@ -79,7 +80,8 @@ public struct NavigationState: Sendable, Equatable {
     log = []
     if let before {
       let after = window.visibleScreenControllers
-      events += Window.visibilityEvents(from: before, to: after)
+      // Reactions report what appeared before they ran (Reactions.swift).
+      events += Window.visibilityEvents(from: hints.visibilityBaseline ?? before, to: after)
       hints.visibleScreens = after
     } else {
       // The next operation that reports visibility walks the window as it is then.
@@ -94,7 +96,7 @@ public struct NavigationState: Sendable, Equatable {
   mutating func applyAsTransaction(_ operation: Operation) throws(NavigationError) {
     var draft = self
     do {
-      try draft.apply(operation)
+      try draft.applyReacting(operation)
     } catch  where error.keepsChanges {
       try? draft.settleNewSplits()
       draft.endOperation()
@@ -118,7 +120,7 @@ public struct NavigationState: Sendable, Equatable {
     if pendingNavigation != nil { abandonPendingNavigationWithoutController() }
   }
 
-  private mutating func apply(_ operation: Operation) throws(NavigationError) {
+  mutating func apply(_ operation: Operation) throws(NavigationError) {
     var appearsAnimated = false
     switch operation {
     case .push(let blueprint, let selector): try push(blueprint, on: selector)
@@ -177,6 +179,13 @@ public struct NavigationState: Sendable, Equatable {
     case .drop(let coordinator): try drop(coordinator: coordinator)
     case .startCoordinator(let name, let selector, let route):
       try startCoordinator(name, on: selector, route: route)
+    case .tap(let name, let selector, let value): try tap(name, on: selector, with: value)
+    case .appAction(let name, let value): try performAppAction(name, with: value)
+    case .openURL(let url): try openURL(url)
+    case .conditional(let condition, let then, let otherwise):
+      try runSteps(holds(condition) ? then : otherwise)
+    case .update(let selector, let context, let modal):
+      try update(selector, context: context, modalInPresentation: modal)
     }
     try settleNewSplits(appearingAnimated: appearsAnimated)
     settleNewTabs()
@@ -228,6 +237,12 @@ public struct Definitions: Sendable, Equatable {
   public var state = AppState()
   /// `router`: what the app adds to RouteComposer's router.
   public var router = RouterSettings()
+  /// The destinations marked `internal`: the app navigates to them from its own logic, and
+  /// explore does not try them as the user's actions.
+  public var internalDestinations: Set<String> = []
+  /// `screens.<Type>.actions` and `onAppear`, and `app`: the app's own logic
+  /// (docs/app-logic.md).
+  public var app = AppLogic()
 
   /// Creates empty definitions.
   public init() {}
@@ -272,6 +287,13 @@ struct EngineHints: Sendable, Equatable {
   var workThisStep = 0
   /// Whether the last operation changed what a picture of the state shows.
   var changedByLastOperation = false
+  /// How many actions run inside one another in the current step (AppActions.swift).
+  var actionDepth = 0
+  /// How many reactions run inside one another in the current step (Reactions.swift).
+  var reactionDepth = 0
+  /// The visible screens the step's events have been reported up to, when they are reported:
+  /// a reaction reports what appeared before it runs.
+  var visibilityBaseline: [Controller]?
 
   static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

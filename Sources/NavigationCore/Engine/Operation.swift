@@ -95,6 +95,19 @@ public enum Operation: Sendable, Equatable {
   /// The user finishes what a waiting interceptor showed: signs in (`complete`) or closes it
   /// (`cancel`), with the app state that comes with it.
   case interceptor(InterceptorOutcome, setting: [String: StateValue])
+  /// The user performs an action of the selected screen (default: `top`), as its
+  /// `screens.<Type>.actions` writes it, with a value for its `$arg` (docs/app-logic.md).
+  case tap(String, on: Selector?, with: String?)
+  /// The user performs an action of the app's (`app.actions`) from anywhere: a quick action,
+  /// a notification.
+  case appAction(String, with: String?)
+  /// The system opens a URL in the app: the steps of the first `app.urls` pattern it matches.
+  case openURL(String)
+  /// The app's code decides: the first steps when the condition holds, the others when not.
+  case conditional(AppCondition, then: [Operation], else: [Operation])
+  /// The app changes a controller in place: what it shows (`context`), or its
+  /// `isModalInPresentation`.
+  case update(Selector, context: String?, modalInPresentation: Bool?)
 }
 
 /// How the user finishes what a waiting interceptor showed.

@@ -4,6 +4,7 @@
 // delivered in order and every report is built from them alone, `--jobs 8` prints and writes
 // the same bytes as `--jobs 1` apart from the times.
 
+import NavigationCore
 import Platform
 import ScenarioFormat
 import ScenarioRunner

@@ -3,6 +3,7 @@
 // a flag that does not go with the subcommand is a usage error too. What an option does is its
 // row's parser (`OptionTable.swift`); what is checked here is how the options go together.
 
+import NavigationCore
 import Platform
 import ScenarioFormat
 import ScenarioRunner

@@ -1,6 +1,7 @@
 // Reading `navrun.json`: each key checked for its type and value, each mistake reported at its
 // line and column with a did-you-mean, as scenario files are.
 
+import NavigationCore
 import Platform
 import ScenarioFormat
 import ScenarioRunner

@@ -245,6 +245,10 @@ enum EmbeddedSchema {
               "description": "Per screen type settings: `{\"Feed\": {\"defaultDetail\": node}}`.",
               "$ref": "#/$defs/screens"
             },
+            "app": {
+              "description": "The app's own logic: `actions` the user can take from anywhere (`{\"do\": name}`), `urls` the app opens (`{\"openURL\": url}`) and `onState` reactions.",
+              "$ref": "#/$defs/appLogic"
+            },
             "strategies": {
               "description": "Named fluid-stack find strategies: name → sub-strategies, tried in order; the first that finds a stack wins.",
               "$ref": "#/$defs/strategies"
@@ -305,6 +309,10 @@ enum EmbeddedSchema {
               "description": "Per screen type settings: `{\"Feed\": {\"defaultDetail\": node}}`.",
               "$ref": "#/$defs/screens"
             },
+            "app": {
+              "description": "The app's own logic: `actions` the user can take from anywhere (`{\"do\": name}`), `urls` the app opens (`{\"openURL\": url}`) and `onState` reactions.",
+              "$ref": "#/$defs/appLogic"
+            },
             "strategies": {
               "description": "Named fluid-stack find strategies: name → sub-strategies, tried in order; the first that finds a stack wins.",
               "$ref": "#/$defs/strategies"
@@ -312,18 +320,6 @@ enum EmbeddedSchema {
             "destinations": {
               "description": "RouteComposer destinations: name → chain of steps, destination first; reached with the `navigate` step.",
               "$ref": "#/$defs/destinations"
-            },
-            "flows": {
-              "description": "AppFlowController page flows (see docs/flows.md): pages, and paths registered in order when the scenario starts.",
-              "$ref": "#/$defs/flows"
-            },
-            "coordinators": {
-              "description": "AdaptiveCoordinator coordinators, keyed by name (see docs/coordinators.md).",
-              "$ref": "#/$defs/coordinators"
-            },
-            "state": {
-              "description": "The app state at the start (a scenario's own `state` wins).",
-              "$ref": "#/$defs/stateValues"
             },
             "router": {
               "description": "What the app adds to RouteComposer's router: `DefaultRouter.add` of global interceptors and a context task, and `SingleNavigationRouter` around it (see docs/destinations.md).",
@@ -346,6 +342,18 @@ enum EmbeddedSchema {
                 }
               },
               "additionalProperties": false
+            },
+            "flows": {
+              "description": "AppFlowController page flows (see docs/flows.md): pages, and paths registered in order when the scenario starts.",
+              "$ref": "#/$defs/flows"
+            },
+            "coordinators": {
+              "description": "AdaptiveCoordinator coordinators, keyed by name (see docs/coordinators.md).",
+              "$ref": "#/$defs/coordinators"
+            },
+            "state": {
+              "description": "The app state at the start (a scenario's own `state` wins).",
+              "$ref": "#/$defs/stateValues"
             }
           },
           "additionalProperties": false
@@ -485,7 +493,13 @@ enum EmbeddedSchema {
             "noMoreTab",
             "notSwipeable",
             "modalInPresentation",
-            "tabBarCovered"
+            "tabBarCovered",
+            "noSuchAction",
+            "actionValue",
+            "screenNotVisible",
+            "actionLoop",
+            "reactionLoop",
+            "urlNotHandled"
           ]
         },
         "selector": {
@@ -1007,18 +1021,120 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "screenDefinition": {
-          "description": "Settings of one screen type.",
+          "description": "Settings of one screen type: the detail a split shows for it, the actions the user can take on it, and what it does when it appears.",
           "type": "object",
           "properties": {
             "defaultDetail": {
               "description": "Detail shown when a split expands with this screen on top of the primary's target nav and nothing moved.",
               "$ref": "#/$defs/node"
+            },
+            "actions": {
+              "$ref": "#/$defs/appActions"
+            },
+            "onAppear": {
+              "description": "Steps the screen's viewDidAppear runs, each time a screen of this type appears.",
+              "$ref": "#/$defs/stepList"
+            }
+          },
+          "additionalProperties": false
+        },
+        "appActions": {
+          "description": "Actions by name, each a list of steps; `$arg` in a step stands for the value of `with`.",
+          "type": "object",
+          "propertyNames": {
+            "minLength": 1
+          },
+          "additionalProperties": {
+            "$ref": "#/$defs/stepList"
+          }
+        },
+        "stepList": {
+          "description": "Steps that change the app, run in order (no expectations, expectError or checkpoint).",
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/step"
+          }
+        },
+        "appLogic": {
+          "type": "object",
+          "properties": {
+            "actions": {
+              "$ref": "#/$defs/appActions"
+            },
+            "urls": {
+              "description": "URL patterns, such as `banko://transaction/{id}`, each with its steps, which write a placeholder `{id}` as `$id`; the first pattern that matches runs.",
+              "type": "object",
+              "propertyNames": {
+                "minLength": 1
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/stepList"
+              }
+            },
+            "onState": {
+              "description": "Reactions to the app state: the steps run when a change of the state makes the condition hold.",
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "when",
+                  "do"
+                ],
+                "properties": {
+                  "when": {
+                    "$ref": "#/$defs/appCondition"
+                  },
+                  "do": {
+                    "$ref": "#/$defs/stepList"
+                  }
+                },
+                "additionalProperties": false
+              }
+            }
+          },
+          "additionalProperties": false
+        },
+        "appCondition": {
+          "description": "A condition on the app: `state` values, the screen on `top`, a controller that `exists`, or `not`, `all`, `any` of conditions; several keys must all hold.",
+          "type": "object",
+          "minProperties": 1,
+          "properties": {
+            "state": {
+              "minProperties": 1,
+              "allOf": [
+                {
+                  "$ref": "#/$defs/stateValues"
+                }
+              ]
+            },
+            "top": {
+              "$ref": "#/$defs/selector"
+            },
+            "exists": {
+              "$ref": "#/$defs/selector"
+            },
+            "not": {
+              "$ref": "#/$defs/appCondition"
+            },
+            "all": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "$ref": "#/$defs/appCondition"
+              }
+            },
+            "any": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "$ref": "#/$defs/appCondition"
+              }
             }
           },
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, showDetail, collapse, expand, setColumn, showColumn, hideColumn, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1067,6 +1183,21 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/swipeDownStep"
+            },
+            {
+              "$ref": "#/$defs/tapStep"
+            },
+            {
+              "$ref": "#/$defs/doStep"
+            },
+            {
+              "$ref": "#/$defs/openURLStep"
+            },
+            {
+              "$ref": "#/$defs/ifStep"
+            },
+            {
+              "$ref": "#/$defs/updateStep"
             },
             {
               "$ref": "#/$defs/showDetailStep"
@@ -1786,6 +1917,206 @@ enum EmbeddedSchema {
             }
           },
           "additionalProperties": false
+        },
+        "tapStep": {
+          "description": "Step `tap`: the user performs an action of the screen on `top` (or of the screen `on` selects).",
+          "type": "object",
+          "required": [
+            "tap"
+          ],
+          "properties": {
+            "tap": {
+              "description": "The action's name.",
+              "type": "string",
+              "minLength": 1
+            },
+            "on": {
+              "description": "The screen the user acts on (default: `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "with": {
+              "description": "The value the action's steps write `$arg`.",
+              "type": "string"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "doStep": {
+          "description": "Step `do`: the user performs an app-wide action (`app.actions`): a quick action, a notification.",
+          "type": "object",
+          "required": [
+            "do"
+          ],
+          "properties": {
+            "do": {
+              "description": "The app action's name.",
+              "type": "string",
+              "minLength": 1
+            },
+            "with": {
+              "description": "The value the action's steps write `$arg`.",
+              "type": "string"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "openURLStep": {
+          "description": "Step `openURL`: the system opens a URL in the app: the steps of the first `app.urls` pattern it matches; a URL no pattern matches is ignored with the warning `urlNotHandled`.",
+          "type": "object",
+          "required": [
+            "openURL"
+          ],
+          "properties": {
+            "openURL": {
+              "description": "The URL.",
+              "type": "string",
+              "minLength": 1
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "ifStep": {
+          "description": "Step `if`: the app's code decides: the `then` steps when the condition holds, else the `else` steps.",
+          "type": "object",
+          "required": [
+            "if",
+            "then"
+          ],
+          "properties": {
+            "if": {
+              "description": "The app's code decides: the `then` steps when the condition holds, else the `else` steps.",
+              "$ref": "#/$defs/appCondition"
+            },
+            "then": {
+              "description": "The steps run when the condition holds.",
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/step"
+              }
+            },
+            "else": {
+              "description": "The steps run when it does not.",
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/step"
+              }
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "updateStep": {
+          "description": "Step `update`: the app changes a controller in place: what it shows (`context`), or its `isModalInPresentation`.",
+          "type": "object",
+          "required": [
+            "update"
+          ],
+          "properties": {
+            "update": {
+              "description": "The app changes a controller in place: what it shows (`context`), or its `isModalInPresentation`.",
+              "$ref": "#/$defs/selector"
+            },
+            "context": {
+              "description": "What the controller shows from now on.",
+              "type": "string"
+            },
+            "modalInPresentation": {
+              "description": "UIKit's `isModalInPresentation`: whether the user may swipe its sheet away.",
+              "type": "boolean"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false,
+          "anyOf": [
+            {
+              "required": [
+                "context"
+              ]
+            },
+            {
+              "required": [
+                "modalInPresentation"
+              ]
+            }
+          ]
         },
         "showDetailStep": {
           "description": "Step `showDetail`: UIKit's showDetailViewController as the split handles it (see docs/split.md). `move`/`merge`: the controller is marked `detail`; expanded, it becomes the root of a new detail nav replacing the secondary, or is pushed onto the current detail nav when `from` is inside it; collapsed, it is pushed onto the primary's target nav (the compact nav of a collapsed merge split); none: noTargetNavigation. `nest`: the controller itself becomes the secondary. A column-style split: setViewController(_:for: .secondary) then show(.secondary); on a collapsed split showing its compact column, pushed onto that column's nav. The controller the split would replace: nothing happens (alreadyDetail).",
@@ -3164,6 +3495,10 @@ enum EmbeddedSchema {
             "interceptor": {
               "description": "The step's routing interceptor.",
               "$ref": "#/$defs/interceptor"
+            },
+            "internal": {
+              "description": "On a destination (its first step): the app navigates there from its own logic (an action, a URL, a switch), and `navrun explore` does not try it as a user's action.",
+              "type": "boolean"
             }
           },
           "additionalProperties": false,

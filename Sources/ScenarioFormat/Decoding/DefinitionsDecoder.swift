@@ -23,7 +23,7 @@ struct DefinitionsDecoder {
   static let routerKeys = ["interceptors", "contextTask", "single"]
 
   /// The settings a `screens.<Type>` entry may have.
-  static let screenSettings = ["defaultDetail"]
+  static let screenSettings = ["defaultDetail", "actions", "onAppear"]
 
   let context: DecodingContext
 
@@ -56,7 +56,7 @@ struct DefinitionsDecoder {
     for member in object.members where !allowed.contains(member.key) {
       noteUnknownSection(member.value)
     }
-    for section in Self.sectionNames where section != "flows" && section != "router" {
+    for section in Self.sectionNames where !["flows", "router", "app"].contains(section) {
       guard let value = object[section] else { continue }
       let sectionPath = object.path(section)
       if section == "state" {
@@ -138,6 +138,7 @@ struct DefinitionsDecoder {
     var definitions = Definitions()
     var flowPaths: [FlowPathSource] = []
     noteCoordinators(in: files)
+    AppLogicDecoder.noteActions(in: files, context: context)
     for sections in files {
       context.file = sections.file
       decode(sections.object, in: sections.file, into: &definitions, flowPaths: &flowPaths)
@@ -172,6 +173,11 @@ struct DefinitionsDecoder {
     let destinations = DestinationDecoder(context: context)
     forEachMember(of: object, "destinations", in: file) { member, path throws(DecodingError) in
       definitions.destinations[member.key] = try destinations.definition(member, at: path)
+      if case .object(let keys) = member.value.value,
+        keys.contains(where: { $0.key == "internal" && $0.value.value == .bool(true) })
+      {
+        definitions.internalDestinations.insert(member.key)
+      }
     }
     if let flows = object["flows"] {
       let decoded = FlowDecoder(context: context).section(
@@ -185,6 +191,12 @@ struct DefinitionsDecoder {
         { () throws(DecodingError) in try routerSettings(router, at: object.path("router")) })
     {
       definitions.router = settings
+    }
+    if let app = object["app"] {
+      _ = context.collecting(app, in: file) { () throws(DecodingError) in
+        try AppLogicDecoder(context: context).app(
+          app, at: object.path("app"), into: &definitions.app)
+      }
     }
     let coordinators = CoordinatorDecoder(context: context)
     forEachMember(of: object, "coordinators", in: file) { member, path throws(DecodingError) in
@@ -256,6 +268,15 @@ struct DefinitionsDecoder {
     if let detail = entry["defaultDetail"] {
       definitions.defaultDetails[member.key] = try NodeDecoder(context: context).blueprint(
         detail, at: entry.path("defaultDetail"), mode: .build)
+    }
+    let logic = AppLogicDecoder(context: context)
+    if let actions = entry["actions"] {
+      definitions.app.screens[member.key, default: ScreenLogic()].actions = try logic.actions(
+        actions, at: entry.path("actions"))
+    }
+    if let onAppear = entry["onAppear"] {
+      definitions.app.screens[member.key, default: ScreenLogic()].onAppear = try logic.steps(
+        onAppear, at: entry.path("onAppear"), of: "the onAppear reaction of \(member.key)")
     }
   }
 

@@ -9,7 +9,7 @@ import NavigationCore
 
 struct DestinationDecoder {
   static let stepKeys = [
-    "find", "build", "action", "from", "options", "contextTask", "interceptor",
+    "find", "build", "action", "from", "options", "contextTask", "interceptor", "internal",
   ]
   static let finderKindKeys = ["screen", "nav", "tabs", "split", "stack", "find"]
   static let finderKeys = finderKindKeys + ["id", "context", "modal", "options", "start"]
@@ -31,7 +31,9 @@ struct DestinationDecoder {
     -> DestinationStep
   {
     var references: [DecodingContext.DestinationReference] = []
-    let step = try step(member.value, at: path.appending(key: member.key), references: &references)
+    let step = try step(
+      member.value, at: path.appending(key: member.key), references: &references,
+      isDefinition: true)
     context.destinationReferences[member.key] = references
     return step
   }
@@ -39,11 +41,22 @@ struct DestinationDecoder {
   /// A step object.
   func step(
     _ node: JSONNode, at path: CodingPath,
-    references: inout [DecodingContext.DestinationReference]
+    references: inout [DecodingContext.DestinationReference], isDefinition: Bool = false
   ) throws(DecodingError) -> DestinationStep {
     let object = try ObjectDecoder(
       node, at: path, expected: "a destination step such as {\"find\": \"Product\", …}")
     try object.rejectUnknownKeys(allowed: Self.stepKeys, noun: "destination step key")
+    // `internal` marks a destination the app navigates to from its own logic, which explore
+    // does not try as a user's action: a property of the destination, not of a step of its
+    // chain.
+    if let internalMark = object.member("internal") {
+      guard isDefinition else {
+        throw DecodingError(
+          internalMark.keyLocation, path,
+          "\"internal\" marks a whole destination: write it beside the destination's first step")
+      }
+      _ = try object.bool("internal")
+    }
     var step = DestinationStep()
     if let find = object["find"] {
       step.finder = try finder(find, at: object.path("find"))

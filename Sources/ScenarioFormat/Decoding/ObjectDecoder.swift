@@ -1,6 +1,8 @@
 // The members of an object being decoded, looked up by key or by the position a one-pass key
 // lookup found, each accessor throwing a located error naming the member's path.
 
+import NavigationCore
+
 /// The members of a JSON object, with checks against the keys a form allows.
 ///
 /// Members are identified by the positions of their keys in the document, as `JSONMembers`

@@ -74,6 +74,34 @@ struct StepDecoder {
       checkpoint: checkpoint, note: note)
   }
 
+  /// A list of steps inside a step or a definition (an `if`'s branches, an action, a
+  /// reaction): steps that change the app, without the checks and modifiers that belong to a
+  /// scenario's own steps.
+  func operations(
+    at value: Int, in document: JSONDocument, path: CodingPath, of what: String
+  ) throws(DecodingError) -> [Operation] {
+    let items = try document.array(value, at: path, expected: "an array of steps")
+    var operations: [Operation] = []
+    for (index, item) in items.indices.enumerated() {
+      let itemPath = path.appending(index: index)
+      let step = try self.step(at: item, in: document, index: index, path: itemPath)
+      guard case .perform(let operation) = step.action else {
+        throw DecodingError(
+          document.location(at: item), itemPath,
+          "\(what) changes the app; \"\(step.verb)\" checks it, and belongs in the scenario's steps"
+        )
+      }
+      guard step.expectedError == nil, step.expectedWarning == nil, step.checkpoint == nil else {
+        throw DecodingError(
+          document.location(at: item), itemPath,
+          "expectError, expectWarning and checkpoint belong on the scenario's steps, not on the "
+            + "steps of \(what)")
+      }
+      operations.append(operation)
+    }
+    return operations
+  }
+
   /// The code of an `expectError` or `expectWarning` modifier, if the step has one.
   private func expectedCode(
     _ key: String, at index: Int?, of verb: StepDecoding, in object: ObjectDecoder

@@ -5,6 +5,8 @@
 // The accessors read a value by its position in its document, so that the hot decoders need
 // no `JSONNode` (whose copies retain the document); the `JSONNode` ones forward to them.
 
+import NavigationCore
+
 extension JSONDocument {
   func typeError(at index: Int, _ path: CodingPath, expected: String) -> DecodingError {
     DecodingError(location(at: index), path, "expected \(expected), found \(typeName(at: index))")

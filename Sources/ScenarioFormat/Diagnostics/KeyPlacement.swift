@@ -2,6 +2,8 @@
 // scenario's setting or a step of its own, never a node's attribute or a key named after its
 // value.
 
+import NavigationCore
+
 extension Suggestion {
   /// Where `key` belongs, when it is a known key written in the wrong place; nil otherwise.
   static func placement(of key: String) -> String? {

@@ -7,7 +7,7 @@ import NavigationCore
 package enum Language {
   /// Every step, family by family, in the order the schema and the docs list them.
   package static let steps: [StepForm] =
-    uikitSteps + gestureSteps + splitSteps + fluidSteps + destinationSteps + stateSteps
+    uikitSteps + gestureSteps + appSteps + splitSteps + fluidSteps + destinationSteps + stateSteps
     + flowSteps + coordinatorSteps + expectationSteps
 
   /// Every kind of node, in the order the schema and the docs list them.
@@ -21,7 +21,8 @@ package enum Language {
 
   /// Every definitions section, in the order the decoder reads them.
   package static let sections: [SectionForm] =
-    appSections + fluidSections + destinationSections + flowSections + coordinatorSections
+    appSections + appLogicSections + fluidSections + destinationSections + flowSections
+    + coordinatorSections
     + stateSections
 
   /// The verbs, in the order of `steps`.

@@ -40,6 +40,8 @@ package enum LanguageSchema {
         definitions.append((member.key, errorCode(updating: member.value)))
       } else if member.key == "definitions" {
         definitions.append((member.key, sections(updating: member.value)))
+      } else if member.key == "definitionsFile" {
+        definitions.append((member.key, sections(updating: member.value, keeping: ["$schema"])))
       } else if !generated.contains(member.key) {
         definitions.append(member)
       } else if member.key == "step" {
@@ -160,9 +162,14 @@ package enum LanguageSchema {
     }
   }
 
-  /// The definitions' definition with a property for each section.
-  private static func sections(updating definition: PlainJSON) -> PlainJSON {
-    let properties = PlainJSON.object(Language.sections.map { ($0.key, $0.schema) })
+  /// The definitions' definition with a property for each section, after the properties
+  /// `keeping` names.
+  private static func sections(
+    updating definition: PlainJSON, keeping kept: [String] = []
+  ) -> PlainJSON {
+    let properties = PlainJSON.object(
+      (definition["properties"]?.members ?? []).filter { kept.contains($0.key) }
+        + Language.sections.map { ($0.key, $0.schema) })
     return .object(
       definition.members.map { $0.key == "properties" ? ($0.key, properties) : $0 })
   }

@@ -8,13 +8,14 @@ import NavigationCore
 
 /// The part of the language a form belongs to, as the docs group them.
 package enum LanguageFamily: String, Sendable, CaseIterable {
-  case uikit, gestures, split, fluid, destinations, state, flows, coordinators, expectations
+  case uikit, gestures, app, split, fluid, destinations, state, flows, coordinators, expectations
 
   /// The family's name in the docs' tables.
   package var title: String {
     switch self {
     case .uikit: "UIKit"
     case .gestures: "The user's gestures"
+    case .app: "The app's own logic"
     case .split: "Split views"
     case .fluid: "Fluid stacks"
     case .destinations: "Destinations"

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationCore
 import Testing
 
 @testable import ScenarioFormat

@@ -8,10 +8,10 @@ import Testing
     (GeneratedFilesTests.read(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
   }
 
-  @Test func theBuiltInSchemaIsOneCopyOfAtMost4300Lines() {
+  @Test func theBuiltInSchemaIsOneCopyOfAtMost5000Lines() {
     let source = GeneratedFilesTests.read(
       "Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift")
-    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 4_300)
+    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 5_000)
     #expect(source?.components(separatedBy: "\"$defs\"").count == 2)
   }
 

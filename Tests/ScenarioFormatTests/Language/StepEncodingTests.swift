@@ -27,7 +27,7 @@ import Testing
   /// waiting interceptor, which the random steps' start has none of.
   static let verbsNamingDefinitions: Set<String> = [
     "navigate", "interceptor", "showPage", "goBack", "popToPage", "register", "resetFlow",
-    "updateCurrentPath", "route", "deepLink", "drop", "startCoordinator",
+    "updateCurrentPath", "route", "deepLink", "drop", "startCoordinator", "tap", "do",
   ]
 
   /// `scenario` with the step at `index` written as `step`, keeping its common
@@ -132,7 +132,7 @@ import Testing
 
 /// Random operations that name only what `StepEncodingTests.start` holds.
 enum RandomOperation {
-  static let verbCount = 15
+  static let verbCount = 18
 
   static func next(using generator: inout SplitMix64) -> NavigationCore.Operation {
     func pick<T>(_ values: [T]) -> T { values[Int(generator.next() % UInt64(values.count))] }
@@ -159,6 +159,20 @@ enum RandomOperation {
     case 10: return .expand(pick(optional))
     case 11: return .showColumn(pick(columns), in: pick(optional))
     case 12: return .hideColumn(pick(columns), in: pick(optional))
+    case 14: return .openURL(pick(["banko://transaction/t-1", "https://x.test/a b?q=\"1\""]))
+    case 15:
+      let context = pick([nil, "a-2", "line\nbreak"])
+      return .update(
+        pick(selectors), context: context,
+        modalInPresentation: context == nil ? pick([true, false]) : pick([nil, true, false]))
+    case 16:
+      let conditions: [AppCondition] = [
+        .state(StateCondition(["signedIn": .bool(true)])), .top(pick(selectors)),
+        .not(.exists(pick(selectors))), .any([.top(.type("Feed")), .exists(.id("feed"))]),
+      ]
+      return .conditional(
+        pick(conditions), then: [.pop(pick(optional))],
+        else: pick([[], [.popToRoot(nil), .swipeDown(pick(optional))]]))
     case 13:
       return .fluidPop(
         pick(optional), removing: pick(FluidRemovingRule.allCases),

@@ -1,0 +1,106 @@
+import NavigationCore
+import Testing
+
+@testable import ScenarioFormat
+
+/// The app's own logic in scenario files: screen actions, the `app` section, `tap`, `do`,
+/// `openURL`, `if`, `update` and conditions, with their errors where they are written.
+@Suite struct AppLogicDecodingTests {
+  static let screens = #"""
+    "screens": {"Feed": {"actions": {"open": [{"push": {"screen": "Post", "context": "$arg"}}], "refresh": [{"pop": true}]},
+                         "onAppear": [{"setState": {"seen": true}}]}}
+    """#
+
+  @Test func actionsReactionsAndURLsDecodeIntoTheAppLogic() throws {
+    let scenario = try decodeScenario(
+      #"""
+      {"state": {"seen": false}, "define": {\#(Self.screens),
+        "app": {"actions": {"home": [{"popToRoot": true}]},
+                "urls": {"app://post/{id}": [{"tap": "open", "with": "$id"}]},
+                "onState": [{"when": {"state": {"seen": true}}, "do": [{"do": "home"}]}]}},
+       "start": {"nav": ["Feed"]},
+       "steps": [{"tap": "open", "with": "p-1"}, {"do": "home"}, {"openURL": "app://post/7"}]}
+      """#)
+    let app = scenario.definitions.app
+    #expect(app.screens["Feed"]?.actions["open"]?.takesValue == true)
+    #expect(
+      app.screens["Feed"]?.actions["refresh"] == AppAction(steps: [.pop(nil)], takesValue: false))
+    #expect(app.screens["Feed"]?.onAppear == [.setState(["seen": .bool(true)])])
+    #expect(app.actions["home"] == AppAction(steps: [.popToRoot(nil)], takesValue: false))
+    #expect(app.urls.map(\.placeholderNames) == [["id"]])
+    #expect(app.onState.map(\.place) == ["test.json:5:23"])
+    #expect(scenario.steps.map(\.verb) == ["tap", "do", "openURL"])
+  }
+
+  @Test func aTapOrDoNamesAnActionTheDefinitionsGiveWithTheValueItTakes() {
+    let start = #""state": {"seen": false}, "start": {"nav": ["Feed"]}"#
+    expectDiagnostic(
+      #"{"define": {\#(Self.screens)}, \#(start), "steps": [{"tap": ⟨"opne", "with": "1"}]}"#,
+      #"steps[0].tap: no definition gives a screen's action "opne"; did you mean "open"?"#)
+    expectDiagnostic(
+      #"{"define": {\#(Self.screens)}, \#(start), "steps": [{"tap": ⟨"refresh", "with": "1"}]}"#,
+      #"steps[0].tap: "refresh" takes no value (its steps write no $arg), but the step has "with""#)
+    expectDiagnostic(
+      #"{"define": {\#(Self.screens)}, \#(start), "steps": [{"tap": ⟨"open"}]}"#,
+      #"steps[0].tap: "open" takes a value, written $arg in its steps: add "with""#)
+    expectDiagnostic(
+      #"{\#(start), "steps": [{"do": ⟨"search"}]}"#,
+      #"steps[0].do: no definition gives an app action "search"; define it in "screens" or "app" (docs/app-logic.md)"#
+    )
+  }
+
+  @Test func anAppActionThatRunsItselfIsRefusedWhereItIsWritten() {
+    expectDiagnostic(
+      #"""
+      {"define": {"app": {"actions": {⟨"a": [{"do": "b"}], "b": [{"do": "a"}]}}}, "start": "Home"}
+      """#,
+      #"define.app.actions: the app action "a" runs itself ("a" → "b" → "a"): it would never end; put the repeated step under an "if""#
+    )
+  }
+
+  @Test func urlPatternsAndTheirPlaceholdersAreChecked() {
+    expectDiagnostic(
+      #"{"define": {"app": {"urls": {⟨"app://{a}{b}": []}}}, "start": "Home"}"#,
+      #"define.app.urls: the URL pattern "app://{a}{b}" has two placeholders must be apart: nothing tells where one ends"#
+    )
+    expectDiagnostic(
+      #"{"define": {"app": {"urls": {"app://p/{id}": ⟨[{"push": {"screen": "P", "context": "$pid"}}]}}}, "start": "Home"}"#,
+      "define.app.urls.app://p/{id}: the steps use $pid, but the pattern has no {pid}; it has {id}")
+  }
+
+  @Test func stepListsHoldOnlyStepsThatChangeTheApp() {
+    expectDiagnostic(
+      #"{"define": {"screens": {"Feed": {"actions": {"x": [⟨{"expectTop": "Feed"}]}}}}, "start": "Feed"}"#,
+      #"define.screens.Feed.actions.x[0]: the action "x" changes the app; "expectTop" checks it, and belongs in the scenario's steps"#
+    )
+    expectDiagnostic(
+      #"{"start": "Feed", "steps": [{"if": {"top": "Feed"}, "then": [⟨{"pop": true, "checkpoint": "c"}]}]}"#,
+      "steps[0].then[0]: expectError, expectWarning and checkpoint belong on the scenario's steps, not on the steps of an if"
+    )
+  }
+
+  @Test func ifUpdateAndConditionsSayWhatTheyMiss() {
+    expectDiagnostic(
+      #"{"start": "Feed", "steps": [⟨{"if": {"top": "Feed"}}]}"#,
+      #"steps[0]: "if" needs "then": the steps to run"#)
+    expectDiagnostic(
+      #"{"start": "Feed", "steps": [{"if": {⟨"topp": "Feed"}, "then": []}]}"#,
+      #"steps[0].if: unknown condition key "topp"; did you mean "top"?"#)
+    expectDiagnostic(
+      #"{"start": "Feed", "steps": [{"if": {"any": ⟨[]}, "then": []}]}"#,
+      "steps[0].if.any: expected at least one condition")
+    expectDiagnostic(
+      #"{"start": "Feed", "steps": [⟨{"update": "Feed"}]}"#,
+      #"steps[0]: "update" changes "context" or "modalInPresentation"; found neither"#)
+  }
+
+  @Test func internalMarksAWholeDestination() throws {
+    let scenario = try decodeScenario(
+      #"{"define": {"destinations": {"t": {"find": "T", "internal": true}}}, "start": "Home"}"#)
+    #expect(scenario.definitions.internalDestinations == ["t"])
+    expectDiagnostic(
+      #"{"define": {"destinations": {"t": {"find": "T", "from": {⟨"internal": true, "find": "U"}}}}, "start": "Home"}"#,
+      #"define.destinations.t.from: "internal" marks a whole destination: write it beside the destination's first step"#
+    )
+  }
+}
