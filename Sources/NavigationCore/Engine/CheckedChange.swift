@@ -155,7 +155,9 @@ extension NavigationState {
     case .selectMore(let selector):
       return try checkedSelectMore(in: selector)
     case .tapTab(let tab, let selector):
-      return try checkedTapTab(tab, in: selector)
+      let change = try checkedTapTab(tab, in: selector)
+      // A tab the delegate refuses runs the app's steps, which only a transaction can undo.
+      return refusedTab(change) == nil ? change : nil
     case .swipeDown(let selector):
       guard coordinators.isEmpty else { return nil }
       return try checkedSwipeDown(selector)

@@ -119,6 +119,7 @@ extension NavigationState {
     if let modal = blueprint.isModalInPresentation { controller.isModalInPresentation = modal }
     if let definesContext = blueprint.definesContext { controller.definesContext = definesContext }
     if let relation = blueprint.relation { controller.relation = relation }
+    if let answers = blueprint.answers { controller.answers = answers }
     let childBlueprints = blueprint.children
     if !childBlueprints.isEmpty {
       // Built aside and set once: appending one by one grows the array and notes the

@@ -44,6 +44,7 @@ public struct NavigationState: Sendable, Equatable {
     for path in definitions.flows.paths { try registerFlowPaths(path) }
     try settleNewSplits()
     settleNewTabs()
+    if !hints.delegateSteps.isEmpty { try runDelegateSteps() }
     if !log.isEmpty {
       fixed = FixedAtStart(definitions: definitions, startEvents: log)
       log = []
@@ -137,7 +138,7 @@ public struct NavigationState: Sendable, Equatable {
       try splitsDidAppearWithoutAnimation(among: hidden)
     case .selectTab(let tab, let selector): try selectTab(tab, in: selector)
     case .selectMore(let selector): try apply(try checkedSelectMore(in: selector))
-    case .tapTab(let tab, let selector): try apply(try checkedTapTab(tab, in: selector))
+    case .tapTab(let tab, let selector): try tapTab(tab, in: selector)
     case .swipeDown(let selector):
       let change = try checkedSwipeDown(selector)
       let report = swipeReport(of: change)
@@ -189,6 +190,7 @@ public struct NavigationState: Sendable, Equatable {
     }
     try settleNewSplits(appearingAnimated: appearsAnimated)
     settleNewTabs()
+    if !hints.delegateSteps.isEmpty { try runDelegateSteps() }
   }
 
   /// Gives every tab bar built since the last operation the More nav its selected tab needs.
@@ -294,6 +296,9 @@ struct EngineHints: Sendable, Equatable {
   /// The visible screens the step's events have been reported up to, when they are reported:
   /// a reaction reports what appeared before it runs.
   var visibilityBaseline: [Controller]?
+  /// The steps split delegates run once the current operation's change is done, with the
+  /// event that reports each (DelegateAnswers.swift).
+  var delegateSteps: [(String, [Operation])] = []
 
   static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

@@ -15,6 +15,7 @@ extension NavigationState {
   mutating func collapse(splitAt path: ControllerPath) throws(NavigationError) {
     let split = controller(at: path)
     guard let state = split.split, !state.isCollapsed else { return }
+    noteDelegateSteps(ofSplitAt: path, collapsing: true)
     if state.usesColumnRules { return collapseByColumns(splitAt: path) }
     switch state.policy {
     case .move: collapseMoving(splitAt: path)

@@ -215,7 +215,8 @@ extension NavigationState {
     let proposed: SplitColumn =
       split.index(of: .secondary) != nil
       ? .secondary : split.index(of: .supplementary) != nil ? .supplementary : .primary
-    let answer = split.split?.topColumnForCollapsing.flatMap {
+    let conditional = split.answers?.topColumn.map { holds($0.condition) ? $0.then : $0.otherwise }
+    let answer = (conditional ?? split.split?.topColumnForCollapsing).flatMap {
       split.index(of: $0) == nil ? nil : $0
     }
     stack(splitAt: path, top: answer ?? proposed)

@@ -16,6 +16,7 @@ extension NavigationState {
   /// Expands a collapsed split by its policy.
   mutating func expand(splitAt path: ControllerPath) throws(NavigationError) {
     guard let state = controller(at: path).split, state.isCollapsed else { return }
+    noteDelegateSteps(ofSplitAt: path, collapsing: false)
     window.update(at: path) { $0.split?.isCollapsed = false }
     if state.usesColumnRules { return expandByColumns(splitAt: path) }
     switch state.policy {

@@ -30,6 +30,7 @@ public struct Blueprint: Sendable, Equatable {
     var dismissesWhenEmpty: Bool? = nil
     var style: PresentationStyle? = nil
     var presentsStorage: [Blueprint] = []
+    var answersStorage: [DelegateAnswers] = []
   }
 
   /// Accesses are unchecked, as in `Controller`: the fields are only mutated through
@@ -149,6 +150,11 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.columnStyle] }
     set { self[\.columnStyle] = newValue }
     _modify { yield &self[\.columnStyle] }
+  }
+  /// The app's delegate answers for the controller (DelegateAnswers.swift).
+  public var answers: DelegateAnswers? {
+    get { storage.fields.answersStorage.first }
+    set { self[\.answersStorage] = newValue.map { [$0] } ?? [] }
   }
   /// The delegate's answer to `topColumnForCollapsingToProposedTopColumn`.
   public var topColumnForCollapsing: SplitColumn? {

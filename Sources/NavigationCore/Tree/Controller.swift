@@ -42,6 +42,8 @@ public struct Controller: Sendable, Equatable {
     var stack: StackOptions? = nil
     var more: MoreState? = nil
     var presentations: [Presentation] = []
+    /// The app's delegate answers, out of line: few controllers have any.
+    var answersStorage: [DelegateAnswers] = []
     /// Whether a child, or a controller below one within the same layer, presents: derived
     /// from `children`, and updated whenever they change.
     var childrenPresent = false
@@ -110,6 +112,11 @@ public struct Controller: Sendable, Equatable {
     _modify { yield &self[\.isDismissible] }
   }
 
+  /// The app's delegate answers for this controller (DelegateAnswers.swift).
+  public var answers: DelegateAnswers? {
+    get { self[\.answersStorage].first }
+    set { self[\.answersStorage] = newValue.map { [$0] } ?? [] }
+  }
   /// UIKit's `isModalInPresentation`: the user may not swipe the sheet holding it away.
   public var isModalInPresentation: Bool {
     get { self[\.isModalInPresentation] }

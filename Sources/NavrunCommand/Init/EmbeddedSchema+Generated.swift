@@ -597,6 +597,14 @@ enum EmbeddedSchema {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
               "$ref": "#/$defs/relation"
             },
+            "shouldSelect": {
+              "description": "On a tab: the tab bar delegate's answer to tabBarController(_:shouldSelect:) when the user taps it; false refuses the tab, and `onTap` says what the app does instead.",
+              "type": "boolean"
+            },
+            "onTap": {
+              "description": "On a tab with `\"shouldSelect\": false`: the steps the app runs when the user taps it.",
+              "$ref": "#/$defs/stepList"
+            },
             "children": {
               "description": "Controllers embedded with addChild (a custom container); all visible with their parent.",
               "type": "array",
@@ -657,6 +665,14 @@ enum EmbeddedSchema {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
               "$ref": "#/$defs/relation"
             },
+            "shouldSelect": {
+              "description": "On a tab: the tab bar delegate's answer to tabBarController(_:shouldSelect:) when the user taps it; false refuses the tab, and `onTap` says what the app does instead.",
+              "type": "boolean"
+            },
+            "onTap": {
+              "description": "On a tab with `\"shouldSelect\": false`: the steps the app runs when the user taps it.",
+              "$ref": "#/$defs/stepList"
+            },
             "presents": {
               "description": "The controller this one presents modally.",
               "$ref": "#/$defs/node"
@@ -714,6 +730,14 @@ enum EmbeddedSchema {
             "relation": {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
               "$ref": "#/$defs/relation"
+            },
+            "shouldSelect": {
+              "description": "On a tab: the tab bar delegate's answer to tabBarController(_:shouldSelect:) when the user taps it; false refuses the tab, and `onTap` says what the app does instead.",
+              "type": "boolean"
+            },
+            "onTap": {
+              "description": "On a tab with `\"shouldSelect\": false`: the steps the app runs when the user taps it.",
+              "$ref": "#/$defs/stepList"
             },
             "presents": {
               "description": "The controller this one presents modally.",
@@ -791,10 +815,43 @@ enum EmbeddedSchema {
             },
             "topColumnForCollapsing": {
               "description": "A column-style split's delegate answer to splitViewController(_:topColumnForCollapsingToProposedTopColumn:): the column on top after a collapse without a compact column (absent: UIKit's proposal, the secondary).",
-              "enum": [
-                "primary",
-                "supplementary",
-                "secondary"
+              "anyOf": [
+                {
+                  "enum": [
+                    "primary",
+                    "supplementary",
+                    "secondary"
+                  ]
+                },
+                {
+                  "description": "An answer that depends on the app: `{\"if\": condition, \"then\": column, \"else\": column}`.",
+                  "type": "object",
+                  "required": [
+                    "if",
+                    "then",
+                    "else"
+                  ],
+                  "properties": {
+                    "if": {
+                      "$ref": "#/$defs/appCondition"
+                    },
+                    "then": {
+                      "enum": [
+                        "primary",
+                        "supplementary",
+                        "secondary"
+                      ]
+                    },
+                    "else": {
+                      "enum": [
+                        "primary",
+                        "supplementary",
+                        "secondary"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                }
               ]
             },
             "collapsed": {
@@ -808,6 +865,22 @@ enum EmbeddedSchema {
             "relation": {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
               "$ref": "#/$defs/relation"
+            },
+            "shouldSelect": {
+              "description": "On a tab: the tab bar delegate's answer to tabBarController(_:shouldSelect:) when the user taps it; false refuses the tab, and `onTap` says what the app does instead.",
+              "type": "boolean"
+            },
+            "onTap": {
+              "description": "On a tab with `\"shouldSelect\": false`: the steps the app runs when the user taps it.",
+              "$ref": "#/$defs/stepList"
+            },
+            "onCollapse": {
+              "description": "The steps the split's delegate runs once the split has collapsed (splitViewControllerDidCollapse).",
+              "$ref": "#/$defs/stepList"
+            },
+            "onExpand": {
+              "description": "The steps the split's delegate runs once the split has expanded (splitViewControllerDidExpand).",
+              "$ref": "#/$defs/stepList"
             },
             "presents": {
               "description": "The controller this one presents modally.",
@@ -876,6 +949,14 @@ enum EmbeddedSchema {
               "description": "A PresentationFluidStackController: presented, it dismisses itself when its last item goes (default false: the stack stays, empty).",
               "type": "boolean"
             },
+            "shouldSelect": {
+              "description": "On a tab: the tab bar delegate's answer to tabBarController(_:shouldSelect:) when the user taps it; false refuses the tab, and `onTap` says what the app does instead.",
+              "type": "boolean"
+            },
+            "onTap": {
+              "description": "On a tab with `\"shouldSelect\": false`: the steps the app runs when the user taps it.",
+              "$ref": "#/$defs/stepList"
+            },
             "presents": {
               "description": "The controller this one presents modally.",
               "$ref": "#/$defs/node"
@@ -943,10 +1024,43 @@ enum EmbeddedSchema {
             },
             "topColumnForCollapsing": {
               "description": "A column-style split's delegate answer to splitViewController(_:topColumnForCollapsingToProposedTopColumn:): the column on top after a collapse without a compact column (absent: UIKit's proposal, the secondary). (when the template is a split)",
-              "enum": [
-                "primary",
-                "supplementary",
-                "secondary"
+              "anyOf": [
+                {
+                  "enum": [
+                    "primary",
+                    "supplementary",
+                    "secondary"
+                  ]
+                },
+                {
+                  "description": "An answer that depends on the app: `{\"if\": condition, \"then\": column, \"else\": column}`.",
+                  "type": "object",
+                  "required": [
+                    "if",
+                    "then",
+                    "else"
+                  ],
+                  "properties": {
+                    "if": {
+                      "$ref": "#/$defs/appCondition"
+                    },
+                    "then": {
+                      "enum": [
+                        "primary",
+                        "supplementary",
+                        "secondary"
+                      ]
+                    },
+                    "else": {
+                      "enum": [
+                        "primary",
+                        "supplementary",
+                        "secondary"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                }
               ]
             },
             "collapsed": {
@@ -974,6 +1088,22 @@ enum EmbeddedSchema {
             "dismissesWhenEmpty": {
               "description": "A PresentationFluidStackController: presented, it dismisses itself when its last item goes (default false: the stack stays, empty). (when the template is a stack)",
               "type": "boolean"
+            },
+            "shouldSelect": {
+              "description": "On a tab: the tab bar delegate's answer to tabBarController(_:shouldSelect:) when the user taps it; false refuses the tab, and `onTap` says what the app does instead.",
+              "type": "boolean"
+            },
+            "onTap": {
+              "description": "On a tab with `\"shouldSelect\": false`: the steps the app runs when the user taps it.",
+              "$ref": "#/$defs/stepList"
+            },
+            "onCollapse": {
+              "description": "The steps the split's delegate runs once the split has collapsed (splitViewControllerDidCollapse). (when the template is a split)",
+              "$ref": "#/$defs/stepList"
+            },
+            "onExpand": {
+              "description": "The steps the split's delegate runs once the split has expanded (splitViewControllerDidExpand). (when the template is a split)",
+              "$ref": "#/$defs/stepList"
             },
             "children": {
               "description": "Controllers embedded with addChild (a custom container); all visible with their parent. (when the template is a screen)",

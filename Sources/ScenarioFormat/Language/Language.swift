@@ -17,7 +17,8 @@ package enum Language {
   /// Every node attribute, in the order a node's attributes are applied: the first wrong one
   /// in this order is the one reported.
   package static let nodeAttributes: [NodeAttributeForm] =
-    uikitNodeAttributes + splitNodeAttributes + fluidNodeAttributes + nestingNodeAttributes
+    uikitNodeAttributes + splitNodeAttributes + fluidNodeAttributes + appNodeAttributes
+    + nestingNodeAttributes
 
   /// Every definitions section, in the order the decoder reads them.
   package static let sections: [SectionForm] =

@@ -184,3 +184,55 @@ import Testing
         == .setState(["who": .string("a-1"), "n": .number(1)]))
   }
 }
+
+/// What the app's delegates answer: a refused tab, a split's conditional top column and the
+/// steps it runs once collapsed or expanded.
+@Suite struct DelegateAnswerTests {
+  @Test func aRefusedTabRunsTheDelegatesStepsAndStaysUnselected() throws {
+    var placeholder = screen("Placeholder")
+    placeholder.answers = DelegateAnswers(
+      refusesSelection: true, onTap: [.present(screen("Compose"), from: nil, style: .pageSheet)])
+    var state = try NavigationState(start: tabs(nav(screen("Feed")), placeholder))
+    let events = try state.run(.tapTab(.index(1), in: nil))
+    #expect(events.first == .note("shouldSelect Placeholder: false"))
+    #expect(state.topLabel == "Compose")
+    #expect(state.window.root.selectedIndex == 0)
+    // Selecting from code does not ask the delegate.
+    try state.run(.dismiss(nil))
+    try state.run(.selectTab(.index(1), in: nil))
+    #expect(state.topLabel == "Placeholder")
+  }
+
+  @Test func aSplitsTopColumnAndItsDelegateStepsFollowTheApp() throws {
+    var split = Blueprint(kind: .split)
+    split.columnStyle = .doubleColumn
+    split.columns = [
+      ColumnBlueprint(.primary, screen("List")), ColumnBlueprint(.secondary, screen("Item")),
+    ]
+    split.answers = DelegateAnswers(
+      topColumn: ConditionalColumn(
+        .state(StateCondition(["reading": .bool(true)])), then: .secondary, else: .primary),
+      onCollapse: [.setState(["collapses": .number(1)])])
+    var definitions = Definitions()
+    definitions.state = AppState(["reading": .bool(false), "collapses": .number(0)])
+    var state = try NavigationState(start: split, definitions: definitions)
+    let events = try state.run(.setSizeClass(.compact))
+    #expect(state.topLabel == "List")
+    #expect(events.contains(.note("onCollapse split")))
+    #expect(state.appState["collapses"] == .number(1))
+    try state.run(.setSizeClass(.regular))
+    try state.run(.setState(["reading": .bool(true)]))
+    try state.run(.setSizeClass(.compact))
+    #expect(state.topLabel == "Item")
+  }
+
+  @Test func aDelegateThatCollapsesItsSplitAgainIsALoop() throws {
+    var split = Blueprint(kind: .split)
+    split.columns = [
+      ColumnBlueprint(.primary, nav(screen("List"))), ColumnBlueprint(.secondary, screen("Item")),
+    ]
+    split.answers = DelegateAnswers(onCollapse: [.expand(nil)], onExpand: [.collapse(nil)])
+    var state = try NavigationState(start: split)
+    state.refuse(.collapse(nil), with: .reactionLoop)
+  }
+}

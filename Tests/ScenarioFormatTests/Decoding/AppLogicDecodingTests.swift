@@ -104,3 +104,44 @@ import Testing
     )
   }
 }
+
+/// The delegate answers nodes give: a refused tab, a split's conditional top column, and the
+/// steps a split runs once collapsed or expanded.
+@Suite struct DelegateAnswerDecodingTests {
+  @Test func nodesCarryTheirDelegatesAnswers() throws {
+    let scenario = try decodeScenario(
+      #"""
+      {"state": {"reading": true},
+       "start": {"tabs": [
+         {"split": {"primary": "List", "secondary": "Item"}, "columnStyle": "doubleColumn",
+          "topColumnForCollapsing": {"if": {"state": {"reading": true}}, "then": "secondary", "else": "primary"},
+          "onCollapse": [{"setState": {"reading": false}}], "onExpand": [{"pop": true}]},
+         {"screen": "New", "shouldSelect": false, "onTap": [{"present": "Compose"}]}]}}
+      """#)
+    let split = scenario.start.children[0].answers
+    #expect(
+      split?.topColumn
+        == ConditionalColumn(
+          .state(StateCondition(["reading": .bool(true)])), then: .secondary, else: .primary))
+    #expect(split?.onCollapse == [.setState(["reading": .bool(false)])])
+    #expect(split?.onExpand == [.pop(nil)])
+    #expect(scenario.start.children[1].answers?.refusesSelection == true)
+    #expect(
+      scenario.start.children[1].answers?.onTap
+        == [.present(Blueprint(kind: .screen, type: "Compose"), from: nil, style: nil)])
+  }
+
+  @Test func aDelegatesAnswerSaysWhatItNeeds() {
+    expectDiagnostic(
+      #"{"start": {"tabs": [{"screen": "New", "onTap": ⟨[]}]}}"#,
+      #"start.tabs[0].onTap: onTap runs when the tab bar's delegate refuses the tab: add "shouldSelect": false"#
+    )
+    expectDiagnostic(
+      #"{"start": {"split": {"primary": "L", "secondary": "I"}, "topColumnForCollapsing": ⟨{"if": {"top": "L"}, "then": "primary", "else": "secondary"}}}"#,
+      #"start.topColumnForCollapsing: topColumnForCollapsing is a column-style split's delegate answer; add "columnStyle""#
+    )
+    expectDiagnostic(
+      #"{"start": {"split": {"primary": "L", "secondary": "I"}, "columnStyle": "doubleColumn", "topColumnForCollapsing": ⟨{"if": {"top": "L"}, "then": "primary"}}}"#,
+      #"start.topColumnForCollapsing: missing key "else""#)
+  }
+}

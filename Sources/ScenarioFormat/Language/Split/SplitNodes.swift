@@ -92,11 +92,38 @@ extension Language {
               + "splitViewController(_:topColumnForCollapsingToProposedTopColumn:): the column on "
               + "top after a collapse without a compact column (absent: UIKit's proposal, the "
               + "secondary)."),
-        "enum": ["primary", "supplementary", "secondary"],
+        "anyOf": [
+          ["enum": ["primary", "supplementary", "secondary"]],
+          [
+            "description":
+              "An answer that depends on the app: `{\"if\": condition, \"then\": column, \"else\": column}`.",
+            "type": "object", "required": ["if", "then", "else"],
+            "properties": [
+              "if": ["$ref": "#/$defs/appCondition"],
+              "then": ["enum": ["primary", "supplementary", "secondary"]],
+              "else": ["enum": ["primary", "supplementary", "secondary"]],
+            ],
+            "additionalProperties": false,
+          ],
+        ],
       ],
-      details: "a column-style split delegate's answer: the column on top once collapsed",
+      details:
+        "a column-style split delegate's answer: the column on top once collapsed, or `{\"if\": condition, \"then\": column, \"else\": column}`",
       example: "Scenarios/split/top-column-for-collapsing.json", slot: \.topColumnForCollapsing,
       apply: { attribute, blueprint throws(DecodingError) in
+        if attribute.document.kind(at: attribute.value) == .object {
+          let answer = try attribute.conditionalColumn()
+          var answers = blueprint.answers ?? DelegateAnswers()
+          answers.topColumn = answer
+          blueprint.answers = answers
+          guard blueprint.columnStyle != nil || attribute.mode == .expect else {
+            throw DecodingError(
+              attribute.document.location(at: attribute.value), attribute.path,
+              "topColumnForCollapsing is a column-style split's delegate answer; add "
+                + "\"columnStyle\"")
+          }
+          return
+        }
         let column = try attribute.enumCase(SplitColumn.self, noun: "split column")
         // The delegate method applies to column-style splits only; the compact column is shown
         // whatever it returns.
@@ -146,4 +173,26 @@ extension Language {
         blueprint.defaultDetail = try attribute.node(mode: .build)
       }),
   ]
+}
+
+extension NodeAttributeSyntax {
+  /// `{"if": condition, "then": column, "else": column}`.
+  func conditionalColumn() throws(DecodingError) -> ConditionalColumn {
+    let object = try ObjectDecoder(at: value, in: document, path: path)
+    try object.rejectUnknownKeys(allowed: ["if", "then", "else"], noun: "key")
+    let condition = try ConditionDecoder(context: decoder.context).condition(
+      try object.required("if", describing: "key"), at: object.path("if"))
+    func column(_ key: String) throws(DecodingError) -> SplitColumn {
+      let column = try object.required(key, describing: "key").enumCase(
+        SplitColumn.self, at: object.path(key), noun: "split column")
+      guard column != .compact else {
+        throw DecodingError(
+          object.location, object.path(key),
+          "a split with a compact column shows it when collapsed; the top column is primary, "
+            + "supplementary or secondary")
+      }
+      return column
+    }
+    return ConditionalColumn(condition, then: try column("then"), else: try column("else"))
+  }
 }
