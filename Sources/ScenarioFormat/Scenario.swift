@@ -157,6 +157,9 @@ public struct NamedStart: Sendable {
   public var location: SourceLocation?
   /// The app state values this start sets over the scenario's (`{"start": …, "state": …}`).
   public var state: [String: StateValue] = [:]
+  /// The window's size class at this start (`{"start": …, "sizeClass": "compact"}`), over the
+  /// scenario's.
+  public var sizeClass: SizeClass?
 
   /// Creates a start.
   public init(

@@ -31,9 +31,9 @@ extension Scenario {
     if let coordinator = start.coordinator {
       return try NavigationState(
         coordinator: coordinator.coordinator, route: coordinator.route,
-        sizeClass: sizeClass, definitions: definitions)
+        sizeClass: start.sizeClass ?? sizeClass, definitions: definitions)
     }
     return try NavigationState(
-      start: start.blueprint, sizeClass: sizeClass, definitions: definitions)
+      start: start.blueprint, sizeClass: start.sizeClass ?? sizeClass, definitions: definitions)
   }
 }

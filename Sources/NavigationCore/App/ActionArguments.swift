@@ -65,8 +65,8 @@ extension Blueprint {
     return copy
   }
 
-  /// The blueprint with the placeholders of an action replaced.
-  func substituting(_ values: [String: String]) -> Blueprint {
+  /// The blueprint with placeholders replaced: an action's, or a template's parameters.
+  public func substituting(_ values: [String: String]) -> Blueprint {
     replacingText { ActionArguments.substitute($0, values) }
   }
 }

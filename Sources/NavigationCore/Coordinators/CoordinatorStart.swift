@@ -75,3 +75,29 @@ extension NavigationState {
     return nil
   }
 }
+
+/// `"startsCoordinator": {"name": …, "route": …}` on a nav node: the app starts a stack
+/// coordinator on the nav once it is built, as a tab's flow starts with the tab.
+public struct CoordinatorLaunch: Sendable, Equatable {
+  /// The coordinator's name in `coordinators`.
+  public var coordinator: String
+  /// Its first route.
+  public var route: String
+
+  /// Creates a launch.
+  public init(coordinator: String, route: String) {
+    self.coordinator = coordinator
+    self.route = route
+  }
+}
+
+extension NavigationState {
+  /// Starts the coordinators of the navs built since the last operation, in the order built.
+  mutating func startLaunchedCoordinators() throws(NavigationError) {
+    while !hints.launches.isEmpty {
+      let (id, launch) = hints.launches.removeFirst()
+      guard window.path(ofID: id) != nil else { continue }
+      try startCoordinator(launch.coordinator, on: .id(id), route: launch.route)
+    }
+  }
+}

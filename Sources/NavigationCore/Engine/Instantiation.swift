@@ -120,6 +120,7 @@ extension NavigationState {
     if let definesContext = blueprint.definesContext { controller.definesContext = definesContext }
     if let relation = blueprint.relation { controller.relation = relation }
     if let answers = blueprint.answers { controller.answers = answers }
+    if let launch = blueprint.launch { hints.launches.append((id, launch)) }
     let childBlueprints = blueprint.children
     if !childBlueprints.isEmpty {
       // Built aside and set once: appending one by one grows the array and notes the

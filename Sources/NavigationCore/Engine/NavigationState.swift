@@ -45,6 +45,7 @@ public struct NavigationState: Sendable, Equatable {
     try settleNewSplits()
     settleNewTabs()
     if !hints.delegateSteps.isEmpty { try runDelegateSteps() }
+    if !hints.launches.isEmpty { try startLaunchedCoordinators() }
     if !log.isEmpty {
       fixed = FixedAtStart(definitions: definitions, startEvents: log)
       log = []
@@ -191,6 +192,7 @@ public struct NavigationState: Sendable, Equatable {
     try settleNewSplits(appearingAnimated: appearsAnimated)
     settleNewTabs()
     if !hints.delegateSteps.isEmpty { try runDelegateSteps() }
+    if !hints.launches.isEmpty { try startLaunchedCoordinators() }
   }
 
   /// Gives every tab bar built since the last operation the More nav its selected tab needs.
@@ -299,6 +301,9 @@ struct EngineHints: Sendable, Equatable {
   /// The steps split delegates run once the current operation's change is done, with the
   /// event that reports each (DelegateAnswers.swift).
   var delegateSteps: [(String, [Operation])] = []
+  /// The coordinators nodes built since the last operation start on their navs, by the navs'
+  /// ids (CoordinatorStart.swift).
+  var launches: [(String, CoordinatorLaunch)] = []
 
   static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

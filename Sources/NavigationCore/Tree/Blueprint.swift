@@ -31,6 +31,7 @@ public struct Blueprint: Sendable, Equatable {
     var style: PresentationStyle? = nil
     var presentsStorage: [Blueprint] = []
     var answersStorage: [DelegateAnswers] = []
+    var launchStorage: [CoordinatorLaunch] = []
   }
 
   /// Accesses are unchecked, as in `Controller`: the fields are only mutated through
@@ -150,6 +151,11 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.columnStyle] }
     set { self[\.columnStyle] = newValue }
     _modify { yield &self[\.columnStyle] }
+  }
+  /// The stack coordinator the app starts on this nav once it is built.
+  public var launch: CoordinatorLaunch? {
+    get { storage.fields.launchStorage.first }
+    set { self[\.launchStorage] = newValue.map { [$0] } ?? [] }
   }
   /// The app's delegate answers for the controller (DelegateAnswers.swift).
   public var answers: DelegateAnswers? {

@@ -83,8 +83,7 @@ enum EmbeddedSchema {
                   {
                     "type": "object",
                     "required": [
-                      "start",
-                      "state"
+                      "start"
                     ],
                     "properties": {
                       "start": {
@@ -98,9 +97,17 @@ enum EmbeddedSchema {
                           }
                         ],
                         "minProperties": 1
+                      },
+                      "sizeClass": {
+                        "description": "The window's size class at this start, over the scenario's `sizeClass`.",
+                        "enum": [
+                          "compact",
+                          "regular"
+                        ]
                       }
                     },
-                    "additionalProperties": false
+                    "additionalProperties": false,
+                    "minProperties": 2
                   }
                 ]
               }
@@ -665,6 +672,25 @@ enum EmbeddedSchema {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
               "$ref": "#/$defs/relation"
             },
+            "startsCoordinator": {
+              "description": "A stack coordinator the app starts on this nav once it is built, with its first route: `{\"name\": \"Checkout\", \"route\": \"address\"}`.",
+              "type": "object",
+              "required": [
+                "name",
+                "route"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "route": {
+                  "type": "string",
+                  "minLength": 1
+                }
+              },
+              "additionalProperties": false
+            },
             "shouldSelect": {
               "description": "On a tab: the tab bar delegate's answer to tabBarController(_:shouldSelect:) when the user taps it; false refuses the tab, and `onTap` says what the app does instead.",
               "type": "boolean"
@@ -1088,6 +1114,32 @@ enum EmbeddedSchema {
             "dismissesWhenEmpty": {
               "description": "A PresentationFluidStackController: presented, it dismisses itself when its last item goes (default false: the stack stays, empty). (when the template is a stack)",
               "type": "boolean"
+            },
+            "with": {
+              "description": "The template's parameters: each value replaces `$name` in the template's types, ids and contexts.",
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            },
+            "startsCoordinator": {
+              "description": "A stack coordinator the app starts on this nav once it is built, with its first route: `{\"name\": \"Checkout\", \"route\": \"address\"}`. (when the template is a nav)",
+              "type": "object",
+              "required": [
+                "name",
+                "route"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "route": {
+                  "type": "string",
+                  "minLength": 1
+                }
+              },
+              "additionalProperties": false
             },
             "shouldSelect": {
               "description": "On a tab: the tab bar delegate's answer to tabBarController(_:shouldSelect:) when the user taps it; false refuses the tab, and `onTap` says what the app does instead.",

@@ -130,7 +130,7 @@ struct AppLogicDecoder {
       let steps = try self.steps(
         member.value, at: stepsPath, of: "the URL \(Suggestion.quoted(member.key))")
       let pattern = URLPattern(text: member.key, segments: segments, steps: steps)
-      if let unknown = Self.placeholdersUsed(in: member.value).first(where: {
+      if let unknown = Self.placeholdersWritten(in: member.value).first(where: {
         !pattern.placeholderNames.contains($0)
       }) {
         throw DecodingError(
@@ -203,7 +203,7 @@ struct AppLogicDecoder {
 
   /// The `$name` placeholders written in the strings below `node` whose name starts with a
   /// letter (`$5` is a price, not a placeholder).
-  private static func placeholdersUsed(in node: JSONNode) -> [String] {
+  static func placeholdersWritten(in node: JSONNode) -> [String] {
     var names: [String] = []
     var pending = [node]
     while let next = pending.popLast() {

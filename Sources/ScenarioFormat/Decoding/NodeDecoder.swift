@@ -30,6 +30,8 @@ struct NodeDecoder {
   /// The attributes each kind allows, as bits of `NodeAttributes.written`, in the order of
   /// `kindKeys`.
   static let allowedAttributes = kindKeys.map { NodeAttributes.bits(of: attributes(of: $0)) }
+  /// The attributes of a template node that are its own, not those of the kind it expands to.
+  static let templateOwnAttributes = NodeAttributes.bits(of: ["with"])
   /// The kind of controller of each kind key, in the order of `kindKeys`, made once rather
   /// than from the key's text for every container node.
   static let controllerKinds = kindKeys.map { Controller.Kind(rawValue: $0) ?? .nav }
@@ -135,10 +137,14 @@ struct NodeDecoder {
       expanded.flatMap { Self.kindKeys.firstIndex(of: $0.kind.rawValue) } ?? kindPosition
     let checkedKind = Self.kindKeys[checkedPosition]
     // Only a node with a stray key looks at its keys again, for the messages below.
-    let hasStrayAttribute = attributes.written & ~Self.allowedAttributes[checkedPosition] != 0
+    // A template's own attribute, its parameters, is checked against the template.
+    let ownAttributes = isTemplate ? Self.templateOwnAttributes : 0
+    let hasStrayAttribute =
+      attributes.written & ~(Self.allowedAttributes[checkedPosition] | ownAttributes) != 0
     if hasUnknownKey || hasStrayAttribute,
       let strayIndex = object.firstIndex(whereKey: {
         !Self.allowedKeys[checkedPosition].contains($0) && $0 != kind
+          && !(isTemplate && $0 == "with")
       })
     {
       let allowed = Self.allowedKeys[checkedPosition] + (isTemplate ? [kind] : [])

@@ -256,14 +256,18 @@ struct ScenarioDecoder {
   private func start(named name: String?, _ node: JSONNode, at path: CodingPath)
     throws(DecodingError) -> NamedStart
   {
-    if name != nil, node.kind == .object, node.keyIndex(of: "state") != nil {
+    if name != nil, node.kind == .object,
+      node.keyIndex(of: "state") != nil || node.keyIndex(of: "sizeClass") != nil
+    {
       let object = try ObjectDecoder(node, at: path)
-      try object.rejectUnknownKeys(allowed: ["start", "state"], noun: "key of a start with state")
-      let values = try StateDecoder(context: context).values(
-        try object.required("state", describing: "key"), at: object.path("state"))
+      try object.rejectUnknownKeys(
+        allowed: ["start", "state", "sizeClass"], noun: "key of a start with state or a size class")
       var start = try self.start(
         named: name, try object.required("start", describing: "key"), at: object.path("start"))
-      start.state = values
+      if let state = object["state"] {
+        start.state = try StateDecoder(context: context).values(state, at: object.path("state"))
+      }
+      start.sizeClass = try object.enumCase("sizeClass", SizeClass.self, noun: "size class")
       return start
     }
     if node.keyIndex(of: "coordinator") != nil {

@@ -145,3 +145,42 @@ import Testing
       #"start.topColumnForCollapsing: missing key "else""#)
   }
 }
+
+/// Starts and templates: a size class per matrix start, template parameters, and a coordinator
+/// a nav node starts.
+@Suite struct StartAndTemplateDecodingTests {
+  static let templates = #"""
+    "define": {"templates": {"row": {"nav": ["$first"], "id": "n$first"}},
+               "coordinators": {"Flow": {"kind": "stack", "routes": {"go": {"push": "Step"}}}}}
+    """#
+
+  @Test func aTemplateTakesParametersAndANavStartsItsCoordinator() throws {
+    let scenario = try decodeScenario(
+      #"""
+      {\#(Self.templates),
+       "starts": {"a": {"template": "row", "with": {"first": "Feed"}},
+                  "b": {"start": {"nav": ["Home"], "startsCoordinator": {"name": "Flow", "route": "go"}}, "sizeClass": "compact"}}}
+      """#)
+    #expect(scenario.starts[0].blueprint.children.first?.type == "Feed")
+    #expect(scenario.starts[0].blueprint.id == "nFeed")
+    #expect(scenario.starts[0].sizeClass == nil)
+    #expect(scenario.starts[1].sizeClass == .compact)
+    #expect(
+      scenario.starts[1].blueprint.launch == CoordinatorLaunch(coordinator: "Flow", route: "go"))
+    let state = try scenario.makeState(from: scenario.starts[1])
+    #expect(state.window.sizeClass == .compact)
+    #expect(state.window[state.window.top]?.type == "Step")
+  }
+
+  @Test func parametersAndCoordinatorsAreChecked() {
+    expectDiagnostic(
+      #"{\#(Self.templates), "start": {"template": "row", "with": {⟨"frist": "Feed"}}}"#,
+      #"start.with: the template "row" writes no $frist; it writes $first"#)
+    expectDiagnostic(
+      #"{\#(Self.templates), "start": {"nav": ["A"], "startsCoordinator": {"name": ⟨"Flwo", "route": "go"}}}"#,
+      #"start.startsCoordinator.name: unknown coordinator "Flwo"; did you mean "Flow"?"#)
+    expectDiagnostic(
+      #"{"starts": {"a": {"start": "Home", "sizeClass": ⟨"tiny"}}}"#,
+      #"starts.a.sizeClass: unknown size class "tiny""#)
+  }
+}

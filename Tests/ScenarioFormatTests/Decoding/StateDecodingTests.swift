@@ -156,7 +156,7 @@ import Testing
     #expect(try scenario.makeState(from: scenario.starts[1]).appState["loggedIn"] == .bool(true))
     expectDiagnostic(
       #"{"state": {"a": true}, "starts": {"x": {"start": "Home", "state": {"a": true}, ⟨"id": "b"}}}"#,
-      #"starts.x: unknown key of a start with state "id""#)
+      #"starts.x: unknown key of a start with state or a size class "id""#)
   }
 
   @Test func exploreListsStates() throws {

@@ -8,6 +8,59 @@ extension Language {
   /// The delegate answers of nodes.
   static let appNodeAttributes: [NodeAttributeForm] = [
     NodeAttributeForm(
+      "with", kinds: ["template"],
+      schema: [
+        "description":
+          "The template's parameters: each value replaces `$name` in the template's types, ids and contexts.",
+        "type": "object",
+        "additionalProperties": ["type": "string"],
+      ],
+      details: "values for the template's `$name` placeholders",
+      example: "Scenarios/app-logic/template-parameters.json", slot: \.with,
+      apply: { attribute, blueprint throws(DecodingError) in
+        blueprint = blueprint.substituting(try attribute.templateParameters())
+      }),
+    NodeAttributeForm(
+      "startsCoordinator", kinds: ["nav"],
+      schema: [
+        "description":
+          "A stack coordinator the app starts on this nav once it is built, with its first route: `{\"name\": \"Checkout\", \"route\": \"address\"}`.",
+        "type": "object",
+        "required": ["name", "route"],
+        "properties": [
+          "name": ["type": "string", "minLength": 1], "route": ["type": "string", "minLength": 1],
+        ],
+        "additionalProperties": false,
+      ],
+      details: "a stack coordinator started on the nav once it is built",
+      example: "Scenarios/app-logic/template-parameters.json", slot: \.startsCoordinator,
+      apply: { attribute, blueprint throws(DecodingError) in
+        let object = try ObjectDecoder(
+          at: attribute.value, in: attribute.document, path: attribute.path)
+        try object.rejectUnknownKeys(allowed: ["name", "route"], noun: "key")
+        let nameNode = try object.required("name", describing: "key")
+        let name = try nameNode.nonEmptyString(
+          at: object.path("name"), expected: "a coordinator name")
+        let context = attribute.decoder.context
+        guard
+          context.coordinatorNames.contains(name)
+            || context.mayBeDefinedInError(name, in: "coordinators")
+        else {
+          throw DecodingError(
+            nameNode.location, object.path("name"),
+            "unknown coordinator \(Suggestion.quoted(name))"
+              + Suggestion.hint(for: name, among: context.coordinatorNames))
+        }
+        let route = try object.required("route", describing: "key").nonEmptyString(
+          at: object.path("route"), expected: "a route")
+        guard blueprint.kind == .nav || attribute.mode == .expect else {
+          throw DecodingError(
+            attribute.document.location(at: attribute.value), attribute.path,
+            "a stack coordinator starts on a nav; this node is a \(blueprint.kind.rawValue)")
+        }
+        blueprint.launch = CoordinatorLaunch(coordinator: name, route: route)
+      }),
+    NodeAttributeForm(
       "shouldSelect",
       schema: [
         "description":
@@ -77,5 +130,35 @@ extension NodeAttributeSyntax {
   func steps(of what: String) throws(DecodingError) -> [Operation] {
     try AppLogicDecoder(context: decoder.context).steps(
       document.node(at: value), at: path, of: what)
+  }
+}
+
+extension NodeAttributeSyntax {
+  /// `with`: the parameters of the template beside it, each one the template writes.
+  func templateParameters() throws(DecodingError) -> [String: String] {
+    let members = try document.node(at: value).members(
+      at: path, expected: "an object of the template's parameters, such as {\"tab\": \"Feed\"}")
+    let context = decoder.context
+    let name = object["template"].flatMap { node -> String? in
+      if case .string(let text) = node.value { text } else { nil }
+    }
+    let written = Set(
+      name.flatMap { context.templateSources[$0] }.map {
+        AppLogicDecoder.placeholdersWritten(in: $0.node)
+      } ?? [])
+    var values: [String: String] = [:]
+    for member in members {
+      guard written.contains(member.key) || name.map({ context.templateSources[$0] == nil }) ?? true
+      else {
+        throw DecodingError(
+          member.keyLocation, path,
+          "the template \(Suggestion.quoted(name ?? "")) writes no $\(member.key)"
+            + (written.isEmpty
+              ? "" : "; it writes " + written.sorted().map { "$" + $0 }.joined(separator: ", ")))
+      }
+      values[member.key] = try member.value.string(
+        at: path.appending(key: member.key), expected: "a string")
+    }
+    return values
   }
 }
