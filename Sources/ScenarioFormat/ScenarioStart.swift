@@ -4,20 +4,6 @@
 
 import NavigationCore
 
-/// `"start": {"coordinator": "ColorList", "route": "list"}`.
-public struct CoordinatorStart: Sendable, Equatable {
-  /// The coordinator's name in `coordinators`.
-  public var coordinator: String
-  /// Its first route.
-  public var route: String
-
-  /// Creates a coordinator start.
-  public init(coordinator: String, route: String) {
-    self.coordinator = coordinator
-    self.route = route
-  }
-}
-
 extension Scenario {
   /// The engine's state at the start of the scenario (its first start, for a matrix).
   public func makeState() throws(NavigationError) -> NavigationState {

@@ -76,15 +76,17 @@ extension NavigationState {
   }
 }
 
-/// `"startsCoordinator": {"name": …, "route": …}` on a nav node: the app starts a stack
-/// coordinator on the nav once it is built, as a tab's flow starts with the tab.
-public struct CoordinatorLaunch: Sendable, Equatable {
+/// A stack coordinator starting with its first route: a scenario's
+/// `"start": {"coordinator": "ColorList", "route": "list"}`, as an app starts its root
+/// coordinator with an `initialRoute`, or a nav node's `"startsCoordinator"`, as a tab's flow
+/// starts with the tab.
+public struct CoordinatorStart: Sendable, Equatable {
   /// The coordinator's name in `coordinators`.
   public var coordinator: String
   /// Its first route.
   public var route: String
 
-  /// Creates a launch.
+  /// Creates a coordinator start.
   public init(coordinator: String, route: String) {
     self.coordinator = coordinator
     self.route = route

@@ -303,7 +303,7 @@ struct EngineHints: Sendable, Equatable {
   var delegateSteps: [(String, [Operation])] = []
   /// The coordinators nodes built since the last operation start on their navs, by the navs'
   /// ids (CoordinatorStart.swift).
-  var launches: [(String, CoordinatorLaunch)] = []
+  var launches: [(String, CoordinatorStart)] = []
 
   static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

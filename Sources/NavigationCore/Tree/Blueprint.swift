@@ -31,7 +31,7 @@ public struct Blueprint: Sendable, Equatable {
     var style: PresentationStyle? = nil
     var presentsStorage: [Blueprint] = []
     var answersStorage: [DelegateAnswers] = []
-    var launchStorage: [CoordinatorLaunch] = []
+    var launchStorage: [CoordinatorStart] = []
   }
 
   /// Accesses are unchecked, as in `Controller`: the fields are only mutated through
@@ -153,7 +153,7 @@ public struct Blueprint: Sendable, Equatable {
     _modify { yield &self[\.columnStyle] }
   }
   /// The stack coordinator the app starts on this nav once it is built.
-  public var launch: CoordinatorLaunch? {
+  public var launch: CoordinatorStart? {
     get { storage.fields.launchStorage.first }
     set { self[\.launchStorage] = newValue.map { [$0] } ?? [] }
   }

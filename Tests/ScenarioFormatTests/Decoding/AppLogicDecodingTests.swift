@@ -166,7 +166,7 @@ import Testing
     #expect(scenario.starts[0].sizeClass == nil)
     #expect(scenario.starts[1].sizeClass == .compact)
     #expect(
-      scenario.starts[1].blueprint.launch == CoordinatorLaunch(coordinator: "Flow", route: "go"))
+      scenario.starts[1].blueprint.launch == CoordinatorStart(coordinator: "Flow", route: "go"))
     let state = try scenario.makeState(from: scenario.starts[1])
     #expect(state.window.sizeClass == .compact)
     #expect(state.window[state.window.top]?.type == "Step")

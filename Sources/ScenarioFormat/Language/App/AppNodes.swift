@@ -58,7 +58,7 @@ extension Language {
             attribute.document.location(at: attribute.value), attribute.path,
             "a stack coordinator starts on a nav; this node is a \(blueprint.kind.rawValue)")
         }
-        blueprint.launch = CoordinatorLaunch(coordinator: name, route: route)
+        blueprint.launch = CoordinatorStart(coordinator: name, route: route)
       }),
     NodeAttributeForm(
       "shouldSelect",
