@@ -276,13 +276,15 @@ extension NavigationState {
     _ destination: DestinationStep, named name: String, context: String?
   ) throws(NavigationError) -> [ChainLink] {
     var links: [ChainLink] = [.step(destination)]
+    // In order for the message, and as a set for the check: a chain may be thousands long.
     var visited = [name]
+    var visitedNames: Set<String> = [name]
     var next = destination.from
     while let source = next {
       next = nil
       switch source {
       case .destination(let other):
-        guard !visited.contains(other) else {
+        guard !visitedNames.contains(other) else {
           throw NavigationError(
             .compositionFailed,
             "the chain of \"\(name)\" comes back to \"\(other)\" through "
@@ -295,6 +297,7 @@ extension NavigationState {
               + "which is not a destination")
         }
         visited.append(other)
+        visitedNames.insert(other)
         links.append(.step(step))
         next = step.from
       case .root: links.append(.root)

@@ -12,14 +12,6 @@ final class DecodingContext {
     var file: String
   }
 
-  /// A destination name a chain refers to, where it is written.
-  struct DestinationReference {
-    var name: String
-    var location: SourceLocation
-    var path: CodingPath
-    var file: String
-  }
-
   /// A selector to check once every node of the scenario is known.
   struct PendingSelector {
     var selector: Selector
@@ -35,7 +27,9 @@ final class DecodingContext {
   /// The destinations defined by `use` files and `define`, as written.
   var destinationSources: [String: TemplateSource] = [:]
   /// The destination names each decoded destination's chain refers to, for the cycle check.
-  var destinationReferences: [String: [DestinationReference]] = [:]
+  var destinationReferences: [String: [DefinitionReference]] = [:]
+  /// The defined strategies each decoded strategy names, for the cycle check.
+  var strategyReferences: [String: [DefinitionReference]] = [:]
   /// The bytes of each file used, so that an error inside a string can point at its
   /// character; the first file's are `firstSource`.
   var sources: [String: [UInt8]] = [:]
