@@ -40,6 +40,9 @@ final class DecodingContext {
   private let firstFile: String
   private let firstSource: [UInt8]?
   private var templates: [String: Blueprint] = [:]
+  /// The error of each template that did not decode: a template is decoded once, whether it
+  /// decodes or not, however many nodes use it.
+  private var failedTemplates: [String: DecodingError] = [:]
   private var resolving: [String] = []
   /// How many nodes the decoder is inside, templates expanded included.
   var nodeDepth = 0
@@ -134,6 +137,7 @@ final class DecodingContext {
       directlyUsedTemplates.insert(name)
     }
     if let cached = templates[name] { return cached }
+    if let failure = failedTemplates[name] { throw failure }
     guard let source = templateSources[name] else {
       throw missingDefinition(
         name, in: "templates",
@@ -161,7 +165,9 @@ final class DecodingContext {
     } catch {
       noteFailedPart(source.node)
       var located = error
-      if located.file == nil, source.file != outerFile { located.file = source.file }
+      // Named in full: the template's error is thrown again from nodes of other files.
+      if located.file == nil { located.file = source.file }
+      failedTemplates[name] = located
       throw located
     }
     // A template used twice at every level of a chain doubles at each: refuse it here, where

@@ -75,3 +75,25 @@ import Testing
     }
   }
 }
+
+/// A template is decoded once, whether it decodes or not.
+@Suite struct TemplateOnceTests {
+  @Test func aTemplateThatDoesNotDecodeIsDecodedOnceHoweverOftenItIsUsed() throws {
+    let root = try JSONReader.parse(Array(#"{"nav": ["A", {"screen": "B", "bad": 1}]}"#.utf8))
+    let context = DecodingContext(file: "a.json")
+    context.templateSources["broken"] = DecodingContext.TemplateSource(node: root, file: "b.json")
+    var errors: [DecodingError] = []
+    for _ in 0..<3 {
+      do {
+        _ = try context.template(
+          named: "broken", at: SourceLocation(line: 1, column: 1, offset: 0), path: .root)
+      } catch {
+        errors.append(error)
+      }
+    }
+    #expect(errors.count == 3)
+    #expect(Set(errors.map(\.message)).count == 1)
+    #expect(errors.allSatisfy { $0.file == "b.json" })
+    #expect(context.failedParts.count == 1)
+  }
+}
