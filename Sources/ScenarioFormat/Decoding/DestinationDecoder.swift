@@ -30,6 +30,9 @@ struct DestinationDecoder {
   func definition(_ member: JSONMember, at path: CodingPath) throws(DecodingError)
     -> DestinationStep
   {
+    try JSONDocument.checkPrintableName(
+      member.key, at: member.keyLocation, path: path, noun: "a destination name",
+      shown: "event")
     var references: [DefinitionReference] = []
     let step = try step(member.value, at: path.appending(key: member.key), references: &references)
     context.destinationReferences[member.key] = references

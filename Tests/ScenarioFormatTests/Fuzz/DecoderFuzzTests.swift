@@ -236,7 +236,8 @@ import Testing
   /// Random sizes of the shapes whose work grew past any bound, and names that forged golden
   /// lines: routes that each send the next one twice, navigations whose every step has an
   /// interceptor starting the next one, as many route keys as route steps, and a control
-  /// character anywhere in a screen type, an id or a coordinator's name, wherever one is
+  /// character anywhere in a screen type, an id, a coordinator's, a destination's or a checkpoint's
+  /// name or a state key, wherever one is
   /// written.
   ///
   /// The first three decode and run in bounded time; a name with a control character is a
@@ -318,6 +319,12 @@ import Testing
         #"{"define": {"flows": {"pages": {"p": {"screen": "\#($0)"}, "q": "Q"}, "paths": ["p => q"]}}, "start": "A"}"#
       },
       { #"{"define": {"flows": {"pages": {"p": "\#($0)"}, "paths": ["p"]}}, "start": "A"}"# },
+      { #"{"state": {"\#($0)": true}, "start": "A"}"# },
+      { #"{"define": {"state": {"\#($0)": 1}}, "start": "A"}"# },
+      { #"{"start": {"nav": ["A"]}, "steps": [{"push": "B", "checkpoint": "\#($0)"}]}"# },
+      {
+        #"{"define": {"destinations": {"\#($0)": {"find": "A"}}}, "start": {"nav": ["A"]}}"#
+      },
     ]
     for (form, text) in forms.enumerated() {
       let name = name()
