@@ -47,8 +47,9 @@ struct RoutePlan: Sendable {
 struct SuspendedNavigation: Sendable, Equatable {
   var name: String
   var context: String?
-  /// The interceptors not run yet.
-  var interceptors: [Interceptor]
+  /// The interceptors not run yet: a slice, so that taking the next one costs one, however
+  /// many global interceptors the router has.
+  var interceptors: ArraySlice<Interceptor>
   var startID: String
   var pending: [PendingIntegration]
   var depth: Int
@@ -124,7 +125,7 @@ extension NavigationState {
       try checkDismissible(toReach: plan.start)
       let navigation = SuspendedNavigation(
         name: name, context: context,
-        interceptors: definitions.router.interceptors + plan.interceptors,
+        interceptors: ArraySlice(definitions.router.interceptors + plan.interceptors),
         startID: controller(at: plan.start).id, pending: plan.pending, depth: depth)
       return try proceed(navigation)
     } catch {
