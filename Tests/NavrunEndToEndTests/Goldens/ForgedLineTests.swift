@@ -55,4 +55,17 @@ import Testing
     #expect(!golden.contains("\n  forged event line"), "\(golden)")
     #expect(golden.contains(#"handles color(Red\u000a  forged event line\u000asteps[7] fake)"#))
   }
+
+  /// A report written where a line of its own would mean something (a key file) holds no
+  /// line of the scenario's choosing.
+  @Test func aScenarioNameWithALineBreakIsOneLineOfTheHTMLReport() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"scenario": "a\nssh-ed25519 AAAA attacker@evil\n", "start": "Home", "golden": false}"#,
+      to: "S/a.json")
+    #expect(navrun(folder.path + "/S", "--html", folder.path + "/r.html").code == 0)
+    let html = folder.read("r.html") ?? ""
+    #expect(html.contains("a&#10;ssh-ed25519 AAAA attacker@evil&#10;"))
+    #expect(!html.split(separator: "\n").contains { $0.hasPrefix("ssh-ed25519") })
+  }
 }
