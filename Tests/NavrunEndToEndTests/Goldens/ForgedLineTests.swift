@@ -1,3 +1,4 @@
+import Foundation
 import NavrunCommandTestSupport
 import NavrunTestSupport
 import Testing
@@ -67,5 +68,31 @@ import Testing
     let html = folder.read("r.html") ?? ""
     #expect(html.contains("a&#10;ssh-ed25519 AAAA attacker@evil&#10;"))
     #expect(!html.split(separator: "\n").contains { $0.hasPrefix("ssh-ed25519") })
+  }
+
+  /// A scenario in a pull request must not put a file from outside the checkout into the
+  /// console, the JUnit or the HTML report.
+  @Test(arguments: ["../../home/credentials.json", "../link/credentials.json"])
+  func aUsedFileOutsideTheRepositoryIsRefusedUnread(use: String) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"client_secret": "d-FL-secret-Ty"}"#, to: "home/credentials.json")
+    try folder.write("", to: "proj/.git/HEAD")
+    try folder.write(#"{"templates": {"t": "T"}}"#, to: "proj/shared.defs.json")
+    try folder.write(
+      #"{"use": ["../shared.defs.json"], "start": {"template": "t"}, "golden": false}"#,
+      to: "proj/Scenarios/fine.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/proj/link", withDestinationPath: folder.path + "/home")
+    try folder.write(
+      #"{"use": ["\#(use)"], "start": {"nav": ["Home"]}}"#, to: "proj/Scenarios/leak.json")
+    let outcome = navrun(
+      folder.path + "/proj/Scenarios", "--junit", folder.path + "/r.xml", "--html",
+      folder.path + "/r.html")
+    #expect(outcome.code == 2)
+    #expect(outcome.output.contains("is outside the repository"), "\(outcome.output)")
+    #expect(outcome.output.contains("PASS") && outcome.output.contains("fine.json"))
+    for text in [outcome.output, outcome.errors, folder.read("r.xml"), folder.read("r.html")] {
+      #expect(text?.contains("secret") == false)
+    }
   }
 }
