@@ -40,15 +40,13 @@ struct BatchRun {
 
   /// Runs the files below `paths` and returns the exit code; `write` receives standard output,
   /// `writeError` standard error.
-  func run(write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
-    // On GitHub Actions no line of the scenarios' text is read as a workflow command; navrun's
-    // own commands are written apart, on `commands`.
-    let commands = write
-    let commandErrors = writeError
-    let write = { (text: String) in write(gitHub == nil ? text : GitHubActions.inert(text)) }
-    let writeError = { (text: String) in
-      writeError(gitHub == nil ? text : GitHubActions.inert(text))
-    }
+  ///
+  /// navrun's own workflow commands go to `commands` and `commandErrors` (standard output and
+  /// error as they are), since on GitHub Actions `write` and `writeError` let no line be one.
+  func run(
+    write: (String) -> Void, writeError: (String) -> Void, commands: (String) -> Void,
+    commandErrors: (String) -> Void
+  ) -> Int32 {
     let started = ContinuousClock.now
     let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     guard let discovered = discover(jobs: jobs, writeError: writeError) else {

@@ -68,6 +68,15 @@ import Testing
     #expect(outcome.output.contains("     \\u003a:notice title=navrun::all 250 scenarios passed\n"))
   }
 
+  @Test func everyCommandsOutputIsInert() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"start": {"nav": ["::notice title=x::forged"]}}"#, to: "a.json")
+    let outcome = navrun("print", folder.path + "/a.json", environment: environment(folder))
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.output.contains("    \\u003a:notice title=x::forged  <- top\n"), "\(outcome.output)")
+  }
+
   @Test func inertLinesKeepTheirIndentAndEverythingElse() {
     #expect(
       GitHubActions.inert("a\n  ::x::y\n\u{A0}::z\nb::c\n")
