@@ -130,7 +130,8 @@ enum HostileGrowth {
         name: "global interceptors, 100 navigations", unit: "interceptors", base: 4_000,
         measure: running("interceptors") { size in
           let interceptor = #"{"cancel": true, "when": {"state": {"on": false}}}"#
-          return #"{"golden": false, "state": {"on": true}, "define": {"router": {"interceptors": ["#
+          return
+            #"{"golden": false, "state": {"on": true}, "define": {"router": {"interceptors": ["#
             + Array(repeating: interceptor, count: size).joined(separator: ", ")
             + #"]}, "destinations": {"d": {"find": "Home"}}}, "start": {"nav": ["Home"]}, "steps": ["#
             + Array(repeating: #"{"navigate": "d"}"#, count: 100).joined(separator: ",") + "]}"
@@ -229,7 +230,8 @@ enum HostileGrowth {
           let keys = (0..<size).map { #""k\#($0)": false"# }.joined(separator: ", ")
           return try exploring(
             "booleans-\(size)",
-            #"{"state": {\#(keys)}, "start": {"nav": ["Home"]}, "explore": {"depth": 1, "gestures": false}}"#)
+            #"{"state": {\#(keys)}, "start": {"nav": ["Home"]}, "explore": {"depth": 1, "gestures": false}}"#
+          )
         }),
       HostileShape(
         name: "explore, tabs of a compact tab bar", unit: "tabs", base: 250,
