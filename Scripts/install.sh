@@ -24,5 +24,13 @@ staged="$(mktemp "$prefix/bin/.navrun.XXXXXX")"
 trap 'rm -f "$staged"' EXIT
 cp "$binary" "$staged"
 chmod 755 "$staged"
-mv -f "$staged" "$prefix/bin/navrun"
-echo "installed $prefix/bin/navrun ($("$prefix/bin/navrun" --version))"
+target="$prefix/bin/navrun"
+if [ -d "$target" ] && [ ! -L "$target" ]; then
+  echo "install.sh: $target is a folder; move it away first" >&2
+  exit 1
+fi
+# The place itself is renamed over, a link there included, never what a link leads to: GNU mv
+# says so with -T, BSD mv with -h.
+if mv --version >/dev/null 2>&1; then mv -fT "$staged" "$target"; else mv -fh "$staged" "$target"; fi
+version="$("$target" --version)"
+echo "installed $target ($version)"

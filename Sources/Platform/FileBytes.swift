@@ -156,7 +156,13 @@ public enum FileBytes {
     guard fstat(descriptor, &status) == 0, FileKind(mode: status.st_mode) == .regular else {
       throw FileWriteError(path: path, reason: "it is not a regular file")
     }
-    try writeAll(bytes, to: descriptor, path: path)
+    do {
+      try writeAll(bytes, to: descriptor, path: path)
+    } catch {
+      // Whole or not at all: what later writers add must not land inside a torn block.
+      _ = ftruncate(descriptor, status.st_size)
+      throw error
+    }
   }
 
   /// Writes every byte to an open descriptor, through interruptions and short writes.

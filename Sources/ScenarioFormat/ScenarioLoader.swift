@@ -65,9 +65,15 @@ public struct ScenarioLoader: Sendable {
       var definedIn: [String: String] = [:]
       var used: [DefinitionSections] = []
       let uses = try locate(file) { () throws(DecodingError) in try ScenarioDecoder.uses(of: root) }
+      // Found on the first `use`: most scenarios use nothing.
+      var repository: String??
       for (path, node) in uses {
         let usedFile = FilePath.joining(FilePath.folder(of: file), path)
         usedFiles.append(usedFile)
+        if repository == nil { repository = Self.repository(holding: file) }
+        if let repository = repository ?? nil {
+          try Self.checkInside(repository, usedFile, from: (file, node))
+        }
         let usedBytes = try read(usedFile, from: (file, node))
         usedSources[usedFile] = usedBytes
         usedAt[usedFile] = node.location
@@ -168,6 +174,36 @@ public struct ScenarioLoader: Sendable {
     } catch {
       throw Diagnostic(file: file, location: error.location, message: error.message)
     }
+  }
+
+  /// The repository a scenario is in: the nearest folder above it holding `.git`, resolved;
+  /// nil when it is in none.
+  static func repository(holding file: String) -> String? {
+    let folder = FilePath.folder(of: file)
+    guard var current = FileBytes.resolvedPath(folder.isEmpty ? "." : folder) else { return nil }
+    while true {
+      if FileKind.entry(at: FilePath.joining(current, ".git")) != nil { return current }
+      guard current != "/" else { return nil }
+      current = FilePath.folder(of: current)
+    }
+  }
+
+  /// Refuses a used file outside the scenario's repository, links followed, before reading it:
+  /// a scenario in a pull request must not put a file from outside the checkout (a secret)
+  /// into the errors CI shows and keeps.
+  private static func checkInside(
+    _ repository: String, _ used: String, from reference: (file: String, node: JSONNode)
+  ) throws(Diagnostic) {
+    let parent = FilePath.folder(of: used)
+    let resolved =
+      FileBytes.resolvedPath(used) ?? FileBytes.resolvedPath(parent.isEmpty ? "." : parent)
+    guard let resolved, resolved != repository,
+      !resolved.hasPrefix(repository.hasSuffix("/") ? repository : repository + "/")
+    else { return }
+    throw Diagnostic(
+      file: reference.file, location: reference.node.location,
+      message: "use: \(used) is outside the repository \(repository); a scenario uses "
+        + "definitions files inside its repository")
   }
 
   private func read(_ file: String, from reference: (file: String, node: JSONNode)?)

@@ -111,6 +111,50 @@ enum HostileGrowth {
             define: #"{"templates": {"l0": "Leaf", \#(templates.joined(separator: ", "))}}"#)
         }),
       HostileShape(
+        name: "a broken template used by as many steps", unit: "screens and uses", base: 1_000,
+        measure: running("broken-template") { size in
+          let screens = (0..<size - 1).map { #""S\#($0)""# } + [#"{"screen": "L", "bad": 1}"#]
+          return scenario(
+            start: #"{"nav": ["Root"]}"#,
+            steps: Array(repeating: #"{"push": {"template": "t"}}"#, count: size),
+            define: #"{"templates": {"t": {"nav": [\#(screens.joined(separator: ", "))]}}}"#)
+        }),
+      HostileShape(
+        name: "state keys and as many setState steps", unit: "keys", base: 4_000,
+        measure: running("set-state") { size in
+          let keys = (0..<size).map { #""k\#($0)": false"# }.joined(separator: ", ")
+          return #"{"golden": false, "state": {\#(keys)}, "start": {"nav": ["Home"]}, "steps": ["#
+            + (0..<size).map { #"{"setState": {"k\#($0)": true}}"# }.joined(separator: ",") + "]}"
+        }),
+      HostileShape(
+        name: "global interceptors, 100 navigations", unit: "interceptors", base: 4_000,
+        measure: running("interceptors") { size in
+          let interceptor = #"{"cancel": true, "when": {"state": {"on": false}}}"#
+          return
+            #"{"golden": false, "state": {"on": true}, "define": {"router": {"interceptors": ["#
+            + Array(repeating: interceptor, count: size).joined(separator: ", ")
+            + #"]}, "destinations": {"d": {"find": "Home"}}}, "start": {"nav": ["Home"]}, "steps": ["#
+            + Array(repeating: #"{"navigate": "d"}"#, count: 100).joined(separator: ",") + "]}"
+        }),
+      HostileShape(
+        name: "a destination chain", unit: "destinations", base: 2_000,
+        measure: running("destination-chain") { size in
+          destinations(size) { #"{"find": null, "from": "d\#($0 + 1)"}"# }
+        }),
+      HostileShape(
+        name: "destinations that each reach the next two", unit: "destinations", base: 2_000,
+        measure: running("destination-fan-out") { size in
+          destinations(size) {
+            #"{"find": null, "from": {"switch": [{"when": "X", "from": "d\#($0 + 1)"}], "default": "d\#($0 + 2)"}}"#
+          }
+        }),
+      HostileShape(
+        name: "a strategy chain", unit: "strategies", base: 2_000,
+        measure: running("strategy-chain") { size in strategies(size) { [$0 + 1] } }),
+      HostileShape(
+        name: "strategies that each name the next two", unit: "strategies", base: 2_000,
+        measure: running("strategy-fan-out") { size in strategies(size) { [$0 + 1, $0 + 2] } }),
+      HostileShape(
         name: "unknown key", unit: "bytes", base: 1_500_000,
         measure: running("key") { size in
           #"{"start": "Home", ""# + String(repeating: "k", count: size) + #"": 1}"#
@@ -122,7 +166,13 @@ enum HostileGrowth {
   static func commandShapes(in folder: URL, timing: @escaping (() -> Void) -> Double)
     -> [HostileShape]
   {
-    [
+    /// Writes an app and measures exploring it on one job.
+    func exploring(_ name: String, _ text: String) throws -> Double {
+      let file = folder.appendingPathComponent("\(name).json")
+      try Data(text.utf8).write(to: file)
+      return timing { navrun(["explore", file.path, "--jobs", "1"]) }
+    }
+    return [
       HostileShape(
         name: "print --format svg of every step", unit: "pushes", base: 1_000,
         measure: { size in
@@ -175,6 +225,23 @@ enum HostileGrowth {
           }
         }),
       HostileShape(
+        name: "explore, Booleans in the state", unit: "keys", base: 400,
+        measure: { size in
+          let keys = (0..<size).map { #""k\#($0)": false"# }.joined(separator: ", ")
+          return try exploring(
+            "booleans-\(size)",
+            #"{"state": {\#(keys)}, "start": {"nav": ["Home"]}, "explore": {"depth": 1, "gestures": false}}"#
+          )
+        }),
+      HostileShape(
+        name: "explore, tabs of a compact tab bar", unit: "tabs", base: 250,
+        measure: { size in
+          let tabs = (0..<size).map { #"{"nav": ["T\#($0)"]}"# }.joined(separator: ", ")
+          return try exploring(
+            "tabs-\(size)",
+            #"{"sizeClass": "compact", "start": {"tabs": [\#(tabs)]}, "explore": {"depth": 1}}"#)
+        }),
+      HostileShape(
         name: "golden diff, half the lines changed", unit: "lines", base: 12_500,
         measure: { size in
           let old = (0..<size).map { "line \($0)" }.joined(separator: "\n")
@@ -185,6 +252,30 @@ enum HostileGrowth {
           }
         }),
     ]
+  }
+
+  /// `d0 … d(count - 1)`, each `step(index)`, then two that end the chains, and a navigation
+  /// to the first.
+  static func destinations(_ count: Int, _ step: (Int) -> String) -> String {
+    let members =
+      (0..<count).map { #""d\#($0)": \#(step($0))"# }
+      + [#""d\#(count)": {"find": "Home"}"#, #""d\#(count + 1)": {"find": "Home"}"#]
+    return scenario(
+      start: #"{"nav": ["Home"]}"#, steps: [#"{"navigate": "d0"}"#],
+      define: #"{"destinations": {"# + members.joined(separator: ", ") + "}}")
+  }
+
+  /// `s0 … s(count - 1)`, each naming the strategies `names(index)`, then two that find no
+  /// stack, and a push by the first.
+  static func strategies(_ count: Int, _ names: (Int) -> [Int]) -> String {
+    let members =
+      (0..<count).map { index in
+        #""s\#(index)": ["# + names(index).map { #""s\#($0)""# }.joined(separator: ", ") + "]"
+      } + [#""s\#(count)": [{"identifier": "x"}]"#, #""s\#(count + 1)": [{"identifier": "x"}]"#]
+    return scenario(
+      start: #"{"stack": ["Home"]}"#,
+      steps: [#"{"fluidPush": "A", "target": "s0", "expectError": "stackNotFound"}"#],
+      define: #"{"strategies": {"# + members.joined(separator: ", ") + "}}")
   }
 
   /// A scenario of `count` pushes, failing at its last step when `failing`.

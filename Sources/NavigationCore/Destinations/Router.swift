@@ -47,8 +47,9 @@ struct RoutePlan: Sendable {
 struct SuspendedNavigation: Sendable, Equatable {
   var name: String
   var context: String?
-  /// The interceptors not run yet.
-  var interceptors: [Interceptor]
+  /// The interceptors not run yet: a slice, so that taking the next one costs one, however
+  /// many global interceptors the router has.
+  var interceptors: ArraySlice<Interceptor>
   var startID: String
   var pending: [PendingIntegration]
   var depth: Int
@@ -124,7 +125,7 @@ extension NavigationState {
       try checkDismissible(toReach: plan.start)
       let navigation = SuspendedNavigation(
         name: name, context: context,
-        interceptors: definitions.router.interceptors + plan.interceptors,
+        interceptors: ArraySlice(definitions.router.interceptors + plan.interceptors),
         startID: controller(at: plan.start).id, pending: plan.pending, depth: depth)
       return try proceed(navigation)
     } catch {
@@ -276,13 +277,15 @@ extension NavigationState {
     _ destination: DestinationStep, named name: String, context: String?
   ) throws(NavigationError) -> [ChainLink] {
     var links: [ChainLink] = [.step(destination)]
+    // In order for the message, and as a set for the check: a chain may be thousands long.
     var visited = [name]
+    var visitedNames: Set<String> = [name]
     var next = destination.from
     while let source = next {
       next = nil
       switch source {
       case .destination(let other):
-        guard !visited.contains(other) else {
+        guard !visitedNames.contains(other) else {
           throw NavigationError(
             .compositionFailed,
             "the chain of \"\(name)\" comes back to \"\(other)\" through "
@@ -295,6 +298,7 @@ extension NavigationState {
               + "which is not a destination")
         }
         visited.append(other)
+        visitedNames.insert(other)
         links.append(.step(step))
         next = step.from
       case .root: links.append(.root)

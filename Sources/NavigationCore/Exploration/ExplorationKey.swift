@@ -7,10 +7,13 @@ extension NavigationState {
   /// tell apart, such as one that made and dropped a `Post` on the way, so that its second `Post`
   /// is `Post#2`, and one that made a single `Post`.
   ///
-  /// The page flow and the coordinators are rendered as in goldens.
+  /// The page flow and the coordinators are rendered as in goldens, the app state by its digest.
   public var explorationKey: String {
     let identifiers = identifiers
-    return (appState.text ?? "") + window.text(showingID: { identifiers.isAuthored($0) })
+    // The app state by its digest: a state that differs by a key is told apart without
+    // writing every key.
+    let state = appState.isEmpty ? "" : "state #" + appState.digestText + "\n"
+    return state + window.text(showingID: { identifiers.isAuthored($0) })
       + (pendingNavigationText.map { "\n" + $0 } ?? "") + (flowText.map { "\n" + $0 } ?? "")
       + (coordinatorText.map { "\n" + $0 } ?? "")
   }

@@ -6,7 +6,7 @@
 extension NavigationState {
   /// An estimate of the bytes this state holds that `other` does not share: the state itself,
   /// its controllers whose storage is not the storage of the controller at the same place in
-  /// `other`, the nodes of its ids that are not `other`'s, and its page flow's and
+  /// `other`, the nodes of its ids and of its app state that are not `other`'s, and its page flow's and
   /// coordinators' lists.
   ///
   /// An overestimate where two states share what they do not share with `other`, such as two
@@ -14,6 +14,7 @@ extension NavigationState {
   public func bytesNotShared(with other: NavigationState) -> Int {
     var bytes =
       MemoryLayout<NavigationState>.stride + identifiers.bytesNotShared(with: other.identifiers)
+      + appState.bytesNotShared(with: other.appState)
       + flow.tracks.capacity * MemoryLayout<(String, PageTrack)>.stride
       + coordinators.all.capacity * MemoryLayout<Coordinator>.stride
     var pending: [(controller: Controller, counterpart: Controller?)] = [

@@ -49,25 +49,48 @@ extension NavigationState {
   ///
   /// Throws `stackNotFound` for a named strategy that is not defined.
   func pick(
-    _ target: FluidTarget, among stacks: [ControllerPath], visiting names: Set<String> = []
+    _ target: FluidTarget, among stacks: [ControllerPath]
   ) throws(NavigationError) -> ControllerPath? {
     switch target {
     case .current: return stacks.first
     case .nearestAncestor: return stacks.dropFirst().first
     case .root: return stacks.last
     case .identifier(let id): return stacks.first { controller(at: $0).stack?.identifier == id }
-    case .named(let name):
+    case .named(let name): return try pick(named: name, among: stacks)
+    }
+  }
+
+  /// A defined strategy's pick: its sub-strategies depth first, in order, the first that finds
+  /// a stack winning.
+  ///
+  /// A strategy met a second time finds nothing: either its first try found nothing, or the
+  /// walk is inside it (a strategy naming itself, directly or not). So each strategy is tried
+  /// once, on a stack of its own: strategies that each name the next two cost their number.
+  private func pick(
+    named name: String, among stacks: [ControllerPath]
+  ) throws(NavigationError) -> ControllerPath? {
+    func strategies(_ name: String) throws(NavigationError) -> [FluidTarget] {
       guard let strategies = definitions.strategies[name] else {
         throw NavigationError(.stackNotFound, "no strategy named \"\(name)\" is defined")
       }
-      // A strategy that names itself, directly or not, finds nothing through that branch.
-      guard !names.contains(name) else { return nil }
-      for strategy in strategies {
-        if let found = try pick(strategy, among: stacks, visiting: names.union([name])) {
-          return found
-        }
-      }
-      return nil
+      return strategies
     }
+    var tried: Set<String> = [name]
+    var pending: [(strategies: [FluidTarget], next: Int)] = [(try strategies(name), 0)]
+    while let top = pending.indices.last {
+      let (list, next) = pending[top]
+      guard next < list.count else {
+        pending.removeLast()
+        continue
+      }
+      pending[top].next += 1
+      if case .named(let other) = list[next] {
+        let sub = try strategies(other)
+        if tried.insert(other).inserted { pending.append((sub, 0)) }
+      } else if let found = try pick(list[next], among: stacks) {
+        return found
+      }
+    }
+    return nil
   }
 }

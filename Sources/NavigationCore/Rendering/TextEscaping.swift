@@ -20,6 +20,18 @@ public enum TextEscaping {
     return isPlain ? text : jsonLiteral(text)
   }
 
+  /// A key of the app state as its `key=value` shows it: as it is when it is a plain name,
+  /// else a JSON string literal, so that `"a=true b"` never reads as two keys.
+  static func quotedKey(_ key: String) -> String {
+    let isPlain =
+      !key.isEmpty
+      && key.utf8.allSatisfy { byte in
+        byte > 0x20 && byte != 0x7F && byte != UInt8(ascii: "=") && byte != UInt8(ascii: "\"")
+          && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "{") && byte != UInt8(ascii: "}")
+      }
+    return isPlain ? key : jsonLiteral(key)
+  }
+
   /// A JSON string literal.
   public static func jsonLiteral(_ text: String) -> String {
     var result = "\""

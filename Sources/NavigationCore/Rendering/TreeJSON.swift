@@ -28,7 +28,7 @@ extension NavigationState {
         (
           "state",
           .object(
-            appState.values.keys.sorted().compactMap { key in
+            appState.sortedKeys.compactMap { key in
               appState[key].map { (key, $0.jsonValue) }
             })
         ))

@@ -40,35 +40,115 @@ public enum StateValue: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The app state: a flat set of named values.
+///
+/// Copies share every value neither of them set (`SharedDictionary`), and the state keeps a
+/// digest of its entries as they are set: a step that sets a key costs that key, however many
+/// the app has, and exploration keeps thousands of states that each differ by a key without
+/// copying or reading the others.
 public struct AppState: Sendable, Equatable {
-  /// The values by key.
-  public private(set) var values: [String: StateValue]
+  private var entries = SharedDictionary<String, StateValue>()
+  /// The sum of the entries' hashes: the same for the same entries, in any order of setting.
+  private var digest = (high: UInt64(0), low: UInt64(0))
 
   /// Creates a state.
   public init(_ values: [String: StateValue] = [:]) {
-    self.values = values
+    merge(values)
+  }
+
+  /// The values by key, made on each call: what walks every key.
+  public var values: [String: StateValue] {
+    var values: [String: StateValue] = [:]
+    values.reserveCapacity(entries.count)
+    entries.forEach { values[$0] = $1 }
+    return values
+  }
+
+  /// The keys, in order.
+  public var sortedKeys: [String] {
+    var keys: [String] = []
+    keys.reserveCapacity(entries.count)
+    entries.forEach { key, _ in keys.append(key) }
+    return keys.sorted()
   }
 
   /// Whether the state has no value.
-  public var isEmpty: Bool { values.isEmpty }
+  public var isEmpty: Bool { entries.isEmpty }
 
   /// The value of a key.
-  public subscript(key: String) -> StateValue? { values[key] }
+  public subscript(key: String) -> StateValue? { entries[key] }
 
   /// Sets the listed values, keeping the others.
   public mutating func merge(_ changes: [String: StateValue]) {
-    values.merge(changes) { _, new in new }
+    for (key, value) in changes {
+      let old = entries[key]
+      guard old != value else { continue }
+      if let old {
+        let removed = Self.hash(key, old)
+        digest = (digest.high &- removed.high, digest.low &- removed.low)
+      }
+      let added = Self.hash(key, value)
+      digest = (digest.high &+ added.high, digest.low &+ added.low)
+      entries.set(value, for: key)
+    }
+  }
+
+  /// Two FNV-1a hashes of an entry with different offsets, the same on every machine and run.
+  private static func hash(_ key: String, _ value: StateValue) -> (high: UInt64, low: UInt64) {
+    var high: UInt64 = 0xcbf2_9ce4_8422_2325
+    var low: UInt64 = 0x8422_2325_cbf2_9ce4
+    func add(_ byte: UInt8) {
+      high = (high ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      low = (low ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 &+ 0x9e37_79b9_7f4a_7c15
+    }
+    for byte in key.utf8 { add(byte) }
+    // The key's end, then the value's type and text: no two entries write the same bytes.
+    add(0)
+    switch value {
+    case .bool: add(1)
+    case .number: add(2)
+    case .string: add(3)
+    }
+    for byte in value.description.utf8 { add(byte) }
+    // Mixed once more, so that sums of hashes of similar entries do not cancel out.
+    high ^= high >> 29
+    high &*= 0xbf58_476d_1ce4_e5b9
+    low ^= low >> 31
+    low &*= 0x94d0_49bb_1331_11eb
+    return (high ^ (high >> 32), low ^ (low >> 29))
+  }
+
+  /// A digest of the entries: equal states have the same one; for telling the states an
+  /// exploration reaches apart without writing their every key.
+  public var digestText: String {
+    String(digest.high, radix: 16) + ":" + String(digest.low, radix: 16) + ":"
+      + String(entries.count)
+  }
+
+  /// An estimate of the bytes this state holds that `other` does not share.
+  func bytesNotShared(with other: AppState) -> Int {
+    entries.bytesNotShared(with: other.entries)
+  }
+
+  /// Whether both hold the same values: by digest first, then by the entries they do not share.
+  public static func == (left: AppState, right: AppState) -> Bool {
+    left.entries.count == right.entries.count && left.digest == right.digest
+      && left.entries.hasSameEntries(as: right.entries)
   }
 
   /// `loggedIn=false onboarded=true`, keys in order.
   public var summary: String {
-    Self.summary(of: values)
+    sortedKeys.map { Self.entryText($0, entries[$0]) }.joined(separator: " ")
   }
 
   /// Keys in order, each `key=value`.
   public static func summary(of values: [String: StateValue]) -> String {
-    values.keys.sorted().map { "\($0)=\(values[$0]?.description ?? "")" }.joined(
-      separator: " ")
+    values.keys.sorted().map { entryText($0, values[$0]) }.joined(separator: " ")
+  }
+
+  /// `key=value`; a key that is not a plain name is a JSON string literal, so that no key
+  /// reads as two entries or a line of its own.
+  private static func entryText(_ key: String, _ value: StateValue?) -> String {
+    TextEscaping.quotedKey(key) + "=" + (value?.description ?? "")
   }
 
   /// The golden's line: `state: loggedIn=false onboarded=true`; nil without state.

@@ -172,3 +172,40 @@ struct SharedDictionary<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     return rest & (0 &- rest)
   }
 }
+
+extension SharedDictionary where Value: Equatable {
+  /// Whether both hold the same entries, comparing only the nodes they do not share.
+  ///
+  /// A trie's shape depends on its keys alone, not on the order they were set in: a slot holds
+  /// an entry when one key reaches it, a subtrie when several do. So two dictionaries with the
+  /// same entries have the same nodes, slot for slot, but for the lists of keys of one full hash.
+  func hasSameEntries(as other: Self) -> Bool {
+    guard count == other.count else { return false }
+    guard let root, let otherRoot = other.root else { return root == nil && other.root == nil }
+    var pending = [(root, otherRoot, 0)]
+    while let (node, counterpart, shift) = pending.popLast() {
+      if node === counterpart { continue }
+      guard node.entryMap == counterpart.entryMap, node.childMap == counterpart.childMap,
+        node.entries.count == counterpart.entries.count,
+        node.children.count == counterpart.children.count
+      else { return false }
+      if shift >= Self.collisionShift {
+        for entry in node.entries
+        where !counterpart.entries.contains(where: {
+          $0.key == entry.key && $0.value == entry.value
+        }) {
+          return false
+        }
+      } else {
+        for (entry, match) in zip(node.entries, counterpart.entries)
+        where entry.key != match.key || entry.value != match.value {
+          return false
+        }
+      }
+      for (child, match) in zip(node.children, counterpart.children) {
+        pending.append((child, match, shift + Self.bitsPerLevel))
+      }
+    }
+    return true
+  }
+}

@@ -41,7 +41,13 @@ struct BatchRun {
 
   /// Runs the files below `paths` and returns the exit code; `write` receives standard output,
   /// `writeError` standard error.
-  func run(write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
+  ///
+  /// navrun's own workflow commands go to `commands` and `commandErrors` (standard output and
+  /// error as they are), since on GitHub Actions `write` and `writeError` let no line be one.
+  func run(
+    write: (String) -> Void, writeError: (String) -> Void, commands: (String) -> Void,
+    commandErrors: (String) -> Void
+  ) -> Int32 {
     let started = ContinuousClock.now
     let jobs = invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     guard let discovered = discover(jobs: jobs, writeError: writeError) else {
@@ -55,7 +61,7 @@ struct BatchRun {
     let reports = execute(discovered.files, jobs: jobs, stream: &stream, write: write)
     let code = conclude(
       reports, of: discovered, stream: stream, started: started, write: write,
-      writeError: writeError)
+      writeError: writeError, commands: stream.tap == nil ? commands : commandErrors)
     if let exitProcess {
       // Ending the process here, with everything the run holds still alive, skips freeing
       // every report and path one by one after the last file: the system takes the memory
@@ -158,7 +164,8 @@ struct BatchRun {
   /// annotations and summary, then the summary line; returns the exit code.
   func conclude(
     _ reports: [ScenarioReport], of discovered: Discovered, stream: ResultStream,
-    started: ContinuousClock.Instant, write: (String) -> Void, writeError: (String) -> Void
+    started: ContinuousClock.Instant, write: (String) -> Void, writeError: (String) -> Void,
+    commands: (String) -> Void
   ) -> Int32 {
     let selection = invocation.selection
     var summary = RunSummary(reports: reports)
@@ -209,8 +216,7 @@ struct BatchRun {
     }
     if let gitHub {
       // Standard output carries workflow commands, unless it is TAP's alone.
-      let commands = gitHub.annotations(for: summary)
-      if stream.tap == nil { write(commands) } else { writeError(commands) }
+      commands(gitHub.annotations(for: summary))
       if let problem = gitHub.writeSummary(summary, counts: stream.console.summary(of: reports)) {
         writeError("navrun: warning: \(problem)\n")
       }

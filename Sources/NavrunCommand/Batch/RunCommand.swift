@@ -34,6 +34,8 @@ enum RunCommand: NavrunSubcommand {
       palette: context.palette, showsProgress: context.isTerminal && !invocation.usesTAP,
       metadata: metadata, exitProcess: context.exitProcess,
       gitHub: GitHubActions(environment: context.environment, currentFolder: context.currentFolder))
-    return batch.run(write: context.write, writeError: context.writeError)
+    return batch.run(
+      write: context.write, writeError: context.writeError, commands: context.writeCommands,
+      commandErrors: context.writeCommandErrors)
   }
 }

@@ -33,6 +33,11 @@ struct CommandContext {
   var write: (String) -> Void
   /// Writes to standard error.
   var writeError: (String) -> Void
+  /// Writes navrun's own workflow commands to standard output: on GitHub Actions, `write` and
+  /// `writeError` let no line of what they are sent be one.
+  var writeCommands: (String) -> Void
+  /// Writes navrun's own workflow commands to standard error.
+  var writeCommandErrors: (String) -> Void
 
   /// The context of `invocation`, writing to `write` and `writeError` with what they are sent
   /// escaped.
@@ -63,8 +68,19 @@ struct CommandContext {
     self.exitProcess = exitProcess
     self.watchControl = watchControl
     self.palette = Palette(isEnabled: colored)
-    self.write = { write(ControlCharacters.escaped($0, keepingStyles: styles)) }
-    self.writeError = { writeError(ControlCharacters.escaped($0)) }
+    self.writeCommands = { write(ControlCharacters.escaped($0, keepingStyles: styles)) }
+    self.writeCommandErrors = { writeError(ControlCharacters.escaped($0)) }
+    // The runner reads a line starting with `::` after its indent as a command, scenario text
+    // included (a quoted source line, a screen type in a diff or a message).
+    if environment["GITHUB_ACTIONS"] == "true" {
+      self.write = {
+        write(GitHubActions.inert(ControlCharacters.escaped($0, keepingStyles: styles)))
+      }
+      self.writeError = { writeError(GitHubActions.inert(ControlCharacters.escaped($0))) }
+    } else {
+      self.write = writeCommands
+      self.writeError = writeCommandErrors
+    }
   }
 
   /// Says what is wrong with the command line; returns the exit code of bad input.

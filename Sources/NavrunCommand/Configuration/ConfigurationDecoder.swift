@@ -31,9 +31,12 @@ struct ConfigurationDecoder {
       case "$schema":
         _ = try string(value, "$schema", expected: "the path or URL of the schema")
       case "paths":
-        configuration.paths = try strings(value, "paths", expected: "an array of paths").map {
-          resolved($0)
+        let paths = try strings(value, "paths", expected: "an array of paths")
+        guard case .array(let items) = value.value else { break }
+        for (index, (path, item)) in zip(paths, items).enumerated() {
+          try checkInside(path, at: item, "paths[\(index)]")
         }
+        configuration.paths = paths.map { resolved($0) }
       case "exclude":
         configuration.excludes = try globs(value)
       case "record":
@@ -53,6 +56,9 @@ struct ConfigurationDecoder {
           of: value, expected: "an object such as {\"junit\": \"build/navrun.xml\"}", at: "reports")
         {
           let path = "reports.\(report.key)"
+          if Self.reportKeys.contains(report.key) {
+            try checkInside(try string(report.value, path), at: report.value, path)
+          }
           switch report.key {
           case "junit": configuration.junitFile = resolved(try string(report.value, path))
           case "json": configuration.jsonFile = resolved(try string(report.value, path))
@@ -65,6 +71,42 @@ struct ConfigurationDecoder {
       }
     }
     return configuration
+  }
+
+  /// Refuses a path that leads outside the configuration's folder.
+  ///
+  /// A repository's configuration comes with a pull request on CI, and reads and writes only
+  /// inside it. A path given on the command line may lead anywhere.
+  private func checkInside(_ path: String, at node: JSONNode, _ label: String)
+    throws(Diagnostic)
+  {
+    var depth = 0
+    var leaves = path.hasPrefix("/")
+    for component in path.split(separator: "/") where !leaves {
+      switch component {
+      case ".": continue
+      case "..": depth -= 1
+      default: depth += 1
+      }
+      leaves = depth < 0
+    }
+    // Links followed: a link inside the folder may lead out of it.
+    if !leaves, let folder = FileBytes.resolvedPath(prefix.isEmpty ? "." : prefix) {
+      let full = resolved(path)
+      let parent = FilePath.folder(of: full)
+      let reached =
+        FileBytes.resolvedPath(full) ?? FileBytes.resolvedPath(parent.isEmpty ? "." : parent)
+      if let reached, reached != folder,
+        !reached.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+      {
+        leaves = true
+      }
+    }
+    guard leaves else { return }
+    throw failure(
+      node.location,
+      "\(label): \"\(path)\" leads outside the folder of \(file.fileName); a configuration names "
+        + "paths inside its folder (give one outside on the command line)")
   }
 
   /// A path written in the file, as seen from the current folder.

@@ -235,9 +235,11 @@ enum ExploreCommand: NavrunSubcommand {
     // in every reproducer made the disk used grow with failures times definitions.
     if reproducer.definitionsFile == nil, let define = reproducer.root["define"] {
       let base = explored.file.fileName.droppingJSONExtension
-      let name = names.unique(Reproducer.slug(base).nonEmpty("app") + ".defs.json")
+      let text = JSONText.compact(define) + "\n"
+      let name = names.unique(
+        Reproducer.slug(base).nonEmpty("app") + ".defs.json", in: folder, writing: text)
       let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-      if let problem = AtomicFile.write(JSONText.compact(define) + "\n", to: path) {
+      if let problem = AtomicFile.write(text, to: path) {
         explored.writeProblems.append(problem)
         explored.reproducers = failures.map { _ in nil }
         return
@@ -251,10 +253,11 @@ enum ExploreCommand: NavrunSubcommand {
       explored.file.fileName.droppingJSONExtension + (explored.startName.map { " \($0)" } ?? "")
     explored.reproducers = failures.map { failure in
       let withPlace = groups["\(failure.action)\u{0}\(failure.code)", default: 0] > 1
-      let name = names.unique(
-        Reproducer.fileName(base: base, failure: failure, withPlace: withPlace))
-      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
       let text = reproducer.text(for: failure, in: folder)
+      let name = names.unique(
+        Reproducer.fileName(base: base, failure: failure, withPlace: withPlace), in: folder,
+        writing: text)
+      let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
       if let problem = AtomicFile.write(text, to: path, createsFolders: true) {
         explored.writeProblems.append(problem)
         return nil

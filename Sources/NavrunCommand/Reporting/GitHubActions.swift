@@ -43,6 +43,21 @@ struct GitHubActions {
     return RelativePath.of(absolute, from: workspace)
   }
 
+  /// `text` with no line a workflow command: the runner reads a line whose text starts with
+  /// `::` after its leading white space as one, so the first colon of such a line is written
+  /// as its escape, `\u003a`, as navrun writes the control characters of a name.
+  static func inert(_ text: String) -> String {
+    guard text.contains("::") else { return text }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for index in lines.indices {
+      let line = lines[index]
+      let content = line.drop(while: \.isWhitespace)
+      guard content.hasPrefix("::") else { continue }
+      lines[index] = line[..<content.startIndex] + "\\u003a" + content.dropFirst()
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// The `::error` commands of a run's failures.
   func annotations(for summary: RunSummary) -> String {
     GitHubAnnotations.commands(for: summary, path: path)

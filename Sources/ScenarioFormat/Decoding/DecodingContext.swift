@@ -12,14 +12,6 @@ final class DecodingContext {
     var file: String
   }
 
-  /// A destination name a chain refers to, where it is written.
-  struct DestinationReference {
-    var name: String
-    var location: SourceLocation
-    var path: CodingPath
-    var file: String
-  }
-
   /// A selector to check once every node of the scenario is known.
   struct PendingSelector {
     var selector: Selector
@@ -35,7 +27,9 @@ final class DecodingContext {
   /// The destinations defined by `use` files and `define`, as written.
   var destinationSources: [String: TemplateSource] = [:]
   /// The destination names each decoded destination's chain refers to, for the cycle check.
-  var destinationReferences: [String: [DestinationReference]] = [:]
+  var destinationReferences: [String: [DefinitionReference]] = [:]
+  /// The defined strategies each decoded strategy names, for the cycle check.
+  var strategyReferences: [String: [DefinitionReference]] = [:]
   /// The bytes of each file used, so that an error inside a string can point at its
   /// character; the first file's are `firstSource`.
   var sources: [String: [UInt8]] = [:]
@@ -46,6 +40,9 @@ final class DecodingContext {
   private let firstFile: String
   private let firstSource: [UInt8]?
   private var templates: [String: Blueprint] = [:]
+  /// The error of each template that did not decode: a template is decoded once, whether it
+  /// decodes or not, however many nodes use it.
+  private var failedTemplates: [String: DecodingError] = [:]
   private var resolving: [String] = []
   /// How many nodes the decoder is inside, templates expanded included.
   var nodeDepth = 0
@@ -145,6 +142,7 @@ final class DecodingContext {
       directlyUsedTemplates.insert(name)
     }
     if let cached = templates[name] { return cached }
+    if let failure = failedTemplates[name] { throw failure }
     guard let source = templateSources[name] else {
       throw missingDefinition(
         name, in: "templates",
@@ -172,7 +170,9 @@ final class DecodingContext {
     } catch {
       noteFailedPart(source.node)
       var located = error
-      if located.file == nil, source.file != outerFile { located.file = source.file }
+      // Named in full: the template's error is thrown again from nodes of other files.
+      if located.file == nil { located.file = source.file }
+      failedTemplates[name] = located
       throw located
     }
     // A template used twice at every level of a chain doubles at each: refuse it here, where

@@ -143,11 +143,12 @@ struct DefinitionsDecoder {
       context.file = sections.file
       decode(sections.object, in: sections.file, into: &definitions, flowPaths: &flowPaths)
     }
-    do {
+    // Placed where the loop is written, in the file that writes it.
+    _ = context.collecting { () throws(DecodingError) in
+      try StrategyDecoder(context: context).checkCycles()
+    }
+    _ = context.collecting { () throws(DecodingError) in
       try DestinationDecoder(context: context).checkCycles()
-    } catch {
-      // Placed where the chain comes back, in the file that writes it.
-      context.record(error)
     }
     FlowDecoder(context: context).register(flowPaths, pages: definitions.flows.pages)
     definitions.flows.paths = flowPaths.map(\.text)

@@ -30,7 +30,10 @@ struct DestinationDecoder {
   func definition(_ member: JSONMember, at path: CodingPath) throws(DecodingError)
     -> DestinationStep
   {
-    var references: [DecodingContext.DestinationReference] = []
+    try JSONDocument.checkPrintableName(
+      member.key, at: member.keyLocation, path: path, noun: "a destination name",
+      shown: "event")
+    var references: [DefinitionReference] = []
     let step = try step(
       member.value, at: path.appending(key: member.key), references: &references,
       isDefinition: true)
@@ -41,7 +44,7 @@ struct DestinationDecoder {
   /// A step object.
   func step(
     _ node: JSONNode, at path: CodingPath,
-    references: inout [DecodingContext.DestinationReference], isDefinition: Bool = false
+    references: inout [DefinitionReference], isDefinition: Bool = false
   ) throws(DecodingError) -> DestinationStep {
     let object = try ObjectDecoder(
       node, at: path, expected: "a destination step such as {\"find\": \"Product\", …}")
@@ -336,7 +339,7 @@ struct DestinationDecoder {
   /// `from`: the next step.
   func source(
     _ node: JSONNode, at path: CodingPath,
-    references: inout [DecodingContext.DestinationReference]
+    references: inout [DefinitionReference]
   ) throws(DecodingError) -> DestinationSource {
     switch node.value {
     case .string(let name):
@@ -403,30 +406,11 @@ struct DestinationDecoder {
     }
   }
 
-  /// Refuses a destination whose chain can come back to it (through any switch case).
+  /// Refuses a destination whose chain can come back to it (through any switch case), where
+  /// the chain comes back.
   func checkCycles() throws(DecodingError) {
-    for name in context.destinationReferences.keys.sorted() {
-      if let (loop, reference) = cycle(from: name, trail: [name]) {
-        var error = DecodingError(
-          reference.location, reference.path,
-          "the chain of \"\(name)\" comes back to it through "
-            + loop.map { "\"\($0)\"" }.joined(separator: " -> "))
-        error.file = reference.file
-        throw error
-      }
+    try ReferenceGraph.checkCycles(context.destinationReferences, at: \.closing) { first, loop in
+      "the chain of \"\(first)\" comes back to it through \(loop)"
     }
-  }
-
-  private func cycle(
-    from name: String, trail: [String]
-  ) -> ([String], DecodingContext.DestinationReference)? {
-    for reference in context.destinationReferences[name] ?? [] {
-      if reference.name == trail[0] { return (trail + [reference.name], reference) }
-      guard !trail.contains(reference.name) else { continue }
-      if let found = cycle(from: reference.name, trail: trail + [reference.name]) {
-        return found
-      }
-    }
-    return nil
   }
 }

@@ -30,6 +30,8 @@ struct StateDecoder {
         guard !member.key.isEmpty else {
           throw DecodingError(member.keyLocation, path, "a state key cannot be empty")
         }
+        try JSONDocument.checkPrintableName(
+          member.key, at: member.keyLocation, path: path, noun: "a state key", shown: "app state")
         return try self.value(member.value, at: path.appending(key: member.key))
       }
       if let value {

@@ -66,6 +66,11 @@ struct StepDecoder {
       context.forgetSelectors(from: context.pendingSelectorCount - 1)
     }
     let checkpoint = try object.string("checkpoint", at: keys.checkpoint)
+    if let checkpoint, let position = keys.checkpoint {
+      try JSONDocument.checkPrintableName(
+        checkpoint, at: object.document.location(at: object.valueIndex(at: position)),
+        path: object.path("checkpoint"), noun: "a checkpoint name", shown: "checkpoint's heading")
+    }
     let note = try object.string("note", at: keys.note)
     // Built once, complete: filling in a step built early copies the whole step.
     return Step(

@@ -1,7 +1,8 @@
 // Fluid find strategies (docs/fluid.md): `"current"`, `"nearestAncestor"`, `"root"`,
 // `{"identifier": "id"}`, or the name of a strategy from `define.strategies` (a list of
 // sub-strategies, the first that finds a stack wins). A name that is not defined, a definition
-// that takes a built-in name, and a strategy that refers back to itself are errors.
+// that takes a built-in name, and a strategy that refers back to itself (checked once every file
+// is read, `ReferenceGraph`) are errors.
 
 import NavigationCore
 
@@ -70,36 +71,26 @@ struct StrategyDecoder {
         member.value.location, memberPath, "a strategy needs at least one sub-strategy")
     }
     var targets: [FluidTarget] = []
+    var references: [DefinitionReference] = []
     for (index, item) in items.enumerated() {
       let itemPath = memberPath.appending(index: index)
       let target = try strategy(item, at: itemPath, checksIdentifier: false)
-      if case .named(let name) = target, let loop = cycle(from: name, backTo: member.key) {
-        throw DecodingError(
-          item.location, itemPath,
-          "strategy \"\(member.key)\" refers to itself through "
-            + ([member.key] + loop).map { "\"\($0)\"" }.joined(separator: " -> "))
+      if case .named(let name) = target {
+        references.append(
+          DefinitionReference(
+            name: name, location: item.location, path: itemPath, file: context.file))
       }
       targets.append(target)
     }
+    context.strategyReferences[member.key] = references
     return targets
   }
 
-  /// The names leading from `name` back to `start` (ending with `start`), if they do.
-  private func cycle(
-    from name: String, backTo start: String, visited: Set<String> = []
-  ) -> [String]? {
-    guard name != start else { return [name] }
-    guard !visited.contains(name), let items = context.strategySources[name]?.node.value,
-      case .array(let references) = items
-    else { return nil }
-    for reference in references {
-      guard case .string(let next) = reference.value,
-        !Self.builtIns.contains(where: { $0.name == next })
-      else { continue }
-      if let rest = cycle(from: next, backTo: start, visited: visited.union([name])) {
-        return [name] + rest
-      }
+  /// Refuses a strategy that refers back to itself, where its list names the first strategy
+  /// of the loop.
+  func checkCycles() throws(DecodingError) {
+    try ReferenceGraph.checkCycles(context.strategyReferences, at: \.opening) { first, loop in
+      "strategy \"\(first)\" refers to itself through \(loop)"
     }
-    return nil
   }
 }

@@ -58,11 +58,16 @@ package struct CoverageSummary: Sendable, Equatable {
     var file: String?
     for line in lines {
       if line.file != file {
-        text += "  \(line.file)\n"
+        text += "  \(ControlCharacters.escapedInLine(line.file))\n"
         file = line.file
       }
       text += "    \(line.kind.plural): \(line.used) of \(line.total)"
-      if !line.unused.isEmpty { text += "; never used: " + line.unused.joined(separator: ", ") }
+      if !line.unused.isEmpty {
+        // A name from the scenario never starts a line of its own.
+        text +=
+          "; never used: "
+          + line.unused.map(ControlCharacters.escapedInLine).joined(separator: ", ")
+      }
       text += "\n"
     }
     return text

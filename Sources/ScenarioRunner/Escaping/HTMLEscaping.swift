@@ -21,6 +21,21 @@ package enum HTMLEscaping {
     return result
   }
 
+  /// A name on one line of the page: escaped, and its line breaks written as character
+  /// references, so that no name is a line of its own in the file.
+  package static func escapedName(_ text: String) -> String {
+    var result = ""
+    for character in escaped(text) {
+      switch character {
+      case "\n": result += "&#10;"
+      case "\r": result += "&#13;"
+      case "\r\n": result += "&#13;&#10;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
   /// The entity of `&`, `<` or `>`, which would start markup in HTML's text; nil for any other
   /// character.
   package static func markupEntity(_ character: Character) -> String? {

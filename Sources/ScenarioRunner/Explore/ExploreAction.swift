@@ -81,7 +81,7 @@ package struct ActionCatalogue: Sendable {
     // Boolean of the state set either way.
     var stateChanges = exploration.states
     if stateChanges.isEmpty {
-      for key in definitions.state.values.keys.sorted() {
+      for key in definitions.state.sortedKeys {
         guard case .bool = definitions.state[key] else { continue }
         stateChanges += [[key: .bool(true)], [key: .bool(false)]]
       }

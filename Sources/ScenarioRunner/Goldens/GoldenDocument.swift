@@ -45,7 +45,8 @@ struct GoldenDocument {
   ) {
     if let checkpoint = step.checkpoint {
       sections.append(
-        "-- checkpoint \(checkpoint) (after \(step.title)) --\n" + rendering(of: state))
+        "-- checkpoint \(ControlCharacters.escapedInLine(checkpoint)) (after \(step.title)) --\n"
+          + rendering(of: state))
     } else if recordsTreeAfterSteps {
       sections.append("-- after \(step.title) --\n" + rendering(of: state))
     }
@@ -55,7 +56,7 @@ struct GoldenDocument {
       if let refusal {
         eventLines.append("  (refused as expected: \(refusal.rawValue))")
       } else {
-        eventLines += events.isEmpty ? ["  (no events)"] : events.map { "  \($0)" }
+        eventLines += events.isEmpty ? ["  (no events)"] : events.map(Self.eventLine)
       }
     }
   }
@@ -66,7 +67,13 @@ struct GoldenDocument {
     guard recordsStepEvents, !events.isEmpty else { return }
     recordsEvents = true
     eventLines.append("start")
-    eventLines += events.map { "  \($0)" }
+    eventLines += events.map(Self.eventLine)
+  }
+
+  /// An event on its line: a name or a route's text in it (free text) never starts a line of
+  /// its own.
+  private static func eventLine(_ event: Event) -> String {
+    "  " + ControlCharacters.escapedInLine(event.description)
   }
 
   func text(final: String) -> String {

@@ -40,7 +40,9 @@ struct HTMLScenario {
   func row(_ report: ScenarioReport) -> String {
     let status = report.status.rawValue
     var html = "<tr><td class=\"badge \(status)\">\(status)</td>"
-    html += "<td>\(escaped(RelativePath.of(report.file)))</td><td>\(escaped(report.name))</td>"
+    html +=
+      "<td>\(HTMLEscaping.escapedName(RelativePath.of(report.file)))</td>"
+      + "<td>\(HTMLEscaping.escapedName(report.name))</td>"
     if showsTimes {
       html += "<td class=\"time\">\(ConsoleReporter.format(seconds: report.seconds))</td>"
     }
@@ -51,7 +53,9 @@ struct HTMLScenario {
   private func heading(_ report: ScenarioReport) -> String {
     let status = report.status.rawValue
     var html = "<span class=\"badge \(status)\">\(status)</span> "
-    html += "\(escaped(RelativePath.of(report.file))) <small>\(escaped(report.name))</small>"
+    html +=
+      "\(HTMLEscaping.escapedName(RelativePath.of(report.file))) "
+      + "<small>\(HTMLEscaping.escapedName(report.name))</small>"
     if showsTimes {
       html += " <span class=\"time\">\(ConsoleReporter.format(seconds: report.seconds))</span>"
     }

@@ -152,4 +152,20 @@ import Testing
     }
     #expect(error?.code == .cancelledByInterceptor)
   }
+
+  /// Taking the next global interceptor costs one: 100 000 that pass, for each of 3
+  /// navigations, took minutes when each one taken moved all those left.
+  @Test(.timeLimit(.minutes(1)))
+  func manyGlobalInterceptorsCostTheirNumberPerNavigation() throws {
+    var definitions = Definitions()
+    definitions.destinations = ["home": DestinationStep(find: .screen("Home"))]
+    definitions.state = AppState(["on": .bool(true)])
+    definitions.router = RouterSettings(
+      interceptors: Array(
+        repeating: Interceptor(.cancel, when: StateCondition(["on": .bool(false)])),
+        count: 100_000))
+    var state = try NavigationState(start: nav(screen("Home")), definitions: definitions)
+    for _ in 0..<3 { try state.run(.navigate("home", context: nil)) }
+    #expect(state.labels() == ["nav", "Home"])
+  }
 }

@@ -83,6 +83,28 @@ import Testing
     }
   }
 
+  /// Strategies that each name the next one twice: a walk of every path would try 2^60.
+  @Test func strategiesThatFanOutAreEachTriedOnce() throws {
+    var strategies: [String: [FluidTarget]] = ["s60": [.identifier("missing"), .root]]
+    for level in 0..<60 {
+      strategies["s\(level)"] = [.named("s\(level + 1)"), .named("s\(level + 1)")]
+    }
+    var state = try F.start(F.nested, strategies: strategies)
+    try state.run(
+      .fluidPush(screen("Pushed"), from: .type("Panel"), target: .named("s0"), relation: nil))
+    #expect(F.children(of: "outer", in: state).last == "Pushed")
+  }
+
+  /// A chain of strategies much longer than the machine's stack allows a recursion.
+  @Test func aLongStrategyChainIsWalkedWithoutRecursion() throws {
+    var strategies: [String: [FluidTarget]] = ["s100000": [.identifier("missing")]]
+    for level in 0..<100_000 { strategies["s\(level)"] = [.named("s\(level + 1)")] }
+    var state = try F.start(F.nested, strategies: strategies)
+    state.refuse(
+      .fluidPush(screen("A"), from: .type("Panel"), target: .named("s0"), relation: nil),
+      with: .stackNotFound)
+  }
+
   @Test(arguments: [FluidTarget.current, .root, .identifier("outer")])
   func aPushFromInsideAModalWithoutAStackFails(target: FluidTarget) throws {
     var state = try F.start(F.stack(screen("Home"), id: "outer").presenting(nav(screen("Login"))))

@@ -127,4 +127,43 @@ import Testing
     try state.run(.setState(["loggedIn": .bool(true)]))
     #expect(state.explorationKey != before)
   }
+
+  /// A key holding `=` or a space would read as two entries: it is quoted.
+  @Test func aKeyThatIsNotAPlainNameIsQuotedSoNoTwoStatesReadAlike() {
+    let one = AppState(["a": .bool(true), "b": .bool(true)])
+    let forged = AppState(["a=true b": .bool(true)])
+    #expect(one.summary == "a=true b=true")
+    #expect(forged.summary == #""a=true b"=true"#)
+    #expect(AppState(["k\nwindow": .bool(true)]).summary == #""k\nwindow"=true"#)
+    #expect(AppState(["": .number(1)]).summary == "\"\"=1")
+  }
+
+  /// Exploration keeps thousands of states that each set one key of thousands.
+  @Test func aCopyThatSetsOneKeySharesEveryOtherKey() {
+    let keys = (0..<10_000).map { "k\($0)" }
+    let start = AppState(
+      Dictionary(uniqueKeysWithValues: keys.map { ($0, StateValue.bool(false)) }))
+    var changed = start
+    changed.merge(["k42": .bool(true)])
+    #expect(changed.bytesNotShared(with: start) < 8_000)
+    #expect(start.bytesNotShared(with: start) == 0)
+    #expect(changed != start)
+    #expect(changed["k42"] == .bool(true) && start["k42"] == .bool(false))
+    var back = changed
+    back.merge(["k42": .bool(false)])
+    #expect(back == start)
+    #expect(back.digestText == start.digestText)
+    #expect(changed.digestText != start.digestText)
+  }
+
+  @Test func statesWithTheSameEntriesAreEqualWhateverTheOrderTheyWereSetIn() {
+    var forward = AppState()
+    var backward = AppState()
+    for index in 0..<500 { forward.merge(["k\(index)": .number(Double(index))]) }
+    for index in (0..<500).reversed() { backward.merge(["k\(index)": .number(Double(index))]) }
+    #expect(forward == backward)
+    #expect(forward.digestText == backward.digestText)
+    backward.merge(["k7": .string("7")])
+    #expect(forward != backward)
+  }
 }

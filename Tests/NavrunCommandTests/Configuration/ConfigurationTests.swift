@@ -33,6 +33,38 @@ import Testing
     #expect(folder.read("UI/a.golden") != nil, "recorded under the default record mode")
   }
 
+  /// On CI the configuration comes with the pull request: it reads and writes only inside its
+  /// folder, links followed.
+  @Test(arguments: [
+    (#"{"paths": ["UI", "../outside"]}"#, #"paths[1]: "../outside" leads outside"#),
+    (#"{"paths": ["/etc"]}"#, #"paths[0]: "/etc" leads outside"#),
+    (#"{"paths": ["link"]}"#, #"paths[0]: "link" leads outside"#),
+    (
+      #"{"reports": {"html": "UI/../../owned.html"}}"#,
+      "reports.html: \"UI/../../owned.html\" leads outside"
+    ),
+    (#"{"reports": {"junit": "link/r.xml"}}"#, #"reports.junit: "link/r.xml" leads outside"#),
+  ])
+  func pathsTheFileNamesStayInsideItsFolder(configuration: String, error: String) throws {
+    let root = try TemporaryFolder()
+    try root.write(pushScenario, to: "outside/x.json")
+    try root.write(pushScenario, to: "project/UI/a.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: root.path + "/project/link", withDestinationPath: root.path + "/outside")
+    try root.write(configuration, to: "project/navrun.json")
+    let outcome = navrun(in: root.path + "/project")
+    #expect(outcome.code == 2)
+    #expect(
+      outcome.errors.contains("navrun.json:1:") && outcome.errors.contains(error),
+      "\(outcome.errors)")
+    #expect(root.read("owned.html") == nil && root.read("outside/r.xml") == nil)
+    #expect(root.read("outside/x.golden") == nil)
+    try root.write("{}", to: "project/navrun.json")
+    #expect(
+      navrun(in: root.path + "/project", root.path + "/outside").code == 0,
+      "a command line path may")
+  }
+
   @Test func withoutPathsTheScenariosFolderOfThePackageRuns() throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "Scenarios/a.json")
@@ -138,9 +170,11 @@ import Testing
   @Test func theSearchStopsAtTheNearestFile() throws {
     let folder = try makePackage()
     try folder.write(#"{"paths": ["UI/skipped"]}"#, to: "navrun.json")
-    try folder.write(#"{"paths": ["../a.json"]}"#, to: "UI/inner/navrun.json")
+    try folder.write(pushScenario, to: "UI/inner/c.json")
+    try folder.write(#"{"paths": ["c.json"]}"#, to: "UI/inner/navrun.json")
     let outcome = navrun(in: folder.path + "/UI/inner")
-    #expect(outcome.output.contains("UI/inner/../a.json"))
+    #expect(outcome.output.contains("c.json"))
+    #expect(!outcome.output.contains("a.json"))
     #expect(!outcome.output.contains("b.json"))
   }
 

@@ -46,6 +46,44 @@ import Testing
     #expect(line.contains("%0A-    Feed  <- top%0A+    Feed%0A+    Post  <- top"))
   }
 
+  /// The runner reads a line starting with `::` after its white space as a command: a quoted
+  /// source line or a screen type in a diff must not be one.
+  @Test func scenarioTextNeverStartsAWorkflowCommand() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("{\"start\": \"A\",\n::error file=README.md,line=1::forged\n}", to: "bad.json")
+    try folder.write(
+      #"{"start": {"nav": ["::notice title=navrun::all 250 scenarios passed", "Feed"]}}"#,
+      to: "b.json")
+    try folder.write(
+      "window (regular)\n  nav\n    ::notice title=navrun::all 250 scenarios passed\n    Old  <- top\n",
+      to: "b.golden")
+    let outcome = navrun(folder.path, environment: environment(folder))
+    #expect(outcome.code == 2)
+    let commands = (outcome.output + outcome.errors).split(separator: "\n").filter {
+      $0.drop(while: \.isWhitespace).hasPrefix("::")
+    }
+    #expect(commands.allSatisfy { $0.hasPrefix("::error file=") }, "\(commands)")
+    #expect(!commands.contains { $0.hasPrefix("::error file=README.md") }, "\(commands)")
+    #expect(outcome.output.contains("    \\u003a:error file=README.md,line=1::forged"))
+    #expect(outcome.output.contains("     \\u003a:notice title=navrun::all 250 scenarios passed\n"))
+  }
+
+  @Test func everyCommandsOutputIsInert() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"start": {"nav": ["::notice title=x::forged"]}}"#, to: "a.json")
+    let outcome = navrun("print", folder.path + "/a.json", environment: environment(folder))
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.output.contains("    \\u003a:notice title=x::forged  <- top\n"), "\(outcome.output)")
+  }
+
+  @Test func inertLinesKeepTheirIndentAndEverythingElse() {
+    #expect(
+      GitHubActions.inert("a\n  ::x::y\n\u{A0}::z\nb::c\n")
+        == "a\n  \\u003a:x::y\n\u{A0}\\u003a:z\nb::c\n")
+    #expect(GitHubActions.inert("plain") == "plain")
+  }
+
   @Test func aMissingGoldenIsAnnotatedOnTheScenario() throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")

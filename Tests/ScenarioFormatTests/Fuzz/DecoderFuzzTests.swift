@@ -177,6 +177,46 @@ import Testing
     }
   }
 
+  /// Strategies and destinations that name each other at random.
+  ///
+  /// Long chains, names that each reach the next two, loops anywhere. Each decodes and runs (a push by the first strategy, a
+  /// navigation to the first destination), or is a located error naming the loop, in time
+  /// proportional to the names.
+  @Test func definitionGraphsOfRandomShape() {
+    var random = SplitMix64(state: 21)
+    for round in 0..<max(6, Self.iterations / 30) {
+      let size = Int(random.next() % 3_000) + 1
+      // Forward references only (chains and fan-outs, no loop) in even rounds.
+      let isAcyclic = round % 2 == 0
+      func reference(from index: Int) -> Int {
+        let span = UInt64(isAcyclic ? size - index : size + 1)
+        return (isAcyclic ? index + 1 : 0) + Int(random.next() % span)
+      }
+      var strategies: [String] = []
+      var destinations: [String] = []
+      for index in 0..<size {
+        let names = (0..<Int(random.next() % 3) + 1).map { _ in "\"s\(reference(from: index))\"" }
+        strategies.append(#""s\#(index)": [\#(names.joined(separator: ", "))]"#)
+        let next = (reference(from: index), reference(from: index))
+        destinations.append(
+          #""d\#(index)": {"find": null, "from": {"switch": [{"when": "X", "from": "d\#(next.0)"}], "default": "d\#(next.1)"}}"#
+        )
+      }
+      strategies.append(#""s\#(size)": [{"identifier": "x"}, "root"]"#)
+      destinations.append(#""d\#(size)": {"find": "Root"}"#)
+      let text =
+        #"{"define": {"strategies": {\#(strategies.joined(separator: ", "))}, "destinations": {"#
+        + destinations.joined(separator: ", ")
+        + #"}}, "start": {"stack": ["Root"]}, "steps": [{"fluidPush": "A", "target": "s0"}, {"navigate": "d0"}]}"#
+      check(Array(text.utf8), "definition graph of \(size) names, round \(round)")
+      if isAcyclic {
+        #expect(throws: Never.self, "round \(round)") {
+          try ScenarioLoader().decode(Array(text.utf8), file: "/nonexistent/fuzz.json")
+        }
+      }
+    }
+  }
+
   /// Decodes bytes that must decode, and runs the scenario from its start, coordinators
   /// included: a shape that must run in bounded time, not be refused.
   func run(_ text: String, _ description: String) {
@@ -196,7 +236,8 @@ import Testing
   /// Random sizes of the shapes whose work grew past any bound, and names that forged golden
   /// lines: routes that each send the next one twice, navigations whose every step has an
   /// interceptor starting the next one, as many route keys as route steps, and a control
-  /// character anywhere in a screen type, an id or a coordinator's name, wherever one is
+  /// character anywhere in a screen type, an id, a coordinator's, a destination's or a checkpoint's
+  /// name or a state key, wherever one is
   /// written.
   ///
   /// The first three decode and run in bounded time; a name with a control character is a
@@ -278,6 +319,12 @@ import Testing
         #"{"define": {"flows": {"pages": {"p": {"screen": "\#($0)"}, "q": "Q"}, "paths": ["p => q"]}}, "start": "A"}"#
       },
       { #"{"define": {"flows": {"pages": {"p": "\#($0)"}, "paths": ["p"]}}, "start": "A"}"# },
+      { #"{"state": {"\#($0)": true}, "start": "A"}"# },
+      { #"{"define": {"state": {"\#($0)": 1}}, "start": "A"}"# },
+      { #"{"start": {"nav": ["A"]}, "steps": [{"push": "B", "checkpoint": "\#($0)"}]}"# },
+      {
+        #"{"define": {"destinations": {"\#($0)": {"find": "A"}}}, "start": {"nav": ["A"]}}"#
+      },
     ]
     for (form, text) in forms.enumerated() {
       let name = name()
