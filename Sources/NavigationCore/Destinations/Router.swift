@@ -77,8 +77,15 @@ extension NavigationState {
   /// A `navigate` step: the app asks its router for a navigation.
   ///
   /// `DefaultRouter` keeps no record of the navigations in progress, so a navigation waiting on its
-  /// interceptor does not stop this one; `SingleNavigationRouter` refuses it.
+  /// interceptor does not stop this one; `SingleNavigationRouter` refuses it, and every
+  /// navigation once one never completes.
   mutating func navigateAsRequested(to name: String, context: String?) throws(NavigationError) {
+    if definitions.router.isSingleNavigation, let held = heldNavigationLock {
+      throw NavigationError(
+        .compositionFailed,
+        "navigation is in progress: the navigation to \"\(held)\" never completed, and "
+          + "SingleNavigationRouter refuses the navigation to \"\(name)\"")
+    }
     let earlier = pendingNavigation
     if definitions.router.isSingleNavigation, let earlier {
       throw NavigationError(
@@ -251,16 +258,20 @@ extension NavigationState {
   }
 
   /// Ends the wait when the controller it waits on left the window: its completion went with
-  /// it, and the router never hears back.
+  /// it, and the router never hears back — nor does `SingleNavigationRouter`, which keeps its
+  /// lock for good (its `stopNavigation` runs only in the router's completion).
   mutating func abandonPendingNavigationWithoutController() {
     guard let pending = pendingNavigation, window.path(ofID: pending.waitsOn) == nil else {
       return
     }
     pendingNavigation = nil
+    let locked = definitions.router.isSingleNavigation
+    if locked { heldNavigationLock = pending.destination }
     warn(
       .pendingNavigationAbandoned,
       "the navigation to \"\(pending.destination)\" will not go on: \(pending.waitsOn), which "
-        + "its interceptor waits on, left the window")
+        + "its interceptor waits on, left the window"
+        + (locked ? "; SingleNavigationRouter keeps its lock and refuses every navigation" : ""))
   }
 
   /// Sets app state values.

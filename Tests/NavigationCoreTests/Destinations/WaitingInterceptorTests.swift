@@ -111,6 +111,25 @@ import Testing
     #expect(state.topLabel == "Orders")
   }
 
+  @Test func aLoginThatLeavesWithoutItsCompletionKeepsTheSingleNavigationLock() throws {
+    var state = try shop(router: RouterSettings(isSingleNavigation: true))
+    try state.run(.navigate("cart", context: nil))
+    try state.run(.dismiss(nil))
+    #expect(state.pendingNavigation == nil)
+    #expect(state.heldNavigationLock == "cart")
+    #expect(
+      state.rendering.contains("navigation lock: held by the navigation to cart, which never "))
+    state.refuse(.navigate("orders", context: nil), with: .compositionFailed)
+    state.refuse(.navigate("login", context: nil), with: .compositionFailed)
+    // DefaultRouter keeps no lock: the same dismissal leaves it free.
+    var plain = try shop()
+    try plain.run(.navigate("cart", context: nil))
+    try plain.run(.dismiss(nil))
+    #expect(plain.heldNavigationLock == nil)
+    try plain.run(.navigate("login", context: nil))
+    #expect(plain.topLabel.hasPrefix("Login"))
+  }
+
   @Test func aWaitInsideAnInterceptorsNavigationHoldsTheOuterOneToo() throws {
     var definitions = Definitions()
     definitions.destinations = [

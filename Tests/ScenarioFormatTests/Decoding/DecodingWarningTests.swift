@@ -69,6 +69,18 @@ import Testing
     #expect(presented.decodingWarnings.isEmpty)
   }
 
+  @Test func aStyleOnANodeThatIsNotPresentedIsNeverUsed() throws {
+    try expectWarning(
+      #"{"start": {"tabs": [{"nav": ["Home"]}, {"screen": "Sheet", ⟨"style": "formSheet"}]}}"#,
+      containing: #""style" on a node that is not presented is never used"#)
+    try expectWarning(
+      #"{"start": {"nav": ["Home"], "presents": {"nav": [{"screen": "A", ⟨"style": "popover"}]}}}"#,
+      containing: #""style" on a node that is not presented is never used"#)
+    let nested = try decodeScenario(
+      #"{"start": {"nav": [{"screen": "A", "presents": {"screen": "B", "style": "popover"}}]}}"#)
+    #expect(nested.decodingWarnings.isEmpty)
+  }
+
   @Test func anIDSelectorForAHashTypeExplainsTheType() {
     expectDiagnostic(
       ##"{"start": {"nav": ["Home"]}, "steps": [{"push": "#Cart"}, {"expectTop": ⟨"#Cart"}]}"##,
