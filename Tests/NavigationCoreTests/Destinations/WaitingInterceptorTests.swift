@@ -127,7 +127,7 @@ import Testing
     try plain.run(.dismiss(nil))
     #expect(plain.heldNavigationLock == nil)
     try plain.run(.navigate("login", context: nil))
-    #expect(plain.topLabel.hasPrefix("Login"))
+    #expect(plain.topLabel?.hasPrefix("Login") == true)
   }
 
   @Test func aWaitInsideAnInterceptorsNavigationHoldsTheOuterOneToo() throws {
