@@ -16,15 +16,43 @@
 //   screen, it is `show(_:sender:)` on that column's nav, as in any compact environment.
 
 extension NavigationState {
-  /// `setViewController(_:for:)`.
+  /// `setViewController(_:for:)`; nil empties the column.
   mutating func setColumn(
-    _ column: SplitColumn, to blueprint: Blueprint, in selector: Selector?
+    _ column: SplitColumn, to blueprint: Blueprint?, in selector: Selector?
   ) throws(NavigationError) {
     let path = try splitPath(for: selector)
     guard try acceptsColumnCall(column, ofSplitAt: path, "setViewController(_:for:)") else {
       return
     }
+    guard let blueprint else { return emptyColumn(column, ofSplitAt: path) }
     try setColumn(column, to: blueprint, ofSplitAt: path)
+  }
+
+  /// `setViewController(nil, for:)`, which empties the column.
+  ///
+  /// The next controller set as the secondary goes in a new nav instead of onto the old one
+  /// (Apple's answer to FB8640357: "clear it first by setting its vc to nil, then setting new
+  /// desired vc"). A collapsed split stacks its columns again, on the column below when the
+  /// emptied one was on top.
+  private mutating func emptyColumn(_ column: SplitColumn, ofSplitAt path: ControllerPath) {
+    guard column != .primary else {
+      return warn(
+        .cannotHideColumn,
+        "\(controller(at: path).label) always has a primary column; set it to another "
+          + "controller instead")
+    }
+    guard controller(at: path).index(of: column) != nil else { return }
+    let top = controller(at: path).split?.stacked?.top
+    loggingNetMigrations(ofSplitAt: path) { state in
+      state.unstack(splitAt: path)
+      state.window.update(at: path) { $0.setColumn(column, to: nil) }
+      let split = state.controller(at: path)
+      guard let top, split.index(of: .compact) == nil else { return }
+      let below: SplitColumn =
+        split.index(of: top) != nil
+        ? top : split.index(of: .supplementary) != nil ? .supplementary : .primary
+      state.stack(splitAt: path, top: below)
+    }
   }
 
   /// `show(_:)` of a column.

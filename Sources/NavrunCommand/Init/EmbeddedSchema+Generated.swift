@@ -1914,8 +1914,15 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/column"
             },
             "to": {
-              "description": "The controller to put in the column.",
-              "$ref": "#/$defs/node"
+              "description": "The controller to put in the column; null empties it (setViewController(nil, for:)), Apple's way to replace the secondary instead of pushing onto its nav.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/node"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "in": {
               "description": "The split, or a controller inside it (default: the first split in search order).",

@@ -72,6 +72,20 @@ import Testing
     #expect(state.stack(.primary) == ["Accounts"])
   }
 
+  @Test func settingTheSecondaryToNilThenToAControllerReplacesIt() throws {
+    var state = try start(notes)
+    try state.run(.setColumn(.secondary, to: nil, in: nil))
+    #expect(state.mainSplit?.column(.secondary) == nil)
+    try state.run(.setColumn(.secondary, to: screen("Note", id: "n2"), in: nil))
+    #expect(state.stack(.secondary) == ["Note #n2"])
+    state.ignore(.setColumn(.primary, to: nil, in: nil), with: .cannotHideColumn)
+    // Collapsed with the secondary on top, the supplementary comes on top instead.
+    var collapsed = try start(notes, sizeClass: .compact)
+    try collapsed.run(.setColumn(.secondary, to: nil, in: nil))
+    #expect(collapsed.stack(.primary) == ["Folders", "Notes"])
+    #expect(collapsed.topController?.type == "Notes")
+  }
+
   @Test func columnCallsAUIKitSplitIgnoresAreWarnings() throws {
     var classic = try start(split(nav(screen("A")), nav(screen("B")), policy: .nest))
     classic.ignore(.setColumn(.secondary, to: screen("C"), in: nil), with: .classicSplitColumns)
