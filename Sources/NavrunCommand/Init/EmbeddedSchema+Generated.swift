@@ -271,6 +271,21 @@ enum EmbeddedSchema {
                 "single": {
                   "description": "SingleNavigationRouter: a navigation requested while another waits on its interceptor fails with compositionFailed.",
                   "type": "boolean"
+                },
+                "postTasks": {
+                  "description": "Global post tasks (DefaultRouter.add of a PostRoutingTask), by name: once a navigation succeeds, each runs on every controller of the routing stack, before the step's own; the events note them.",
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
+                  }
+                },
+                "globalInterceptors": {
+                  "description": "GlobalInterceptorRouter's interceptors (addGlobal): they run before the router looks for the controller to start from.",
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/interceptor"
+                  }
                 }
               },
               "additionalProperties": false
@@ -3171,6 +3186,11 @@ enum EmbeddedSchema {
             "interceptor": {
               "description": "The step's routing interceptor.",
               "$ref": "#/$defs/interceptor"
+            },
+            "postTask": {
+              "description": "The step's post task (.adding(postTask)), by name: once the navigation succeeds, it runs on the controller the step found or built, after the router's global post tasks; the events note it.",
+              "type": "string",
+              "minLength": 1
             }
           },
           "additionalProperties": false,

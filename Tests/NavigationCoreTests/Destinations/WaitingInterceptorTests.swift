@@ -148,6 +148,36 @@ import Testing
     #expect(state.labels() == ["nav #main", "Home", "Cart", "Checkout"])
   }
 
+  @Test func postTasksRunOnTheRoutingStackOnceTheNavigationSucceeds() throws {
+    var definitions = Definitions()
+    var product = DestinationStep(
+      find: .screen("Product"), build: screen("Product"), action: .push,
+      from: .custom(Finder(.nav)))
+    product.postTask = "productTask"
+    definitions.destinations = ["product": product]
+    definitions.router.postTasks = ["analytics", "log"]
+    var state = try NavigationState(start: nav(screen("Home")), definitions: definitions)
+    let events = try state.run(.navigate("product", context: nil))
+    #expect(
+      events.prefix(5) == [
+        .note("post task analytics on nav"), .note("post task log on nav"),
+        .note("post task analytics on Product"), .note("post task log on Product"),
+        .note("post task productTask on Product"),
+      ])
+  }
+
+  @Test func globalInterceptorRouterRunsItsInterceptorsBeforeTheSearch() throws {
+    var definitions = Definitions()
+    definitions.destinations = ["nowhere": DestinationStep(find: .screen("Missing"))]
+    definitions.router.globalInterceptors = [.cancel]
+    var state = try NavigationState(start: nav(screen("Home")), definitions: definitions)
+    state.refuse(.navigate("nowhere", context: nil), with: .cancelledByInterceptor)
+    // DefaultRouter's own interceptors run after the search, which fails first.
+    definitions.router = RouterSettings(interceptors: [.cancel])
+    var plain = try NavigationState(start: nav(screen("Home")), definitions: definitions)
+    plain.refuse(.navigate("nowhere", context: nil), with: .notFound)
+  }
+
   @Test func globalInterceptorsRunFirstAndTheContextTaskReachesEveryController() throws {
     var definitions = Definitions()
     definitions.destinations = [
