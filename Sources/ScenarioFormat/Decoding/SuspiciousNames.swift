@@ -58,6 +58,24 @@ extension DecodingContext {
     warnings.append(DecodingWarning(file: file, location: location(), message: message))
   }
 
+  /// Warns, once per type, when a screen type in an expectation is a container's kind: `"nav"`
+  /// there matches a screen named nav, never a navigation controller.
+  func checkExpectedScreenType(_ type: String, at location: @autoclosure () -> SourceLocation) {
+    guard type.utf8.count <= 5, Self.containerKinds.contains(type),
+      warnedTypes.insert(type).inserted
+    else { return }
+    warnings.append(
+      DecodingWarning(
+        file: file, location: location(),
+        message:
+          "\"\(type)\" in an expectation is a screen type: it matches a screen named \(type), "
+          + "never a \(type) container, which is written {\"\(type)\": […]}"))
+  }
+
+  /// The kinds of container, which a string never makes.
+  private static let containerKinds: Set<String> = Set(
+    Controller.Kind.allCases.filter(\.isContainer).map(\.rawValue))
+
   /// Warns of every `style` in a start written on a node that is not presented: the root, or
   /// a node that is not the value of a `presents`, which only a presented controller uses.
   func warnStylesNotPresented(inStart start: JSONNode) {

@@ -53,6 +53,12 @@ import Testing
     #expect(scenario.decodingWarnings.isEmpty)
   }
 
+  @Test func aContainerKindAsAStringInAnExpectationIsAScreenType() throws {
+    try expectWarning(
+      #"{"start": {"tabs": [{"nav": ["A"]}]}, "steps": [{"expect": {"tabs": [⟨"nav"]}}]}"#,
+      containing: #""nav" in an expectation is a screen type: it matches a screen named nav"#)
+  }
+
   @Test func ordinaryTypesAndSelectorsWarnNothing() throws {
     let scenario = try decodeScenario(
       ##"{"start": {"nav": ["Top", "Navigator", {"screen": "Cart", "id": "cart"}]}, "steps": [{"popTo": "#cart"}, {"expectTop": "Cart"}]}"##
