@@ -78,6 +78,10 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case modalInPresentation
     /// UIKit: a tap on a tab bar the user cannot reach, under a presentation that covers it.
     case tabBarCovered
+    /// UIKit: an `editTabs` the user cannot make: the More list, whose Edit button opens the
+    /// customizing sheet, is not on screen, or both tabs are listed under More (the user drags
+    /// an item onto the tab bar).
+    case editUnavailable
   }
 
   /// The stable code.

@@ -141,6 +141,8 @@ public struct NavigationState: Sendable, Equatable {
     case .selectTab(let tab, let selector): try selectTab(tab, in: selector)
     case .selectMore(let selector): try apply(try checkedSelectMore(in: selector))
     case .tapTab(let tab, let selector): try apply(try checkedTapTab(tab, in: selector))
+    case .editTabs(let dragged, let target, let selector):
+      try editTabs(dragged, onto: target, in: selector)
     case .swipeDown(let selector):
       let change = try checkedSwipeDown(selector)
       let report = swipeReport(of: change)

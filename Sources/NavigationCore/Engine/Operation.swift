@@ -48,6 +48,9 @@ public enum Operation: Sendable, Equatable {
   case setColumn(SplitColumn, to: Blueprint?, in: Selector?)
   /// `show(_:)` of a column-style split's column.
   case showColumn(SplitColumn, in: Selector?)
+  /// The user, in the More list's Edit sheet, drags a tab onto the place of another: the two
+  /// swap in `viewControllers` (`customizableViewControllers`, all the tabs by default).
+  case editTabs(TabReference, onto: TabReference, in: Selector?)
   /// `hide(_:)` of a column-style split's column.
   case hideColumn(SplitColumn, in: Selector?)
   /// Collapse one split (default: the first split in search order) by its policy.

@@ -500,7 +500,8 @@ enum EmbeddedSchema {
             "noMoreTab",
             "notSwipeable",
             "modalInPresentation",
-            "tabBarCovered"
+            "tabBarCovered",
+            "editUnavailable"
           ]
         },
         "selector": {
@@ -1033,7 +1034,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, showDetail, collapse, expand, setColumn, showColumn, hideColumn, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, editTabs, swipeDown, showDetail, collapse, expand, setColumn, showColumn, hideColumn, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1079,6 +1080,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/tapTabStep"
+            },
+            {
+              "$ref": "#/$defs/editTabsStep"
             },
             {
               "$ref": "#/$defs/swipeDownStep"
@@ -1715,6 +1719,92 @@ enum EmbeddedSchema {
           "properties": {
             "tapTab": {
               "description": "The user taps a tab bar item: selects its tab; a tap on the selected nav tab pops it to its root.",
+              "anyOf": [
+                {
+                  "type": "integer"
+                },
+                {
+                  "const": "more",
+                  "description": "The More item: the More navigation controller."
+                },
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "type": "object",
+                  "description": "The tab that holds a controller, at any depth.",
+                  "required": [
+                    "holding"
+                  ],
+                  "properties": {
+                    "holding": {
+                      "$ref": "#/$defs/selector"
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            },
+            "in": {
+              "description": "The tab bar.",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "editTabsStep": {
+          "description": "Step `editTabs`: the user, in the Edit sheet of the More list on screen, drags a tab onto the place of another (one of them in the tab bar): the two swap in viewControllers. Otherwise the user cannot: editUnavailable.",
+          "type": "object",
+          "required": [
+            "editTabs",
+            "onto"
+          ],
+          "properties": {
+            "editTabs": {
+              "description": "The user, in the Edit sheet of the More list on screen, drags a tab onto the place of another (one of them in the tab bar): the two swap in viewControllers. Otherwise the user cannot: editUnavailable.",
+              "anyOf": [
+                {
+                  "type": "integer"
+                },
+                {
+                  "const": "more",
+                  "description": "The More item: the More navigation controller."
+                },
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "type": "object",
+                  "description": "The tab that holds a controller, at any depth.",
+                  "required": [
+                    "holding"
+                  ],
+                  "properties": {
+                    "holding": {
+                      "$ref": "#/$defs/selector"
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            },
+            "onto": {
               "anyOf": [
                 {
                   "type": "integer"
