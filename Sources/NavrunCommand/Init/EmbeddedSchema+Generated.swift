@@ -504,6 +504,34 @@ enum EmbeddedSchema {
             "editUnavailable"
           ]
         },
+        "tab": {
+          "description": "A tab: its index, the More item, its controller, or the tab holding a controller.",
+          "anyOf": [
+            {
+              "type": "integer"
+            },
+            {
+              "const": "more",
+              "description": "The More item: the More navigation controller."
+            },
+            {
+              "$ref": "#/$defs/selector"
+            },
+            {
+              "type": "object",
+              "description": "The tab that holds a controller, at any depth.",
+              "required": [
+                "holding"
+              ],
+              "properties": {
+                "holding": {
+                  "$ref": "#/$defs/selector"
+                }
+              },
+              "additionalProperties": false
+            }
+          ]
+        },
         "selector": {
           "$comment": "Selects a controller: `#id`, a screen type (first in search order), `nav`, `tabs`, `split`, `stack` (first container of that kind), `top` or `root`.",
           "type": "string",
@@ -1448,31 +1476,7 @@ enum EmbeddedSchema {
           "properties": {
             "selectTab": {
               "description": "A tab index, the tab's controller, \"more\", or {\"holding\": selector}.",
-              "anyOf": [
-                {
-                  "type": "integer"
-                },
-                {
-                  "const": "more",
-                  "description": "The More item: the More navigation controller."
-                },
-                {
-                  "$ref": "#/$defs/selector"
-                },
-                {
-                  "type": "object",
-                  "description": "The tab that holds a controller, at any depth.",
-                  "required": [
-                    "holding"
-                  ],
-                  "properties": {
-                    "holding": {
-                      "$ref": "#/$defs/selector"
-                    }
-                  },
-                  "additionalProperties": false
-                }
-              ]
+              "$ref": "#/$defs/tab"
             },
             "in": {
               "description": "The tab bar.",
@@ -1719,31 +1723,7 @@ enum EmbeddedSchema {
           "properties": {
             "tapTab": {
               "description": "The user taps a tab bar item: selects its tab; a tap on the selected nav tab pops it to its root.",
-              "anyOf": [
-                {
-                  "type": "integer"
-                },
-                {
-                  "const": "more",
-                  "description": "The More item: the More navigation controller."
-                },
-                {
-                  "$ref": "#/$defs/selector"
-                },
-                {
-                  "type": "object",
-                  "description": "The tab that holds a controller, at any depth.",
-                  "required": [
-                    "holding"
-                  ],
-                  "properties": {
-                    "holding": {
-                      "$ref": "#/$defs/selector"
-                    }
-                  },
-                  "additionalProperties": false
-                }
-              ]
+              "$ref": "#/$defs/tab"
             },
             "in": {
               "description": "The tab bar.",
@@ -1778,58 +1758,10 @@ enum EmbeddedSchema {
           "properties": {
             "editTabs": {
               "description": "The user, in the Edit sheet of the More list on screen, drags a tab onto the place of another (one of them in the tab bar): the two swap in viewControllers. Otherwise the user cannot: editUnavailable.",
-              "anyOf": [
-                {
-                  "type": "integer"
-                },
-                {
-                  "const": "more",
-                  "description": "The More item: the More navigation controller."
-                },
-                {
-                  "$ref": "#/$defs/selector"
-                },
-                {
-                  "type": "object",
-                  "description": "The tab that holds a controller, at any depth.",
-                  "required": [
-                    "holding"
-                  ],
-                  "properties": {
-                    "holding": {
-                      "$ref": "#/$defs/selector"
-                    }
-                  },
-                  "additionalProperties": false
-                }
-              ]
+              "$ref": "#/$defs/tab"
             },
             "onto": {
-              "anyOf": [
-                {
-                  "type": "integer"
-                },
-                {
-                  "const": "more",
-                  "description": "The More item: the More navigation controller."
-                },
-                {
-                  "$ref": "#/$defs/selector"
-                },
-                {
-                  "type": "object",
-                  "description": "The tab that holds a controller, at any depth.",
-                  "required": [
-                    "holding"
-                  ],
-                  "properties": {
-                    "holding": {
-                      "$ref": "#/$defs/selector"
-                    }
-                  },
-                  "additionalProperties": false
-                }
-              ]
+              "$ref": "#/$defs/tab"
             },
             "in": {
               "description": "The tab bar.",
