@@ -165,7 +165,12 @@ extension Operation {
       return .showDetail(
         node.substituting(values), in: split.substituting(values), from: from.substituting(values))
     case .setColumn(let column, let node, let split):
-      return .setColumn(column, to: node.substituting(values), in: split.substituting(values))
+      return .setColumn(
+        column, to: node.map { $0.substituting(values) }, in: split.substituting(values))
+    case .editTabs(let dragged, let target, let tabs):
+      return .editTabs(
+        dragged.substituting(values), onto: target.substituting(values),
+        in: tabs.substituting(values))
     case .showColumn(let column, let split):
       return .showColumn(column, in: split.substituting(values))
     case .hideColumn(let column, let split):

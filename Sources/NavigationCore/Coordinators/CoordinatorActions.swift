@@ -49,12 +49,18 @@ extension NavigationState {
       }
       try popCoordinatorStack(try existingCoordinatorStack(of: coordinator, column: column))
     case .present, .presentCoordinator, .dismiss:
-      if coordinator.kind == .stack, try detachedNav(of: coordinator, column: nil) != nil {
+      if coordinator.kind == .stack,
+        let detached = try detachedNav(of: coordinator, column: nil)
+      {
         // UIKit logs that the nav's view is not in the window hierarchy and does nothing.
+        let nav: String
+        switch detached {
+        case .supplementary: nav = "the split's supplementary nav"
+        case .compact(let id), .refused(let id): nav = "nav #\(id)"
+        }
         return warn(
           .nothingToPerform,
-          "\(action.name): @\(coordinator.id) works on the split's supplementary nav, which is "
-            + "not in the window")
+          "\(action.name): @\(coordinator.id) works on \(nav), which is not in the window")
       }
       try runModal(action, for: coordinator, context)
     case .set, .backToRoot, .handover, .send, .drop:
@@ -76,6 +82,11 @@ extension NavigationState {
       try present(blueprint, from: source, style: style)
       if let presented = controller(at: presenter).presented?.controller, presented.id != before {
         coordinators.record(presented.id, column: nil, by: coordinator.id)
+      } else if blueprint.id.map({ !window.contains(id: $0) }) ?? true {
+        // `perform(.present)` adds the controller to `children` whatever UIKit did with it:
+        // refused, it never reaches the window, and no removal ever takes it off. (An author's
+        // id already in the window names a controller that is there, a child once.)
+        coordinators.record(try instantiate(blueprint).id, column: nil, by: coordinator.id)
       }
       if coordinator.kind == .stack {
         coordinators.update(coordinator.id) { $0.isPresenting = true }
@@ -234,8 +245,10 @@ extension NavigationState {
   /// coordinator's child and sets `isPresenting`) and then keeps as a child coordinator
   /// (`.handover(child)`).
   ///
-  /// A nav that UIKit refuses to present (`alreadyPresenting`) is not in the window, and its
-  /// coordinator is not started.
+  /// The child's `init` schedules its first route before the parent presents: a nav that UIKit
+  /// refuses to present (`alreadyPresenting`) never reaches the window, but it is the parent's
+  /// child all the same, and its coordinator starts and handles its first route on it, out of
+  /// the window.
   private mutating func presentFlow(
     _ type: String, route routeText: String, style: PresentationStyle?,
     from coordinator: Coordinator, _ context: RouteContext
@@ -254,8 +267,12 @@ extension NavigationState {
     let presenter = presenterPath(from: source, style: style)
     let before = controller(at: presenter).presented?.controller.id
     try present(.container(.nav, []), from: source, style: style)
-    guard let nav = controller(at: presenter).presented?.controller, nav.id != before else {
-      return
+    let nav: Controller
+    if let presented = controller(at: presenter).presented?.controller, presented.id != before {
+      nav = presented
+    } else {
+      nav = try instantiate(.container(.nav, []))
+      coordinators.refusedNavs[nav.id] = nav
     }
     coordinators.record(nav.id, column: nil, by: coordinator.id)
     coordinators.update(coordinator.id) { $0.isPresenting = true }

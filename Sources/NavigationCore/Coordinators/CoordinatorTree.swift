@@ -79,6 +79,9 @@ public struct CoordinatorTree: Sendable, Equatable {
   /// Coordinator splits' compact navs while the splits are expanded (out of the window), by
   /// nav id, when a coordinator pushed onto one.
   var compactNavs: [String: Controller] = [:]
+  /// The navs of modal flow coordinators whose presentation UIKit refused: they never reach
+  /// the window, and their coordinators drive them out of it, by nav id.
+  var refusedNavs: [String: Controller] = [:]
 
   /// Controllers a container reported removed.
   struct RemovalReport: Sendable, Equatable {

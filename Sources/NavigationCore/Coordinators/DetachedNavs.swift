@@ -7,7 +7,9 @@
 // column is the compact nav, as every column is. The `compact` StackViewController lives on
 // while the split is expanded, out of the window: a grandchild coordinator handed it while the
 // split was collapsed keeps pushing onto it, and the next collapse pushes the primary's and
-// the secondary's controllers after what it holds.
+// the secondary's controllers after what it holds. A modal flow coordinator's nav that UIKit
+// refused to present is out of the window for good: its coordinator, created before the
+// present, handles its routes on it all the same.
 
 /// A nav of a coordinator split that is not in the window.
 enum DetachedNav: Equatable {
@@ -15,6 +17,8 @@ enum DetachedNav: Equatable {
   case supplementary(split: String)
   /// The split's compact nav while the split is expanded, by the nav's id.
   case compact(nav: String)
+  /// A modal flow coordinator's nav that UIKit refused to present, by the nav's id.
+  case refused(nav: String)
 }
 
 extension NavigationState {
@@ -27,6 +31,7 @@ extension NavigationState {
     let effective: SplitColumn
     switch coordinator.base {
     case .nav(let id):
+      if coordinators.refusedNavs[id] != nil, !window.contains(id: id) { return .refused(nav: id) }
       guard !window.contains(id: id),
         window.allControllers.contains(where: { $0.controller.split?.compactID == id })
       else { return nil }
@@ -55,6 +60,8 @@ extension NavigationState {
     case .compact(let id):
       if let nav = coordinators.compactNavs[id] { return nav }
       return makeController(id: id, kind: .nav)
+    case .refused(let id):
+      return coordinators.refusedNavs[id] ?? makeController(id: id, kind: .nav)
     }
   }
 
@@ -62,6 +69,7 @@ extension NavigationState {
     switch detached {
     case .supplementary(let split): coordinators.supplementaryNavs[split] = nav
     case .compact(let id): coordinators.compactNavs[id] = nav
+    case .refused(let id): coordinators.refusedNavs[id] = nav
     }
   }
 
@@ -69,7 +77,7 @@ extension NavigationState {
   func detachedNavID(of coordinator: Coordinator) -> String? {
     switch try? detachedNav(of: coordinator, column: nil) {
     case .supplementary(let split): coordinators.supplementaryNavs[split]?.id
-    case .compact(let id): id
+    case .compact(let id), .refused(let id): id
     case nil: nil
     }
   }
@@ -97,10 +105,13 @@ extension NavigationState {
     var nav = try navigation(detached)
     guard nav.children.count > 1, let top = nav.children.last else {
       let root = nav.children.first.map { "\($0.label), the root of " } ?? "the empty "
-      let place =
-        isSupplementary(detached)
-        ? "the supplementary \(nav.label), which is not in the split"
-        : "the compact \(nav.label), out of the window while the split is expanded"
+      let place: String
+      switch detached {
+      case .supplementary: place = "the supplementary \(nav.label), which is not in the split"
+      case .compact:
+        place = "the compact \(nav.label), out of the window while the split is expanded"
+      case .refused: place = "\(nav.label), whose presentation UIKit refused"
+      }
       return warn(.cannotPopRoot, "cannot pop \(root)\(place)")
     }
     nav.children.removeSubrange((nav.children.count - 1)..<nav.children.count)

@@ -23,6 +23,9 @@ public struct DestinationStep: Sendable, Equatable {
   public var contextTask: Bool?
   /// The step's routing interceptor, run before anything is dismissed or built.
   public var interceptor: Interceptor?
+  /// The step's post task (`.adding(postTask)`), by name: run on the controller the step finds
+  /// or builds once the whole navigation has succeeded.
+  public var postTask: String?
 
   /// Creates a step.
   public init(
@@ -127,6 +130,12 @@ public struct RouterSettings: Sendable, Equatable {
   public var contextTask = false
   /// `SingleNavigationRouter`: a navigation requested while another is in progress fails.
   public var isSingleNavigation = false
+  /// Global post tasks (`DefaultRouter.add` of a `PostRoutingTask`), by name: run on every
+  /// controller of the routing stack once the navigation has succeeded, before the step's own.
+  public var postTasks: [String] = []
+  /// `GlobalInterceptorRouter`'s interceptors (`addGlobal`): run before the router looks for
+  /// the controller to start from.
+  public var globalInterceptors: [Interceptor] = []
 
   /// Creates settings; the defaults are a plain `DefaultRouter`.
   public init(

@@ -34,7 +34,8 @@ extension NavigationState {
   /// returns the id of the last one, the destination's controller (the start's when nothing is
   /// built).
   mutating func integrate(
-    _ pending: [PendingIntegration], from startID: String, context: String?
+    _ pending: [PendingIntegration], from startID: String, context: String?,
+    routingStack: inout [(String, String?)]
   ) throws(NavigationError) -> String {
     var previous = startID
     var batch: PostponedBatch?
@@ -53,6 +54,7 @@ extension NavigationState {
       case .build(let blueprint):
         previous = try perform(item.action, building: blueprint, on: previous, next: next, &batch)
       }
+      routingStack.append((previous, item.postTask))
       if let path = window.path(ofID: previous) { makeVisibleInContainers(path) }
     }
     try purge(&batch)

@@ -30,6 +30,8 @@ struct PendingIntegration: Sendable, Equatable {
   var action: DestinationAction
   /// Whether the controller receives the navigation's context (the step's context task).
   var receivesContext: Bool
+  /// The step's post task.
+  var postTask: String? = nil
 }
 
 /// Where the router starts and what it then integrates.
@@ -41,6 +43,8 @@ struct RoutePlan: Sendable {
   /// The interceptors of the steps walked, from the destination to the one that found the
   /// start, in the order the router runs them.
   var interceptors: [Interceptor] = []
+  /// The post task of the step that found the start.
+  var startPostTask: String? = nil
 }
 
 /// A navigation stopped at its interceptors: what it has left to run.
@@ -56,6 +60,11 @@ struct SuspendedNavigation: Sendable, Equatable {
   /// Whether the interceptor waiting on an inner navigation also waits on the user once that
   /// navigation has shown its destination.
   var waitsWhenResumed = false
+  /// The post task of the step that found the start.
+  var startPostTask: String? = nil
+  /// Whether these are `GlobalInterceptorRouter`'s interceptors, after which the router
+  /// itself runs: it looks for the start only then.
+  var searchesWhenResumed = false
 }
 
 /// A navigation waiting for the user to finish what its interceptor showed (a login), with
@@ -78,8 +87,15 @@ extension NavigationState {
   /// A `navigate` step: the app asks its router for a navigation.
   ///
   /// `DefaultRouter` keeps no record of the navigations in progress, so a navigation waiting on its
-  /// interceptor does not stop this one; `SingleNavigationRouter` refuses it.
+  /// interceptor does not stop this one; `SingleNavigationRouter` refuses it, and every
+  /// navigation once one never completes.
   mutating func navigateAsRequested(to name: String, context: String?) throws(NavigationError) {
+    if definitions.router.isSingleNavigation, let held = heldNavigationLock {
+      throw NavigationError(
+        .compositionFailed,
+        "navigation is in progress: the navigation to \"\(held)\" never completed, and "
+          + "SingleNavigationRouter refuses the navigation to \"\(name)\"")
+    }
     let earlier = pendingNavigation
     if definitions.router.isSingleNavigation, let earlier {
       throw NavigationError(
@@ -113,20 +129,40 @@ extension NavigationState {
   mutating func navigate(
     to name: String, context: String?, depth: Int = 0
   ) throws(NavigationError) -> String? {
+    try navigate(to: name, context: context, depth: depth, searching: false)
+  }
+
+  /// A navigation through `GlobalInterceptorRouter`, whose interceptors run first, unless
+  /// `searching` says they have run; then `DefaultRouter`'s.
+  private mutating func navigate(
+    to name: String, context: String?, depth: Int, searching: Bool
+  ) throws(NavigationError) -> String? {
     guard let destination = definitions.destinations[name] else {
       throw NavigationError(.notFound, "no destination is named \"\(name)\"")
     }
     try countWork(.compositionFailed, "the navigation to \"\(name)\"")
+    if !searching, !definitions.router.globalInterceptors.isEmpty {
+      var global = SuspendedNavigation(
+        name: name, context: context, interceptors: definitions.router.globalInterceptors[...],
+        startID: "", pending: [], depth: depth)
+      global.searchesWhenResumed = true
+      do throws(NavigationError) {
+        return try proceed(global)
+      } catch {
+        throw error.keepingChanges
+      }
+    }
     let chain = try unroll(destination, named: name, context: context)
     let plan = try plan(chain, destination: name, context: context)
     // From here on the router changes the tree as it goes, and a failure leaves the changes.
     do throws(NavigationError) {
       if plan.startReceivesContext, let context { setContext(context, at: plan.start) }
       try checkDismissible(toReach: plan.start)
-      let navigation = SuspendedNavigation(
+      var navigation = SuspendedNavigation(
         name: name, context: context,
         interceptors: ArraySlice(definitions.router.interceptors + plan.interceptors),
         startID: controller(at: plan.start).id, pending: plan.pending, depth: depth)
+      navigation.startPostTask = plan.startPostTask
       return try proceed(navigation)
     } catch {
       throw error.keepingChanges
@@ -175,6 +211,11 @@ extension NavigationState {
         }
       }
     }
+    if navigation.searchesWhenResumed {
+      return try navigate(
+        to: navigation.name, context: navigation.context, depth: navigation.depth,
+        searching: true)
+    }
     // The interceptors may have moved or removed the start (RouteComposer fails when they
     // released it); what they presented above it is dismissed without another check.
     guard let start = window.path(ofID: navigation.startID) else {
@@ -185,7 +226,30 @@ extension NavigationState {
     }
     dismissPresentations(above: start)
     makeVisibleInContainers(start)
-    return try integrate(navigation.pending, from: navigation.startID, context: navigation.context)
+    var routingStack = [(navigation.startID, navigation.startPostTask)]
+    let destination = try integrate(
+      navigation.pending, from: navigation.startID, context: navigation.context,
+      routingStack: &routingStack)
+    runPostTasks(of: navigation.name, on: routingStack)
+    return destination
+  }
+
+  /// `PostponedTaskRunner.perform`, once the chain is built.
+  ///
+  /// For each controller of the routing stack, in the order the router met them (the start,
+  /// then what it built): the global post tasks, then its step's own. A controller no longer in
+  /// the window was released (the router holds it weakly) and is skipped. Post tasks are the
+  /// app's code; navrun notes that they ran.
+  private mutating func runPostTasks(of name: String, on stack: [(String, String?)]) {
+    let global = definitions.router.postTasks
+    guard !global.isEmpty || stack.contains(where: { $0.1 != nil }) else { return }
+    var seen: Set<String> = []
+    for (id, own) in stack where seen.insert(id).inserted {
+      guard let path = window.path(ofID: id) else { continue }
+      for task in global + (own.map { [$0] } ?? []) {
+        log.append(.note("post task \(task) on \(controller(at: path).label)"))
+      }
+    }
   }
 
   /// Stops a navigation until the user finishes the controller its interceptor showed.
@@ -252,16 +316,20 @@ extension NavigationState {
   }
 
   /// Ends the wait when the controller it waits on left the window: its completion went with
-  /// it, and the router never hears back.
+  /// it, and the router never hears back — nor does `SingleNavigationRouter`, which keeps its
+  /// lock for good (its `stopNavigation` runs only in the router's completion).
   mutating func abandonPendingNavigationWithoutController() {
     guard let pending = pendingNavigation, window.path(ofID: pending.waitsOn) == nil else {
       return
     }
     pendingNavigation = nil
+    let locked = definitions.router.isSingleNavigation
+    if locked { heldNavigationLock = pending.destination }
     warn(
       .pendingNavigationAbandoned,
       "the navigation to \"\(pending.destination)\" will not go on: \(pending.waitsOn), which "
-        + "its interceptor waits on, left the window")
+        + "its interceptor waits on, left the window"
+        + (locked ? "; SingleNavigationRouter keeps its lock and refuses every navigation" : ""))
   }
 
   /// Sets app state values.
@@ -351,9 +419,11 @@ extension NavigationState {
         let receivesContext = (step.contextTask ?? isDestination) || globalContextTask
         if let interceptor = step.interceptor { interceptors.append(interceptor) }
         if let finder = step.finder, let found = window.find(finder, context: context) {
-          return RoutePlan(
+          var plan = RoutePlan(
             start: found, pending: pending, startReceivesContext: receivesContext,
             interceptors: interceptors)
+          plan.startPostTask = step.postTask
+          return plan
         }
         if var blueprint = step.build {
           if receivesContext, let context, blueprint.kind == .screen {
@@ -362,12 +432,14 @@ extension NavigationState {
           try Self.scrape(&pending, into: &blueprint)
           pending.insert(
             PendingIntegration(
-              source: .build(blueprint), action: step.action, receivesContext: receivesContext),
+              source: .build(blueprint), action: step.action, receivesContext: receivesContext,
+              postTask: step.postTask),
             at: 0)
         } else if let finder = step.finder {
           pending.insert(
             PendingIntegration(
-              source: .find(finder), action: .none, receivesContext: receivesContext),
+              source: .find(finder), action: .none, receivesContext: receivesContext,
+              postTask: step.postTask),
             at: 0)
         }
       }

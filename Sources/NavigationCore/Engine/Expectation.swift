@@ -89,7 +89,11 @@ extension NavigationState {
   /// The navigation waiting on an interceptor, as the golden shows it:
   /// `pending navigation: cart {context: 42}, waits for Login`; nil when none waits.
   public var pendingNavigationText: String? {
-    guard let pending = pendingNavigation else { return nil }
+    guard let pending = pendingNavigation else {
+      return heldNavigationLock.map {
+        "navigation lock: held by the navigation to \($0), which never completes\n"
+      }
+    }
     let label = window.path(ofID: pending.waitsOn).map { controller(at: $0).label }
     return "pending navigation: " + pending.destination
       + (pending.context.map { " {context: \(TextEscaping.quotedIfNeeded($0))}" } ?? "")

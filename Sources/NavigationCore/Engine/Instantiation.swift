@@ -82,19 +82,32 @@ extension NavigationState {
       )
     }
     var seen = existing
-    try Self.checkIDs(of: blueprint, against: &seen)
+    try Self.checkIDs(of: blueprint, against: &seen, inWindow: existing)
     return try build(blueprint)
   }
 
+  /// Refuses an id already seen: one of `inWindow`, or one given to two nodes of what is
+  /// built.
   private static func checkIDs(
-    of blueprint: Blueprint, against seen: inout Set<String>
+    of blueprint: Blueprint, against seen: inout Set<String>, inWindow: Set<String> = []
   ) throws(NavigationError) {
     if let id = blueprint.id, !seen.insert(id).inserted {
+      guard inWindow.contains(id) else {
+        throw NavigationError(
+          .alreadyInHierarchy,
+          "#\(id) is given to two nodes; an id names one controller of the window")
+      }
       throw NavigationError(.alreadyInHierarchy, "#\(id) is already in the window")
     }
-    for child in blueprint.children { try checkIDs(of: child, against: &seen) }
-    for column in blueprint.columns { try checkIDs(of: column.blueprint, against: &seen) }
-    if let presented = blueprint.presents { try checkIDs(of: presented, against: &seen) }
+    for child in blueprint.children {
+      try checkIDs(of: child, against: &seen, inWindow: inWindow)
+    }
+    for column in blueprint.columns {
+      try checkIDs(of: column.blueprint, against: &seen, inWindow: inWindow)
+    }
+    if let presented = blueprint.presents {
+      try checkIDs(of: presented, against: &seen, inWindow: inWindow)
+    }
   }
 
   /// Builds a blueprint whose ids and size have been checked.

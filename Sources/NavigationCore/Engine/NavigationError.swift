@@ -91,6 +91,10 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case reactionLoop
     /// A warning: no pattern of `app.urls` handles the URL, and the app ignores it.
     case urlNotHandled
+    /// UIKit: an `editTabs` the user cannot make: the More list, whose Edit button opens the
+    /// customizing sheet, is not on screen, or both tabs are listed under More (the user drags
+    /// an item onto the tab bar).
+    case editUnavailable
   }
 
   /// The stable code.

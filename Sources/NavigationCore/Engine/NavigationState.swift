@@ -19,6 +19,10 @@ public struct NavigationState: Sendable, Equatable {
   /// The RouteComposer navigation waiting for the user to finish what its interceptor showed
   /// (a login), if any.
   public internal(set) var pendingNavigation: PendingNavigation?
+  /// The destination of a navigation that will never complete and keeps
+  /// `SingleNavigationRouter`'s lock: its interceptor waited on a controller that left the
+  /// window without calling the completion.
+  public internal(set) var heldNavigationLock: String?
   /// Library events and warnings logged by the operation in progress.
   var log: [Event] = []
   /// What the engine remembers between operations so that it need not walk the window to
@@ -41,6 +45,7 @@ public struct NavigationState: Sendable, Equatable {
     appState = definitions.state
     window = Window(sizeClass: sizeClass, root: Self.placeholderRoot)
     window.root = try instantiate(start, alongside: [])
+    try attachStartPresentations()
     for path in definitions.flows.paths { try registerFlowPaths(path) }
     try settleNewSplits()
     settleNewTabs()
@@ -140,6 +145,8 @@ public struct NavigationState: Sendable, Equatable {
     case .selectTab(let tab, let selector): try selectTab(tab, in: selector)
     case .selectMore(let selector): try apply(try checkedSelectMore(in: selector))
     case .tapTab(let tab, let selector): try tapTab(tab, in: selector)
+    case .editTabs(let dragged, let target, let selector):
+      try editTabs(dragged, onto: target, in: selector)
     case .swipeDown(let selector):
       let change = try checkedSwipeDown(selector)
       let report = swipeReport(of: change)

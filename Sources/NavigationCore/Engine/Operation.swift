@@ -43,10 +43,14 @@ public enum Operation: Sendable, Equatable {
   /// the first split), sent from the `from` controller (docs/split.md).
   case showDetail(Blueprint, in: Selector?, from: Selector?)
   /// `setViewController(_:for:)` on a column-style split (default: the first split in search
-  /// order): a nav as it is, another controller in a new nav, or pushed onto the secondary's nav.
-  case setColumn(SplitColumn, to: Blueprint, in: Selector?)
+  /// order): a nav as it is, another controller in a new nav, or pushed onto the secondary's nav;
+  /// nil empties the column.
+  case setColumn(SplitColumn, to: Blueprint?, in: Selector?)
   /// `show(_:)` of a column-style split's column.
   case showColumn(SplitColumn, in: Selector?)
+  /// The user, in the More list's Edit sheet, drags a tab onto the place of another: the two
+  /// swap in `viewControllers` (`customizableViewControllers`, all the tabs by default).
+  case editTabs(TabReference, onto: TabReference, in: Selector?)
   /// `hide(_:)` of a column-style split's column.
   case hideColumn(SplitColumn, in: Selector?)
   /// Collapse one split (default: the first split in search order) by its policy.

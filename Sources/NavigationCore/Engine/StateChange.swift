@@ -11,7 +11,8 @@ extension NavigationState {
   /// their storage, and compare by identity.
   public func hasChanged(since earlier: NavigationState) -> Bool {
     window != earlier.window || appState != earlier.appState
-      || pendingNavigation != earlier.pendingNavigation || flow != earlier.flow
+      || pendingNavigation != earlier.pendingNavigation
+      || heldNavigationLock != earlier.heldNavigationLock || flow != earlier.flow
       || coordinators != earlier.coordinators
   }
 }

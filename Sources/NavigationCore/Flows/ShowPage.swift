@@ -168,7 +168,16 @@ extension NavigationState {
     _ parameters: [String: String], on path: [String], skipped: Set<String>
   ) {
     for key in parameters.keys.sorted() {
-      guard let identifier = resolve(key, on: path) else {
+      // `register(parameters:)` compares a parameter's identifier with the path's: a variant
+      // page's is `variant_page`, which a parameter names only with its `variant`.
+      guard let identifier = path.first(where: { $0 == key }) else {
+        if let variantPage = path.first(where: { step($0).page == key }) {
+          warn(
+            .parameterIgnored,
+            "parameter for \"\(key)\" is ignored: the page on the path is the variant "
+              + "\(variantPage); name it \"\(variantPage)\"")
+          continue
+        }
         warn(
           .parameterIgnored,
           "parameter for \"\(key)\" is ignored: it is not on the path "

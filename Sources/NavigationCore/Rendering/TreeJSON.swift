@@ -18,7 +18,9 @@ extension NavigationState {
   /// The window as JSON (`Window.json`), with the app state (`"state"`) and the navigation
   /// waiting on an interceptor (`"pendingNavigation"`) when there are any.
   public var json: String {
-    guard !appState.isEmpty || pendingNavigation != nil else { return window.json }
+    guard !appState.isEmpty || pendingNavigation != nil || heldNavigationLock != nil else {
+      return window.json
+    }
     var members: [(String, JSONWriter.Value)] = [
       ("sizeClass", .string(window.sizeClass.rawValue)),
       ("top", .string("#" + (window[window.top]?.id ?? ""))),
@@ -39,6 +41,7 @@ extension NavigationState {
       navigation.append(("waitsFor", .string("#" + pending.waitsOn)))
       members.append(("pendingNavigation", .object(navigation)))
     }
+    if let held = heldNavigationLock { members.append(("navigationLock", .string(held))) }
     members.append(("root", window.root.jsonValue))
     var writer = JSONWriter()
     writer.object(members)

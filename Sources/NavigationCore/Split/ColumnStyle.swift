@@ -16,15 +16,43 @@
 //   screen, it is `show(_:sender:)` on that column's nav, as in any compact environment.
 
 extension NavigationState {
-  /// `setViewController(_:for:)`.
+  /// `setViewController(_:for:)`; nil empties the column.
   mutating func setColumn(
-    _ column: SplitColumn, to blueprint: Blueprint, in selector: Selector?
+    _ column: SplitColumn, to blueprint: Blueprint?, in selector: Selector?
   ) throws(NavigationError) {
     let path = try splitPath(for: selector)
     guard try acceptsColumnCall(column, ofSplitAt: path, "setViewController(_:for:)") else {
       return
     }
+    guard let blueprint else { return emptyColumn(column, ofSplitAt: path) }
     try setColumn(column, to: blueprint, ofSplitAt: path)
+  }
+
+  /// `setViewController(nil, for:)`, which empties the column.
+  ///
+  /// The next controller set as the secondary goes in a new nav instead of onto the old one
+  /// (Apple's answer to FB8640357: "clear it first by setting its vc to nil, then setting new
+  /// desired vc"). A collapsed split stacks its columns again, on the column below when the
+  /// emptied one was on top.
+  private mutating func emptyColumn(_ column: SplitColumn, ofSplitAt path: ControllerPath) {
+    guard column != .primary else {
+      return warn(
+        .cannotHideColumn,
+        "\(controller(at: path).label) always has a primary column; set it to another "
+          + "controller instead")
+    }
+    guard controller(at: path).index(of: column) != nil else { return }
+    let top = controller(at: path).split?.stacked?.top
+    loggingNetMigrations(ofSplitAt: path) { state in
+      state.unstack(splitAt: path)
+      state.window.update(at: path) { $0.setColumn(column, to: nil) }
+      let split = state.controller(at: path)
+      guard let top, split.index(of: .compact) == nil else { return }
+      let below: SplitColumn =
+        split.index(of: top) != nil
+        ? top : split.index(of: .supplementary) != nil ? .supplementary : .primary
+      state.stack(splitAt: path, top: below)
+    }
   }
 
   /// `show(_:)` of a column.
@@ -59,8 +87,7 @@ extension NavigationState {
       }
       return
     }
-    let top = state.stacked?.top ?? .primary
-    guard top == column else { return }
+    guard collapsedTop(ofSplitAt: path) == column else { return }
     guard column != .primary else {
       return warn(
         .cannotHideColumn,
@@ -127,7 +154,38 @@ extension NavigationState {
     // A hidden column is off the way to `top`, which the transaction's depth check follows.
     try checkDepth(path.count + wrapped.depth)
     let old = controller(at: path).column(column).map { [$0] } ?? []
-    let built = try instantiate([wrapped], replacing: old)[0]
+    install(try instantiate([wrapped], replacing: old)[0], as: column, ofSplitAt: path)
+  }
+
+  /// Sets a column to a controller built already (a library's): as `setColumn(_:to:ofSplitAt:)`
+  /// does with a blueprint.
+  mutating func setColumn(
+    _ column: SplitColumn, toBuilt built: Controller, ofSplitAt path: ControllerPath
+  ) throws(NavigationError) {
+    if built.kind == .split {
+      throw NavigationError(
+        .cannotPushContainer,
+        "a split view controller cannot be a column of \(controller(at: path).label): the split "
+          + "would put it in a navigation controller")
+    }
+    if column == .secondary, built.kind != .nav,
+      let secondaryPath = columnPath(.secondary, ofSplitAt: path),
+      controller(at: secondaryPath).kind == .nav
+    {
+      return window.update(at: secondaryStackPath(ofSplitAt: path)) { $0.children.append(built) }
+    }
+    var wrapped = built
+    if built.kind != .nav {
+      wrapped = try instantiate(.container(.nav, []))
+      wrapped.children = [built]
+    }
+    install(wrapped, as: column, ofSplitAt: path)
+  }
+
+  /// Puts a built nav in a column.
+  private mutating func install(
+    _ built: Controller, as column: SplitColumn, ofSplitAt path: ControllerPath
+  ) {
     // A collapsed split's stacked controllers go back to their columns while one changes, and
     // are stacked again on the same top column unless the split now shows a `compact` column.
     let top = controller(at: path).split?.stacked?.top
@@ -140,10 +198,19 @@ extension NavigationState {
     }
   }
 
+  /// The column on top of a collapsed split without a `compact` column: the top column stacked
+  /// on the primary nav, or the one below it once the user popped its controllers off.
+  func collapsedTop(ofSplitAt path: ControllerPath) -> SplitColumn {
+    guard let stacked = controller(at: path).split?.stacked,
+      let primary = columnPath(.primary, ofSplitAt: path)
+    else { return .primary }
+    return stacked.shownColumn(primaryNavCount: controller(at: primary).children.count)
+  }
+
   /// The nav holding the top of the secondary's stack: the primary nav while the secondary's
   /// controllers are stacked on it, else the secondary's own nav.
   func secondaryStackPath(ofSplitAt path: ControllerPath) -> ControllerPath {
-    if controller(at: path).split?.stacked?.top == .secondary,
+    if collapsedTop(ofSplitAt: path) == .secondary,
       let primary = columnPath(.primary, ofSplitAt: path)
     {
       return primary
@@ -166,7 +233,7 @@ extension NavigationState {
       window.update(at: path) { $0.split?.hiddenColumns = hidden }
       return
     }
-    guard (state.stacked?.top ?? .primary) != column, controller(at: path).index(of: column) != nil
+    guard collapsedTop(ofSplitAt: path) != column, controller(at: path).index(of: column) != nil
     else { return }
     restack(splitAt: path, top: column)
   }
@@ -238,6 +305,7 @@ extension NavigationState {
     else { return }
     let primaryCount = controller(at: primaryPath).children.count
     var moved: [Controller] = []
+    var roots: [ColumnRoot] = []
     var supplementaryCount = 0
     for column in [SplitColumn.supplementary, .secondary] {
       guard column == .supplementary || top == .secondary,
@@ -249,19 +317,25 @@ extension NavigationState {
         return Array(navigation.children)
       }
       if column == .supplementary { supplementaryCount = taken.count }
+      if let root = taken.first { roots.append(ColumnRoot(column: column, controller: root)) }
       moved += taken
     }
     logMigration(of: moved, to: controller(at: primaryPath))
     window.update(at: primaryPath) { $0.children += moved }
     window.update(at: path) {
-      $0.split?.stacked = StackedColumns(
+      var stacked = StackedColumns(
         top: top, primaryCount: primaryCount, supplementaryCount: supplementaryCount)
+      stacked.roots = roots
+      $0.split?.stacked = stacked
     }
   }
 
   /// Gives the stacked controllers back: the primary keeps as many as it had, the
   /// supplementary takes as many as it gave, and the secondary the rest (when the
   /// supplementary was on top, it takes them all).
+  ///
+  /// A column the user popped off the primary nav gets back the controller it was set with,
+  /// which the split keeps for it.
   private mutating func unstack(splitAt path: ControllerPath) {
     guard let stacked = controller(at: path).split?.stacked else { return }
     window.update(at: path) { $0.split?.stacked = nil }
@@ -275,6 +349,7 @@ extension NavigationState {
       stacked.top == .secondary ? min(stacked.supplementaryCount, rest.count) : rest.count
     let backToSupplementary = Array(rest.prefix(supplementaryShare))
     rest.removeFirst(supplementaryShare)
+    restoreRoots(of: stacked, ofSplitAt: path, givenBack: [backToSupplementary, rest])
     for (column, controllers) in [
       (SplitColumn.supplementary, backToSupplementary), (.secondary, rest),
     ] where !controllers.isEmpty {
@@ -306,6 +381,35 @@ extension NavigationState {
     try showColumn(.secondary, ofSplitAt: path)
   }
 
+  /// `showDetailViewController` on a column-style split with a controller a library built.
+  mutating func showDetailByColumns(
+    built: Controller, inSplitAt path: ControllerPath
+  ) throws(NavigationError) {
+    let split = controller(at: path)
+    if split.split?.isCollapsed == true, let compact = columnPath(.compact, ofSplitAt: path) {
+      guard controller(at: compact).kind == .nav else {
+        let presenter = presenterPath(from: compact, style: .automatic)
+        if let existing = controller(at: presenter).presented {
+          return warn(
+            .alreadyPresenting,
+            "\(controller(at: presenter).label) is already presenting "
+              + existing.controller.label)
+        }
+        return window.update(at: presenter) {
+          $0.presented = Presentation(style: .automatic, controller: built)
+        }
+      }
+      guard built.kind != .nav, built.kind != .split else {
+        throw NavigationError(
+          .cannotPushContainer,
+          "\(built.label) cannot be pushed onto \(controller(at: compact).label)")
+      }
+      return window.update(at: compact) { $0.children.append(built) }
+    }
+    try setColumn(.secondary, toBuilt: built, ofSplitAt: path)
+    try showColumn(.secondary, ofSplitAt: path)
+  }
+
   /// The ids of the controllers a column-style split's `showDetailViewController` would
   /// replace or push onto: the secondary's nav and the top of its stack (on the primary nav
   /// while the secondary is stacked there, above the primary's and supplementary's own).
@@ -314,11 +418,27 @@ extension NavigationState {
     let stack = controller(at: secondaryStackPath(ofSplitAt: path))
     let stacked = controller(at: path).split?.stacked
     let others =
-      stacked?.top == .secondary
+      collapsedTop(ofSplitAt: path) == .secondary
       ? (stacked.map { $0.primaryCount + $0.supplementaryCount } ?? 0) : 0
     guard stack.children.count > others, let top = stack.children.last else {
       return [secondary.id]
     }
     return [secondary.id, top.id]
+  }
+
+  /// Puts back in its column's nav the root of a stacked column that gets none of its
+  /// controllers back from the primary nav: the user popped them, and the split still holds
+  /// the controller it was set with (unless its id has meanwhile gone to another controller).
+  private mutating func restoreRoots(
+    of stacked: StackedColumns, ofSplitAt path: ControllerPath, givenBack: [[Controller]]
+  ) {
+    for (column, back) in zip([SplitColumn.supplementary, .secondary], givenBack) {
+      guard let root = stacked.root(of: column), back.first?.id != root.id,
+        let columnPath = columnPath(column, ofSplitAt: path),
+        !controller(at: columnPath).children.contains(where: { $0.id == root.id }),
+        !root.subtreeIDs.contains(where: { window.contains(id: $0) })
+      else { continue }
+      window.update(at: columnPath) { $0.children = ChildList([root] + $0.children) }
+    }
   }
 }

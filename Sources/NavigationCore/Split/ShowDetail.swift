@@ -59,6 +59,7 @@ extension NavigationState {
   ) throws(NavigationError) {
     let split = controller(at: path)
     guard let state = split.split else { return }
+    if state.usesColumnRules { return try showDetailByColumns(built: built, inSplitAt: path) }
     var detail = built
     if state.policy != .nest { detail.isDetail = true }
     if state.isCollapsed {

@@ -91,6 +91,10 @@ public struct StackedColumns: Sendable, Equatable {
   public var primaryCount: Int
   /// The number of controllers stacked from the supplementary nav.
   public var supplementaryCount: Int
+  /// The controller each stacked column was set with (its nav's root), as it was stacked:
+  /// the split keeps it for the column (`viewController(for:)`) when the user pops it off the
+  /// primary nav, and shows it again with the column.
+  var roots: [ColumnRoot] = []
 
   /// Creates the record of a stacking.
   public init(top: SplitColumn, primaryCount: Int, supplementaryCount: Int) {
@@ -98,6 +102,26 @@ public struct StackedColumns: Sendable, Equatable {
     self.primaryCount = primaryCount
     self.supplementaryCount = supplementaryCount
   }
+
+  /// The column on top of the primary nav once it holds `count` controllers: the user's pops
+  /// take the stacked columns off it, top first.
+  func shownColumn(primaryNavCount count: Int) -> SplitColumn {
+    let extra = count - primaryCount
+    if extra <= 0 { return .primary }
+    if top == .secondary, extra > supplementaryCount { return .secondary }
+    return supplementaryCount > 0 ? .supplementary : top
+  }
+
+  /// The root a stacked column was set with.
+  func root(of column: SplitColumn) -> Controller? {
+    roots.first { $0.column == column }?.controller
+  }
+}
+
+/// The controller a stacked column keeps for itself.
+struct ColumnRoot: Sendable, Equatable {
+  var column: SplitColumn
+  var controller: Controller
 }
 
 /// FluidInterfaceKit's `FluidStackController` options.

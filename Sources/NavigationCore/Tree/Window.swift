@@ -132,8 +132,9 @@ public struct Window: Sendable, Equatable {
   ///
   /// A presentation covers what its presenter shows: from a layer root (every style but the context
   /// ones) the whole layer and what is below it, unless its style keeps the presenter visible; from
-  /// a context-defining child only that child's subtree, so the rest of the layer and the layers
-  /// below stay visible.
+  /// a context-defining controller only that controller's subtree, so the rest of the layer and
+  /// the layers below stay as they were — a sheet's root that defines the context loses its
+  /// views, not what shows behind the sheet.
   var visibleLayerChain: [VisibleLayer] {
     var chain: [(layer: VisibleLayer, presenter: ControllerPath, style: PresentationStyle)] = []
     var layer = VisibleLayer(path: [], root: root, covered: nil)
@@ -150,7 +151,7 @@ public struct Window: Sendable, Equatable {
     for (below, presenter, style) in chain.reversed() {
       if style.keepsPresenterVisible {
         visible.append(below)
-      } else if presenter.isEmpty {
+      } else if presenter.isEmpty, !style.usesContext || !below.root.definesContext {
         break
       } else {
         var partly = below

@@ -282,6 +282,21 @@ enum EmbeddedSchema {
                 "single": {
                   "description": "SingleNavigationRouter: a navigation requested while another waits on its interceptor fails with compositionFailed.",
                   "type": "boolean"
+                },
+                "postTasks": {
+                  "description": "Global post tasks (DefaultRouter.add of a PostRoutingTask), by name: once a navigation succeeds, each runs on every controller of the routing stack, before the step's own; the events note them.",
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
+                  }
+                },
+                "globalInterceptors": {
+                  "description": "GlobalInterceptorRouter's interceptors (addGlobal): they run before the router looks for the controller to start from.",
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/interceptor"
+                  }
                 }
               },
               "additionalProperties": false
@@ -346,6 +361,21 @@ enum EmbeddedSchema {
                 "single": {
                   "description": "SingleNavigationRouter: a navigation requested while another waits on its interceptor fails with compositionFailed.",
                   "type": "boolean"
+                },
+                "postTasks": {
+                  "description": "Global post tasks (DefaultRouter.add of a PostRoutingTask), by name: once a navigation succeeds, each runs on every controller of the routing stack, before the step's own; the events note them.",
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
+                  }
+                },
+                "globalInterceptors": {
+                  "description": "GlobalInterceptorRouter's interceptors (addGlobal): they run before the router looks for the controller to start from.",
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/interceptor"
+                  }
                 }
               },
               "additionalProperties": false
@@ -506,7 +536,36 @@ enum EmbeddedSchema {
             "screenNotVisible",
             "actionLoop",
             "reactionLoop",
-            "urlNotHandled"
+            "urlNotHandled",
+            "editUnavailable"
+          ]
+        },
+        "tab": {
+          "description": "A tab: its index, the More item, its controller, or the tab holding a controller.",
+          "anyOf": [
+            {
+              "type": "integer"
+            },
+            {
+              "const": "more",
+              "description": "The More item: the More navigation controller."
+            },
+            {
+              "$ref": "#/$defs/selector"
+            },
+            {
+              "type": "object",
+              "description": "The tab that holds a controller, at any depth.",
+              "required": [
+                "holding"
+              ],
+              "properties": {
+                "holding": {
+                  "$ref": "#/$defs/selector"
+                }
+              },
+              "additionalProperties": false
+            }
           ]
         },
         "selector": {
@@ -1316,7 +1375,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1362,6 +1421,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/tapTabStep"
+            },
+            {
+              "$ref": "#/$defs/editTabsStep"
             },
             {
               "$ref": "#/$defs/swipeDownStep"
@@ -1742,31 +1804,7 @@ enum EmbeddedSchema {
           "properties": {
             "selectTab": {
               "description": "A tab index, the tab's controller, \"more\", or {\"holding\": selector}.",
-              "anyOf": [
-                {
-                  "type": "integer"
-                },
-                {
-                  "const": "more",
-                  "description": "The More item: the More navigation controller."
-                },
-                {
-                  "$ref": "#/$defs/selector"
-                },
-                {
-                  "type": "object",
-                  "description": "The tab that holds a controller, at any depth.",
-                  "required": [
-                    "holding"
-                  ],
-                  "properties": {
-                    "holding": {
-                      "$ref": "#/$defs/selector"
-                    }
-                  },
-                  "additionalProperties": false
-                }
-              ]
+              "$ref": "#/$defs/tab"
             },
             "in": {
               "description": "The tab bar.",
@@ -2013,31 +2051,45 @@ enum EmbeddedSchema {
           "properties": {
             "tapTab": {
               "description": "The user taps a tab bar item: selects its tab; a tap on the selected nav tab pops it to its root.",
-              "anyOf": [
-                {
-                  "type": "integer"
-                },
-                {
-                  "const": "more",
-                  "description": "The More item: the More navigation controller."
-                },
-                {
-                  "$ref": "#/$defs/selector"
-                },
-                {
-                  "type": "object",
-                  "description": "The tab that holds a controller, at any depth.",
-                  "required": [
-                    "holding"
-                  ],
-                  "properties": {
-                    "holding": {
-                      "$ref": "#/$defs/selector"
-                    }
-                  },
-                  "additionalProperties": false
-                }
-              ]
+              "$ref": "#/$defs/tab"
+            },
+            "in": {
+              "description": "The tab bar.",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "editTabsStep": {
+          "description": "Step `editTabs`: the user, in the Edit sheet of the More list on screen, drags a tab onto the place of another (one of them in the tab bar): the two swap in viewControllers. Otherwise the user cannot: editUnavailable.",
+          "type": "object",
+          "required": [
+            "editTabs",
+            "onto"
+          ],
+          "properties": {
+            "editTabs": {
+              "description": "The user, in the Edit sheet of the More list on screen, drags a tab onto the place of another (one of them in the tab bar): the two swap in viewControllers. Otherwise the user cannot: editUnavailable.",
+              "$ref": "#/$defs/tab"
+            },
+            "onto": {
+              "$ref": "#/$defs/tab"
             },
             "in": {
               "description": "The tab bar.",
@@ -2427,8 +2479,15 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/column"
             },
             "to": {
-              "description": "The controller to put in the column.",
-              "$ref": "#/$defs/node"
+              "description": "The controller to put in the column; null empties it (setViewController(nil, for:)), Apple's way to replace the secondary instead of pushing onto its nav.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/node"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "in": {
               "description": "The split, or a controller inside it (default: the first split in search order).",
@@ -3681,6 +3740,11 @@ enum EmbeddedSchema {
             "internal": {
               "description": "On a destination (its first step): the app navigates there from its own logic (an action, a URL, a switch), and `navrun explore` does not try it as a user's action.",
               "type": "boolean"
+            },
+            "postTask": {
+              "description": "The step's post task (.adding(postTask)), by name: once the navigation succeeds, it runs on the controller the step found or built, after the router's global post tasks; the events note it.",
+              "type": "string",
+              "minLength": 1
             }
           },
           "additionalProperties": false,

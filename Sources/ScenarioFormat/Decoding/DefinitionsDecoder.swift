@@ -20,7 +20,9 @@ struct DefinitionsDecoder {
   }
 
   /// The keys of `router`.
-  static let routerKeys = ["interceptors", "contextTask", "single"]
+  static let routerKeys = [
+    "interceptors", "contextTask", "single", "postTasks", "globalInterceptors",
+  ]
 
   /// The settings a `screens.<Type>` entry may have.
   static let screenSettings = ["defaultDetail", "actions", "onAppear"]
@@ -238,18 +240,38 @@ struct DefinitionsDecoder {
       node, at: path, expected: "the router's settings, such as {\"interceptors\": […]}")
     try object.rejectUnknownKeys(allowed: Self.routerKeys, noun: "router setting")
     var settings = RouterSettings()
-    if let interceptors = object["interceptors"] {
-      let itemsPath = object.path("interceptors")
-      let items = try interceptors.array(at: itemsPath, expected: "an array of interceptors")
-      let decoder = DestinationDecoder(context: context)
+    settings.interceptors = try interceptors(object, "interceptors")
+    settings.globalInterceptors = try interceptors(object, "globalInterceptors")
+    if let tasks = object["postTasks"] {
+      let itemsPath = object.path("postTasks")
+      let items = try tasks.array(at: itemsPath, expected: "an array of post task names")
       for (index, item) in items.enumerated() {
-        settings.interceptors.append(
-          try decoder.interceptor(item, at: itemsPath.appending(index: index)))
+        guard let name = item.stringValue, !name.isEmpty else {
+          throw DecodingError(
+            item.location, itemsPath.appending(index: index),
+            "expected a post task's name, a string that is not empty")
+        }
+        settings.postTasks.append(name)
       }
     }
     settings.contextTask = try object.bool("contextTask") ?? false
     settings.isSingleNavigation = try object.bool("single") ?? false
     return settings
+  }
+
+  /// An array of interceptors under a router key.
+  private func interceptors(
+    _ object: ObjectDecoder, _ key: String
+  ) throws(DecodingError) -> [Interceptor] {
+    guard let node = object[key] else { return [] }
+    let itemsPath = object.path(key)
+    let items = try node.array(at: itemsPath, expected: "an array of interceptors")
+    let decoder = DestinationDecoder(context: context)
+    var interceptors: [Interceptor] = []
+    for (index, item) in items.enumerated() {
+      interceptors.append(try decoder.interceptor(item, at: itemsPath.appending(index: index)))
+    }
+    return interceptors
   }
 
   /// A `screens` entry: the settings of a screen type, such as the default detail a split shows

@@ -10,6 +10,7 @@ import NavigationCore
 struct DestinationDecoder {
   static let stepKeys = [
     "find", "build", "action", "from", "options", "contextTask", "interceptor", "internal",
+    "postTask",
   ]
   static let finderKindKeys = ["screen", "nav", "tabs", "split", "stack", "find"]
   static let finderKeys = finderKindKeys + ["id", "context", "modal", "options", "start"]
@@ -94,6 +95,13 @@ struct DestinationDecoder {
       step.from = try source(from, at: object.path("from"), references: &references)
     }
     step.contextTask = try object.bool("contextTask")
+    if let task = try object.string("postTask") {
+      guard !task.isEmpty else {
+        throw DecodingError(
+          object.location, object.path("postTask"), "a post task's name cannot be empty")
+      }
+      step.postTask = task
+    }
     if let interceptor = object["interceptor"] {
       step.interceptor = try self.interceptor(interceptor, at: object.path("interceptor"))
     }

@@ -64,8 +64,13 @@ struct NodeDecoder {
       // The type is noted on its own and the blueprint made in place: passing a whole
       // blueprint around copies its seven references each time.
       context.noteType(type)
-      // Checked where a screen is made; an expectation matches what was made elsewhere.
-      if mode == .build { context.checkScreenType(type, at: document.location(at: index)) }
+      // Checked where a screen is made; an expectation matches what was made elsewhere, and
+      // only a container's kind written as a string reads otherwise there.
+      if mode == .build {
+        context.checkScreenType(type, at: document.location(at: index))
+      } else {
+        context.checkExpectedScreenType(type, at: document.location(at: index))
+      }
       return Blueprint(kind: .screen, type: type)
     }
     let object = try ObjectDecoder(

@@ -277,9 +277,7 @@ struct ScenarioDecoder {
         location: node.location)
     }
     let blueprint = try NodeDecoder(context: context).blueprint(node, at: path, mode: .build)
-    if blueprint.style != nil, let style = node.member("style") {
-      context.warnStyleOnStart(at: style.keyLocation)
-    }
+    context.warnStylesNotPresented(inStart: node)
     return NamedStart(name: name, blueprint: blueprint, location: node.location)
   }
 }

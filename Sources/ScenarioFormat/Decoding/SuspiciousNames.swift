@@ -1,7 +1,7 @@
 // Warnings found while decoding: text that decodes but almost certainly does not mean what its
 // author meant. A screen type written like a selector (`"#Cart"`, `"nav"`, `"top"`, `"Cart "`)
-// makes a screen no selector can name as intended; a `style` on a start's root is never used,
-// since nothing presents the root.
+// makes a screen no selector can name as intended; a `style` on a start's node that is not
+// under `presents` is never used, since nothing presents that node.
 
 import NavigationCore
 
@@ -58,13 +58,57 @@ extension DecodingContext {
     warnings.append(DecodingWarning(file: file, location: location(), message: message))
   }
 
-  /// Warns that a start's root carries a `style`, which only a presented controller uses.
-  func warnStyleOnStart(at location: SourceLocation) {
+  /// Warns, once per type, when a screen type in an expectation is a container's kind: `"nav"`
+  /// there matches a screen named nav, never a navigation controller.
+  func checkExpectedScreenType(_ type: String, at location: @autoclosure () -> SourceLocation) {
+    guard type.utf8.count <= 5, Self.containerKinds.contains(type),
+      warnedTypes.insert(type).inserted
+    else { return }
+    warnings.append(
+      DecodingWarning(
+        file: file, location: location(),
+        message:
+          "\"\(type)\" in an expectation is a screen type: it matches a screen named \(type), "
+          + "never a \(type) container, which is written {\"\(type)\": […]}"))
+  }
+
+  /// The kinds of container, which a string never makes.
+  private static let containerKinds: Set<String> = Set(
+    Controller.Kind.allCases.filter(\.isContainer).map(\.rawValue))
+
+  /// Warns of every `style` in a start written on a node that is not presented: the root, or
+  /// a node that is not the value of a `presents`, which only a presented controller uses.
+  func warnStylesNotPresented(inStart start: JSONNode) {
+    // Depth first, in the order the file is written, without recursion.
+    var pending: [(node: JSONNode, isPresented: Bool, isRoot: Bool)] = [(start, false, true)]
+    while let (node, isPresented, isRoot) = pending.popLast() {
+      switch node.kind {
+      case .object:
+        let members = node.members
+        var children: [(JSONNode, Bool, Bool)] = []
+        for index in members.indices {
+          let key = members.key(at: index)
+          if key == "style", !isPresented {
+            warnStyleNotPresented(at: members.keyLocation(at: index), onRoot: isRoot)
+          }
+          children.append((members.value(at: index), key == "presents", false))
+        }
+        pending += children.reversed()
+      case .array:
+        pending += node.elements.reversed().map { ($0, false, false) }
+      default:
+        break
+      }
+    }
+  }
+
+  private func warnStyleNotPresented(at location: SourceLocation, onRoot: Bool) {
+    let node = onRoot ? "the start's root" : "a node that is not presented"
     warnings.append(
       DecodingWarning(
         file: file, location: location,
         message:
-          "\"style\" on the start's root is never used: only a presented controller has a "
+          "\"style\" on \(node) is never used: only a presented controller has a "
           + "presentation style; put it on the node under \"presents\""))
   }
 

@@ -66,9 +66,14 @@ extension JSONDocument {
     let names = Value.allCases.map(\.rawValue)
     let text = try string(
       index, at: path(), expected: "\(noun) (\(names.joined(separator: ", ")))")
+    // Some values are chosen among names an author cannot guess: every choice is named.
+    let hint = Suggestion.hint(for: text, among: names)
+    var choices = ""
+    if Value.self is any ChoicesNamedInErrors.Type {
+      choices = (hint.isEmpty ? "; the" : " The") + " choices: " + names.joined(separator: ", ")
+    }
     throw DecodingError(
-      location(at: index), path(),
-      "unknown \(noun) \(Suggestion.quoted(text))" + Suggestion.hint(for: text, among: names))
+      location(at: index), path(), "unknown \(noun) \(Suggestion.quoted(text))" + hint + choices)
   }
 
   /// Whether the value at `index` is `true`, the only accepted Boolean for steps like
@@ -128,3 +133,9 @@ extension JSONNode {
   /// `true`, the only accepted Boolean for steps like `{"pop": true}`.
   var isTrue: Bool { document.isTrue(index) }
 }
+
+/// A value whose unknown-value error names every choice: the presentation styles, which are
+/// UIKit's names and which no hint alone recalls.
+protocol ChoicesNamedInErrors {}
+
+extension PresentationStyle: ChoicesNamedInErrors {}

@@ -3,20 +3,7 @@
 
 extension PlainJSON {
   /// A tab: its index, the More item, its controller, or the tab holding a controller.
-  static let tabReference: PlainJSON = [
-    "anyOf": [
-      ["type": "integer"],
-      ["const": "more", "description": "The More item: the More navigation controller."],
-      ["$ref": "#/$defs/selector"],
-      [
-        "type": "object",
-        "description": "The tab that holds a controller, at any depth.",
-        "required": ["holding"],
-        "properties": ["holding": ["$ref": "#/$defs/selector"]],
-        "additionalProperties": false,
-      ],
-    ]
-  ]
+  static let tabReference: PlainJSON = ["$ref": "#/$defs/tab"]
 }
 
 extension StepModifier {

@@ -89,11 +89,30 @@ import Testing
     #expect(state.window.root.presented?.controller.children.map(\.type) == ["Address", "Payment"])
   }
 
-  @Test func aRefusedPresentationStartsNoFlowCoordinator() throws {
+  @Test func aRefusedPresentationStillStartsTheFlowCoordinatorOutOfTheWindow() throws {
     var state = try NavigationState(coordinator: "Catalog", route: "list", definitions: Self.shop)
     try state.run(.route("checkout", from: nil))
+    // The window stays as it was; the library's books do not.
     state.ignore(.route("checkout", from: .type("Catalog")), with: .alreadyPresenting)
-    #expect(state.coordinatorIDs == ["Catalog", "Checkout"])
+    #expect(state.coordinatorIDs == ["Catalog", "Checkout", "Checkout#2"])
+    let refused = try #require(state.coordinators["Checkout#2"])
+    guard case .nav(let navID) = refused.base else {
+      Issue.record("expected a nav base, got \(refused.base)")
+      return
+    }
+    #expect(!state.window.contains(id: navID))
+    #expect(state.coordinators.refusedNavs[navID]?.children.map(\.type) == ["Address"])
+    // The refused nav is one of Catalog's children: Catalog, the shown flow's nav, and it.
+    #expect(state.coordinators["Catalog"]?.displayed.count == 3)
+  }
+
+  @Test func aRefusedPresentIsAChildOfTheCoordinatorAllTheSame() throws {
+    var definitions = Self.shop
+    definitions.coordinators["Catalog"]?.routes["info"] = .present(screen("Info"), style: nil)
+    var state = try NavigationState(coordinator: "Catalog", route: "list", definitions: definitions)
+    try state.run(.route("info", from: nil))
+    state.ignore(.route("info", from: .type("Catalog")), with: .alreadyPresenting)
+    #expect(state.coordinators["Catalog"]?.displayed.count == 3)
   }
 
   @Test func aSplitCoordinatorCannotPresentAFlowCoordinatorOutsideAColumn() {

@@ -170,6 +170,26 @@ import Testing
     #expect(empty.topLabel == "Detail")
   }
 
+  @Test func pushToDetailsOnAColumnStyleSplitFollowsTheColumnRules() throws {
+    var columns = split(primary: screen("Menu"), secondary: nav(screen("Old")))
+    columns.columnStyle = .doubleColumn
+    var state = try start(
+      columns, destinations: destination(screen("Detail"), .pushToDetails, from: Finder(.split)))
+    try state.run(.navigate("target", context: nil))
+    // Pushed onto the secondary's nav, never a bare screen in the column.
+    #expect(state.window.root.column(.secondary)?.children.map(\.type) == ["Old", "Detail"])
+    #expect(state.topLabel == "Detail")
+
+    var withoutSecondary = split(primary: screen("Menu"))
+    withoutSecondary.columnStyle = .doubleColumn
+    var wrapping = try start(
+      withoutSecondary,
+      destinations: destination(screen("Detail"), .pushToDetails, from: Finder(.split)))
+    try wrapping.run(.navigate("target", context: nil))
+    let secondary = try #require(wrapping.window.root.column(.secondary))
+    #expect(secondary.kind == .nav && secondary.children.map(\.type) == ["Detail"])
+  }
+
   @Test func pushToDetailsOnACollapsedSplitPushesOntoThePrimaryNav() throws {
     var migrating = split(primary: nav(screen("Menu")))
     migrating.policy = .move

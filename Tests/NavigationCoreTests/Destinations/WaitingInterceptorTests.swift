@@ -111,6 +111,25 @@ import Testing
     #expect(state.topLabel == "Orders")
   }
 
+  @Test func aLoginThatLeavesWithoutItsCompletionKeepsTheSingleNavigationLock() throws {
+    var state = try shop(router: RouterSettings(isSingleNavigation: true))
+    try state.run(.navigate("cart", context: nil))
+    try state.run(.dismiss(nil))
+    #expect(state.pendingNavigation == nil)
+    #expect(state.heldNavigationLock == "cart")
+    #expect(
+      state.rendering.contains("navigation lock: held by the navigation to cart, which never "))
+    state.refuse(.navigate("orders", context: nil), with: .compositionFailed)
+    state.refuse(.navigate("login", context: nil), with: .compositionFailed)
+    // DefaultRouter keeps no lock: the same dismissal leaves it free.
+    var plain = try shop()
+    try plain.run(.navigate("cart", context: nil))
+    try plain.run(.dismiss(nil))
+    #expect(plain.heldNavigationLock == nil)
+    try plain.run(.navigate("login", context: nil))
+    #expect(plain.topLabel?.hasPrefix("Login") == true)
+  }
+
   @Test func aWaitInsideAnInterceptorsNavigationHoldsTheOuterOneToo() throws {
     var definitions = Definitions()
     definitions.destinations = [
@@ -127,6 +146,36 @@ import Testing
     #expect(state.pendingNavigation?.destination == "checkout")
     try state.run(.interceptor(.complete, setting: ["loggedIn": .bool(true)]))
     #expect(state.labels() == ["nav #main", "Home", "Cart", "Checkout"])
+  }
+
+  @Test func postTasksRunOnTheRoutingStackOnceTheNavigationSucceeds() throws {
+    var definitions = Definitions()
+    var product = DestinationStep(
+      find: .screen("Product"), build: screen("Product"), action: .push,
+      from: .custom(Finder(.nav)))
+    product.postTask = "productTask"
+    definitions.destinations = ["product": product]
+    definitions.router.postTasks = ["analytics", "log"]
+    var state = try NavigationState(start: nav(screen("Home")), definitions: definitions)
+    let events = try state.run(.navigate("product", context: nil))
+    #expect(
+      events.prefix(5) == [
+        .note("post task analytics on nav"), .note("post task log on nav"),
+        .note("post task analytics on Product"), .note("post task log on Product"),
+        .note("post task productTask on Product"),
+      ])
+  }
+
+  @Test func globalInterceptorRouterRunsItsInterceptorsBeforeTheSearch() throws {
+    var definitions = Definitions()
+    definitions.destinations = ["nowhere": DestinationStep(find: .screen("Missing"))]
+    definitions.router.globalInterceptors = [.cancel]
+    var state = try NavigationState(start: nav(screen("Home")), definitions: definitions)
+    state.refuse(.navigate("nowhere", context: nil), with: .cancelledByInterceptor)
+    // DefaultRouter's own interceptors run after the search, which fails first.
+    definitions.router = RouterSettings(interceptors: [.cancel])
+    var plain = try NavigationState(start: nav(screen("Home")), definitions: definitions)
+    plain.refuse(.navigate("nowhere", context: nil), with: .notFound)
   }
 
   @Test func globalInterceptorsRunFirstAndTheContextTaskReachesEveryController() throws {

@@ -41,12 +41,19 @@ import Testing
     #expect(state.parameter(ofPage: "menu") == "b")
   }
 
-  @Test func aVariantsParameterIsKeyedByNameOrIdentifier() throws {
+  @Test func aVariantsParameterIsKeyedByItsIdentifierAlone() throws {
     var state = try startFlow(
       "start =>> [page1 => play, page2 => play]",
       pages: ["play": FlowPage(screen: "Play", supportsVariants: true)])
-    try state.show("play", variant: "page1", parameters: ["play": "9"])
-    #expect(state.parameter(ofPage: "page1_play") == "9")
+    let events = try state.show("play", variant: "page1", parameters: ["play": "9"])
+    #expect(state.parameter(ofPage: "page1_play") == nil)
+    #expect(state.flow.tracks["page1_play"]?.parameter == nil)
+    #expect(
+      events.first
+        == .warning(
+          .parameterIgnored,
+          "parameter for \"play\" is ignored: the page on the path is the variant page1_play; "
+            + "name it \"page1_play\""))
     try state.show("play", variant: "page2", parameters: ["page2_play": "10"])
     #expect(state.parameter(ofPage: "page2_play") == "10")
   }

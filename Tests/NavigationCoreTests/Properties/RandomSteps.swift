@@ -192,7 +192,10 @@ struct RandomSteps {
     case 18: return .expand(selector(in: state))
     case 19: return .tapTab(tab(in: state), in: random.chance(30) ? selector(in: state) : nil)
     case 20: return .swipeDown(random.chance(50) ? nil : selector(in: state))
-    case 21: return .selectMore(random.chance(50) ? nil : selector(in: state))
+    case 21:
+      return random.chance(50)
+        ? .selectMore(random.chance(50) ? nil : selector(in: state))
+        : .editTabs(tab(in: state), onto: tab(in: state), in: nil)
     default: return .navigate(random.pick(["anywhere", "missing"]), context: "1")
     }
   }

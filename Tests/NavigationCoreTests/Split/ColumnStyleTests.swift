@@ -72,6 +72,20 @@ import Testing
     #expect(state.stack(.primary) == ["Accounts"])
   }
 
+  @Test func settingTheSecondaryToNilThenToAControllerReplacesIt() throws {
+    var state = try start(notes)
+    try state.run(.setColumn(.secondary, to: nil, in: nil))
+    #expect(state.mainSplit?.column(.secondary) == nil)
+    try state.run(.setColumn(.secondary, to: screen("Note", id: "n2"), in: nil))
+    #expect(state.stack(.secondary) == ["Note #n2"])
+    state.ignore(.setColumn(.primary, to: nil, in: nil), with: .cannotHideColumn)
+    // Collapsed with the secondary on top, the supplementary comes on top instead.
+    var collapsed = try start(notes, sizeClass: .compact)
+    try collapsed.run(.setColumn(.secondary, to: nil, in: nil))
+    #expect(collapsed.stack(.primary) == ["Folders", "Notes"])
+    #expect(collapsed.topController?.type == "Notes")
+  }
+
   @Test func columnCallsAUIKitSplitIgnoresAreWarnings() throws {
     var classic = try start(split(nav(screen("A")), nav(screen("B")), policy: .nest))
     classic.ignore(.setColumn(.secondary, to: screen("C"), in: nil), with: .classicSplitColumns)
@@ -131,13 +145,34 @@ import Testing
     #expect(stacked.stack(.supplementary) == ["Notes", "Pinned"])
   }
 
-  @Test func popsWhileCollapsedShortenTheColumnsThatGetTheirControllersBack() throws {
+  @Test func popsWhileCollapsedLeaveEachColumnTheControllerItWasSetWith() throws {
     var state = try start(notes, sizeClass: .compact)
+    try state.run(.push(screen("Attachment"), on: nil))
     try state.run(.popToRoot(nil))
-    try state.run(.setSizeClass(.regular))
+    let expanding = try state.run(.setSizeClass(.regular))
     #expect(state.stack(.primary) == ["Folders"])
-    #expect(state.stack(.supplementary) == [])
-    #expect(state.stack(.secondary) == [])
+    #expect(state.stack(.supplementary) == ["Notes"])
+    // What was pushed above the column's own controller is gone with the pop.
+    #expect(state.stack(.secondary) == ["Note #n1"])
+    #expect(expanding.text == ["appear Notes", "appear Note #n1"])
+    #expect(!state.window.text.contains("nav  <- top"))
+  }
+
+  @Test func showingAColumnTheUserWentBackFromPushesItsControllerAgain() throws {
+    var state = try start(notes, sizeClass: .compact)
+    try state.run(.pop(nil))
+    #expect(state.stack(.primary) == ["Folders", "Notes"])
+    let showingSecondary = try state.run(.showColumn(.secondary, in: nil))
+    #expect(state.stack(.primary) == ["Folders", "Notes", "Note #n1"])
+    #expect(showingSecondary.text == ["disappear Notes", "appear Note #n1"])
+    try state.run(.popToRoot(nil))
+    // Back on the primary column, hiding the secondary changes nothing.
+    let before = state
+    try state.run(.hideColumn(.secondary, in: nil))
+    #expect(state == before)
+    try state.run(.showColumn(.supplementary, in: nil))
+    #expect(state.stack(.primary) == ["Folders", "Notes"])
+    #expect(state.stack(.secondary) == ["Note #n1"])
   }
 
   @Test func withACompactColumnCollapseShowsItAndLeavesTheColumns() throws {
@@ -273,14 +308,14 @@ import Testing
     state.ignore(.showDetail(screen("Note", id: "n1"), in: nil, from: nil), with: .alreadyDetail)
     try state.run(.popToRoot(nil))
     try state.run(.showColumn(.secondary, in: nil))
-    #expect(state.stack(.primary) == ["Folders", "Note #n1"])
+    #expect(state.stack(.primary) == ["Folders", "Notes", "Note #n1"])
     state.ignore(.showDetail(screen("Note", id: "n1"), in: nil, from: nil), with: .alreadyDetail)
     try state.run(.pop(nil))
-    // Popped while collapsed, n1 is gone and can be shown again, on top of the primary's own.
-    try state.run(.showDetail(screen("Note", id: "n1"), in: nil, from: nil))
-    #expect(state.stack(.primary) == ["Folders", "Note #n1"])
+    // Popped while collapsed, n1 stays the secondary's controller, shown again on expand.
+    try state.run(.showDetail(screen("Note", id: "n2"), in: nil, from: nil))
+    #expect(state.stack(.primary) == ["Folders", "Notes", "Note #n1", "Note #n2"])
     try state.run(.expand(nil))
-    #expect(state.stack(.secondary) == ["Note #n1"])
+    #expect(state.stack(.secondary) == ["Note #n1", "Note #n2"])
   }
 
   @Test func aHiddenColumnTooDeepForTheWindowIsRefused() throws {

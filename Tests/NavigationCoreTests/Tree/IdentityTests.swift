@@ -31,9 +31,26 @@ import Testing
     #expect(try start(blueprint).window.text == start(blueprint).window.text)
   }
 
-  @Test func anAuthorsIdTwiceInTheStartIsRefused() {
-    #expect(throws: NavigationError(.alreadyInHierarchy, "#x is already in the window")) {
+  @Test func anAuthorsIdTwiceInTheStartIsRefusedAsGivenToTwoNodes() {
+    let twice = NavigationError(
+      .alreadyInHierarchy, "#x is given to two nodes; an id names one controller of the window")
+    #expect(throws: twice) {
       try start(nav(screen("A", id: "x"), screen("B", id: "x")))
     }
+    #expect(throws: twice) {
+      try start(tabs(screen("A", id: "x"), screen("B", id: "x")))
+    }
+  }
+
+  @Test func anIDAlreadyInTheWindowIsRefusedAsSuch() throws {
+    var state = try start(nav(screen("A", id: "x")))
+    let error = #expect(throws: NavigationError.self) {
+      try state.perform(.push(screen("B", id: "x"), on: nil))
+    }
+    #expect(error?.message == "#x is already in the window")
+    let twice = #expect(throws: NavigationError.self) {
+      try state.perform(.setStack([screen("B", id: "y"), screen("C", id: "y")], on: nil))
+    }
+    #expect(twice?.message == "#y is given to two nodes; an id names one controller of the window")
   }
 }

@@ -58,6 +58,47 @@ import Testing
     #expect(state.topLabel == "Compose")
   }
 
+  @Test func aCurrentContextPresentationInsideASheetLeavesWhatIsBehindTheSheetVisible() throws {
+    var state = try start(
+      split(primary: nav(screen("Inbox")), secondary: nav(screen("Message")))
+        .presenting(nav(screen("Compose")), style: .formSheet))
+    let events = try state.run(
+      .present(screen("Recipients"), from: .type("Compose"), style: .currentContext))
+    #expect(events.map(\.description) == ["disappear Compose", "appear Recipients"])
+    #expect(
+      state.window.visibleScreens.compactMap { state.window[$0]?.id } == [
+        "Inbox", "Message", "Recipients",
+      ])
+    // Over a full-screen presentation nothing behind shows, context or not.
+    var covered = try start(
+      nav(screen("Home")).presenting(nav(screen("Compose")), style: .fullScreen))
+    try covered.run(
+      .present(screen("Recipients"), from: .type("Compose"), style: .currentContext))
+    #expect(covered.window.visibleScreens.compactMap { covered.window[$0]?.id } == ["Recipients"])
+  }
+
+  @Test func aStartPresentationAttachesWhereThePresentStepWould() throws {
+    let state = try start(
+      tabs(nav(screen("Feed").presenting(screen("Login"), style: .formSheet)), screen("B")))
+    #expect(state.window.root.presented?.controller.type == "Login")
+    #expect(state.window.root.children[0].children[0].presented == nil)
+    var viaStep = try start(tabs(nav(screen("Feed")), screen("B")))
+    try viaStep.run(.present(screen("Login"), from: .type("Feed"), style: .formSheet))
+    #expect(viaStep.window == state.window)
+    // A context style stays with the controller that defines the context.
+    let context = try start(
+      tabs(nav(screen("Feed").presenting(screen("Filter"), style: .currentContext))))
+    #expect(context.window.root.children[0].presented?.controller.type == "Filter")
+  }
+
+  @Test func aStartWithTwoPresentationsForOnePresenterIsRefused() {
+    #expect(throws: NavigationError.self) {
+      try start(
+        tabs(nav(screen("Feed").presenting(screen("Login"))))
+          .presenting(screen("Onboarding")))
+    }
+  }
+
   @Test func aPresentationFromAPresentedLayerAttachesToThatLayersRoot() throws {
     var state = try start(screen("Home").presenting(nav(screen("Login"))))
     try state.run(.present(screen("Help"), from: .top, style: nil))

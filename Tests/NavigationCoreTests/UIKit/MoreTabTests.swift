@@ -171,4 +171,20 @@ private func sixTabs(selected: Int? = nil) -> Blueprint {
       try reselects(4, after: [.push(screen("Late"), on: .id("settingsNav"))]) == (true, true))
     #expect(try reselects(4, after: [.selectTab(.index(0), in: nil)]) == (true, true))
   }
+
+  @Test func theEditSheetOfTheMoreListSwapsATabOfTheBarWithOneUnderMore() throws {
+    var state = try start(
+      tabs(screen("A"), screen("B"), screen("C"), screen("D"), screen("E"), screen("F")),
+      sizeClass: .compact)
+    state.ignore(.editTabs(.index(4), onto: .index(1), in: nil), with: .editUnavailable)
+    try state.run(.tapTab(.more, in: nil))
+    let events = try state.run(.editTabs(.index(4), onto: .index(1), in: nil))
+    #expect(events.first == .note("edit tabs: E takes the place of B"))
+    #expect(state.window.root.children.prefix(6).map(\.type) == ["A", "E", "C", "D", "B", "F"])
+    #expect(state.window.root.isMoreSelected)
+    state.ignore(.editTabs(.index(4), onto: .index(5), in: nil), with: .editUnavailable)
+    try state.run(.selectTab(.index(5), in: nil))
+    // The More list is not on screen while it shows a tab.
+    state.ignore(.editTabs(.index(0), onto: .index(1), in: nil), with: .editUnavailable)
+  }
 }

@@ -53,6 +53,12 @@ import Testing
     #expect(scenario.decodingWarnings.isEmpty)
   }
 
+  @Test func aContainerKindAsAStringInAnExpectationIsAScreenType() throws {
+    try expectWarning(
+      #"{"start": {"tabs": [{"nav": ["A"]}]}, "steps": [{"expect": {"tabs": [⟨"nav"]}}]}"#,
+      containing: #""nav" in an expectation is a screen type: it matches a screen named nav"#)
+  }
+
   @Test func ordinaryTypesAndSelectorsWarnNothing() throws {
     let scenario = try decodeScenario(
       ##"{"start": {"nav": ["Top", "Navigator", {"screen": "Cart", "id": "cart"}]}, "steps": [{"popTo": "#cart"}, {"expectTop": "Cart"}]}"##
@@ -67,6 +73,18 @@ import Testing
     let presented = try decodeScenario(
       #"{"start": {"nav": ["Home"], "presents": {"screen": "Sheet", "style": "formSheet"}}}"#)
     #expect(presented.decodingWarnings.isEmpty)
+  }
+
+  @Test func aStyleOnANodeThatIsNotPresentedIsNeverUsed() throws {
+    try expectWarning(
+      #"{"start": {"tabs": [{"nav": ["Home"]}, {"screen": "Sheet", ⟨"style": "formSheet"}]}}"#,
+      containing: #""style" on a node that is not presented is never used"#)
+    try expectWarning(
+      #"{"start": {"nav": ["Home"], "presents": {"nav": [{"screen": "A", ⟨"style": "popover"}]}}}"#,
+      containing: #""style" on a node that is not presented is never used"#)
+    let nested = try decodeScenario(
+      #"{"start": {"nav": [{"screen": "A", "presents": {"screen": "B", "style": "popover"}}]}}"#)
+    #expect(nested.decodingWarnings.isEmpty)
   }
 
   @Test func anIDSelectorForAHashTypeExplainsTheType() {

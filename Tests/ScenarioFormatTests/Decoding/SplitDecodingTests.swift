@@ -208,6 +208,7 @@ import Testing
        "steps": [
          {"setColumn": "secondary", "to": "Post", "in": "#main"},
          {"setColumn": "compact", "to": {"nav": ["Phone"]}},
+         {"setColumn": "secondary", "to": null},
          {"showColumn": "primary"}, {"hideColumn": "supplementary", "in": "#main"}
        ]}
       """)
@@ -215,6 +216,7 @@ import Testing
       operations(scenario) == [
         .setColumn(.secondary, to: .screen("Post"), in: .id("main")),
         .setColumn(.compact, to: .container(.nav, [.screen("Phone")]), in: nil),
+        .setColumn(.secondary, to: nil, in: nil),
         .showColumn(.primary, in: nil), .hideColumn(.supplementary, in: .id("main")),
       ])
   }
@@ -230,6 +232,12 @@ import Testing
       {"start": {"split": {"primary": "A"}}, "steps": [{"setColumn": ⟨"detail", "to": "B"}]}
       """,
       #"steps[0].setColumn: unknown split column "detail""#)
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}}, "steps": [{"setColumn": "primary", "to": ⟨null}]}
+      """,
+      "steps[0].to: the primary column cannot be emptied: a split always has a primary; set it "
+        + "to another node")
     expectDiagnostic(
       """
       {"start": {"split": {"primary": "A"}}, "steps": [{"showColumn": ⟨"compact"}]}

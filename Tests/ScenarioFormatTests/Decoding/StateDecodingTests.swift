@@ -127,6 +127,21 @@ import Testing
       #"define.router: unknown router setting "singel"; did you mean "single"?"#)
   }
 
+  @Test func postTasksAndGlobalInterceptorRouterDecode() throws {
+    let scenario = try decodeScenario(
+      #"""
+      {"define": {"destinations": {"home": {"find": "Home", "postTask": "track"}},
+                  "router": {"postTasks": ["analytics"], "globalInterceptors": ["cancel"]}},
+       "start": "Home"}
+      """#)
+    #expect(scenario.definitions.router.postTasks == ["analytics"])
+    #expect(scenario.definitions.router.globalInterceptors == [.cancel])
+    #expect(scenario.definitions.destinations["home"]?.postTask == "track")
+    expectDiagnostic(
+      #"{"define": {"router": {"postTasks": [⟨3]}}, "start": "A"}"#,
+      "define.router.postTasks[0]: expected a post task's name, a string that is not empty")
+  }
+
   @Test func coordinatorBranchesAndFlowPagesTakeConditions() throws {
     let scenario = try decodeScenario(
       #"""

@@ -112,7 +112,8 @@ import Testing
       """
       {"start": "A", "steps": [{"present": "B", "style": ⟨"sheet"}]}
       """,
-      #"steps[0].style: unknown presentation style "sheet"; did you mean "formSheet"?"#)
+      #"steps[0].style: unknown presentation style "sheet"; did you mean "formSheet"? The choices: "#
+        + PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))
   }
 
   @Test func aSelectorNamingAnUnknownTypeIsATypo() {

@@ -26,6 +26,33 @@ import Testing
       ])
   }
 
+  @Test func editTabsTakesTheDraggedTabAndTheOneItReplaces() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"tabs": ["A", "B"]},
+       "steps": [{"editTabs": 1, "onto": "A", "in": "tabs"}, {"editTabs": {"holding": "B"}, "onto": 0}]}
+      """)
+    let operations = scenario.steps.compactMap { step -> Operation? in
+      guard case .perform(let operation) = step.action else { return nil }
+      return operation
+    }
+    #expect(
+      operations == [
+        .editTabs(.index(1), onto: .controller(.type("A")), in: .kind(.tabs)),
+        .editTabs(.holding(.type("B")), onto: .index(0), in: nil),
+      ])
+    expectDiagnostic(
+      """
+      {"start": {"tabs": ["A"]}, "steps": [⟨{"editTabs": 0}]}
+      """, #"steps[0]: missing the tab whose place it takes, "onto""#)
+    expectDiagnostic(
+      """
+      {"start": {"tabs": ["A"]}, "steps": [{"editTabs": 0, "onto": ⟨true}]}
+      """,
+      ##"steps[0].onto: expected a tab index, "more", a selector or {"holding": selector} ("#id", "Type", "nav", "top", "root"…), found a Boolean"##
+    )
+  }
+
   @Test func aTabObjectTakesOnlyHolding() {
     expectDiagnostic(
       """

@@ -152,7 +152,10 @@ enum RandomOperation {
     case 3: return .dismiss(pick(optional), animated: pick([true, false]))
     case 4: return .selectTab(pick(tabs), in: pick(optional))
     case 5: return .selectMore(pick(optional))
-    case 6: return .tapTab(pick(tabs), in: pick(optional))
+    case 6:
+      return pick([true, false])
+        ? .tapTab(pick(tabs), in: pick(optional))
+        : .editTabs(pick(tabs), onto: pick(tabs), in: pick(optional))
     case 7: return .swipeDown(pick(optional))
     case 8: return .setSizeClass(pick([SizeClass.compact, .regular]))
     case 9: return .collapse(pick(optional))

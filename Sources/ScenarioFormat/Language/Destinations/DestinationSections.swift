@@ -39,6 +39,21 @@ extension Language {
               + "interceptor fails with compositionFailed.",
             "type": "boolean",
           ],
+          "postTasks": [
+            "description":
+              "Global post tasks (DefaultRouter.add of a PostRoutingTask), by name: once a "
+              + "navigation succeeds, each runs on every controller of the routing stack, "
+              + "before the step's own; the events note them.",
+            "type": "array",
+            "items": ["type": "string", "minLength": 1],
+          ],
+          "globalInterceptors": [
+            "description":
+              "GlobalInterceptorRouter's interceptors (addGlobal): they run before the router "
+              + "looks for the controller to start from.",
+            "type": "array",
+            "items": ["$ref": "#/$defs/interceptor"],
+          ],
         ],
         "additionalProperties": false,
       ],

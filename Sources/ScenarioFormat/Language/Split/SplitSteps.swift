@@ -88,14 +88,15 @@ extension Language {
         "UISplitViewController.setViewController(_:for:) on a column-style split: a nav becomes the column as it is; another controller is wrapped in a new nav, except that one set as the secondary while the secondary holds a nav is pushed onto that nav. A classic split ignores it (classicSplitColumns), a doubleColumn split the supplementary column (noSupplementaryColumn).",
       usage: #"`{"setColumn": "secondary", "to": node, "in": sel}`"#,
       details:
-        "`setViewController(_:for:)` on a column-style split: a node that is not a nav goes in a new nav, or onto the secondary's nav ([column-style splits](split.md#column-style-splits))",
+        "`setViewController(_:for:)` on a column-style split: a node that is not a nav goes in a new nav, or onto the secondary's nav; `null` empties a column other than the primary ([column-style splits](split.md#column-style-splits))",
       value: ["description": "The column to set.", "$ref": "#/$defs/column"],
       modifiers: [
         StepModifier(
           "to",
           [
-            "description": "The controller to put in the column.",
-            "$ref": "#/$defs/node",
+            "description":
+              "The controller to put in the column; null empties it (setViewController(nil, for:)), Apple's way to replace the secondary instead of pushing onto its nav.",
+            "anyOf": [["$ref": "#/$defs/node"], ["type": "null"]],
           ]),
         .splitTarget,
       ],
@@ -104,6 +105,15 @@ extension Language {
       decode: { step throws(DecodingError) in
         let column = try step.enumValue(SplitColumn.self, noun: "split column")
         let node = try step.object.required("to", describing: "the node to set,")
+        guard node.kind != .null else {
+          guard column != .primary else {
+            throw DecodingError(
+              node.location, step.object.path("to"),
+              "the primary column cannot be emptied: a split always has a primary; set it to "
+                + "another node")
+          }
+          return .perform(.setColumn(column, to: nil, in: try step.selector("in")))
+        }
         return .perform(
           .setColumn(
             column, to: try step.nodes.blueprint(node, at: step.object.path("to"), mode: .build),
