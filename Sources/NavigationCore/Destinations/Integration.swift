@@ -127,8 +127,11 @@ extension NavigationState {
       let style = style ?? blueprint.style ?? .automatic
       let presenter = presenterPath(from: source, style: style)
       let built = try instantiate(blueprint)
+      let traits = window.traits
       window.update(at: presenter) {
-        $0.presented = Presentation(style: style, controller: built)
+        $0.presented = Presentation(
+          requesting: style, compactStyle: blueprint.compactStyle(presentedWith: style),
+          controller: built, in: traits)
       }
       return built.id
     case .none:

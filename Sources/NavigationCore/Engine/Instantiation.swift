@@ -174,8 +174,10 @@ extension NavigationState {
       break
     }
     if let presented = blueprint.presents {
+      try checkAlert(presented, style: presented.style ?? .automatic)
       controller.presented = Presentation(
-        style: presented.style ?? .automatic, controller: try build(presented))
+        requesting: presented.style ?? .automatic, compactStyle: presented.compactStyle,
+        controller: try build(presented), in: window.traits)
     }
     return controller
   }

@@ -186,7 +186,7 @@ private struct DiagramNodes {
       add(
         presentation.controller, at: path + [.presented],
         edge: Edge(
-          from: number, label: "presents (\(presentation.style.rawValue))", isPresentation: true),
+          from: number, label: "presents (\(presentation.styleDescription))", isPresentation: true),
         marks: [], top: top)
     }
   }

@@ -97,7 +97,10 @@ extension Controller {
     if let presented {
       var presentedValue = presented.controller.jsonValue
       if case .object(var presentedMembers) = presentedValue {
-        presentedMembers.insert(("style", .string(presented.style.rawValue)), at: 2)
+        presentedMembers.insert(("style", .string(presented.requested.rawValue)), at: 2)
+        if presented.isAdapted {
+          presentedMembers.insert(("shownAs", .string(presented.style.rawValue)), at: 3)
+        }
         presentedValue = .object(presentedMembers)
       }
       members.append(("presents", presentedValue))

@@ -102,7 +102,7 @@ extension Window {
       let presentation = controller.presentations[0]
       appendIndent(depth + 1, to: &text)
       text += "presents ("
-      text.append(presentation.style.rawValue)
+      text.append(presentation.styleDescription)
       text += "):\n"
       appendLines(
         of: presentation.controller, depth: depth + 2, mark: nil, topID: topID,

@@ -26,7 +26,7 @@ private struct TreeTextReader {
   private enum Slot {
     case child
     case column(SplitColumn)
-    case presented(PresentationStyle)
+    case presented(PresentationStyle, shownAs: PresentationStyle)
     /// A tab bar's More nav, under `more:`.
     case more
   }
@@ -102,8 +102,10 @@ private struct TreeTextReader {
         parent.controller.appendChild(last.controller)
         parent.controller.split?.columns.append(column)
         parent.pending = nil
-      case .presented(let style):
-        parent.controller.presented = Presentation(style: style, controller: last.controller)
+      case .presented(let style, let shown):
+        var presentation = Presentation(style: style, controller: last.controller)
+        presentation.style = shown
+        parent.controller.presented = presentation
         parent.pending = nil
       case .more:
         parent.controller.appendChild(last.controller)
@@ -127,9 +129,9 @@ private struct TreeTextReader {
     if name == "more" { return .more }
     if let column = SplitColumn(rawValue: String(name)) { return .column(column) }
     guard name.hasPrefix("presents ("), name.hasSuffix(")"),
-      let style = PresentationStyle(rawValue: String(name.dropFirst(10).dropLast()))
+      let (style, shown) = Presentation.styles(described: name.dropFirst(10).dropLast())
     else { return nil }
-    return .presented(style)
+    return .presented(style, shownAs: shown)
   }
 
   /// A controller line: `TYPE[ #ID][ STATE][ (FLAGS)][  <- top]`, read from its end.

@@ -401,7 +401,7 @@ enum EmbeddedSchema {
           ]
         },
         "style": {
-          "$comment": "Modal presentation style (default automatic, a sheet, as in UIKit since iOS 13). fullScreen hides what it covers, the others leave it visible; currentContext and overCurrentContext attach to the nearest ancestor with definesContext and cover only that controller.",
+          "$comment": "Modal presentation style (default automatic, a sheet, as in UIKit since iOS 13). fullScreen hides what it covers, the others leave it visible; currentContext and overCurrentContext attach to the nearest ancestor with definesContext and cover only that controller; alert and actionSheet are a UIAlertController's styles.",
           "enum": [
             "fullScreen",
             "pageSheet",
@@ -410,7 +410,51 @@ enum EmbeddedSchema {
             "currentContext",
             "overCurrentContext",
             "popover",
-            "automatic"
+            "automatic",
+            "alert",
+            "actionSheet"
+          ]
+        },
+        "adaptiveStyle": {
+          "$comment": "A presentation style, or the styles of a presentation whose delegate answers adaptivePresentationStyle(for:traitCollection:): regular is modalPresentationStyle, compact the answer in a compact size class.",
+          "anyOf": [
+            {
+              "$ref": "#/$defs/style"
+            },
+            {
+              "type": "object",
+              "properties": {
+                "regular": {
+                  "description": "The style in a regular size class (modalPresentationStyle).",
+                  "$ref": "#/$defs/modalStyle"
+                },
+                "compact": {
+                  "description": "The delegate's answer in a compact size class.",
+                  "$ref": "#/$defs/modalStyle"
+                }
+              },
+              "required": [
+                "regular",
+                "compact"
+              ],
+              "additionalProperties": false
+            }
+          ]
+        },
+        "modalStyle": {
+          "$comment": "A modal presentation style other than an alert controller's.",
+          "allOf": [
+            {
+              "$ref": "#/$defs/style"
+            },
+            {
+              "not": {
+                "enum": [
+                  "alert",
+                  "actionSheet"
+                ]
+              }
+            }
           ]
         },
         "relation": {
@@ -440,6 +484,8 @@ enum EmbeddedSchema {
             "notInNavigation",
             "nothingToDismiss",
             "notOnStack",
+            "noPopoverSource",
+            "alertNotAScreen",
             "notASplit",
             "noTargetNavigation",
             "detailAtNavigationRoot",
@@ -470,6 +516,7 @@ enum EmbeddedSchema {
             "noSupplementaryColumn",
             "compactColumnShown",
             "cannotHideColumn",
+            "noDisplayModeButton",
             "nothingToGoBack",
             "notInVisibleStack",
             "flowRestarted",
@@ -576,8 +623,12 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "relation": {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
@@ -636,8 +687,12 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "relation": {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
@@ -689,8 +744,12 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "selected": {
               "description": "Index of the selected tab.",
@@ -763,8 +822,12 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "policy": {
               "description": "What collapse and expand do: absent or `nest` for UIKit's own split (with `columnStyle`: UIKit's column rules, and only `merge` on a doubleColumn split may be named), `move` for the migrating split, `merge` for AdaptiveCoordinator's.",
@@ -841,8 +904,12 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "relation": {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
@@ -910,8 +977,12 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "selected": {
               "description": "Index of the selected tab. (when the template is a tabs)",
@@ -1352,8 +1423,12 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/selector"
             },
             "style": {
-              "description": "Presentation style (default: the node's own, else automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style (default: the node's own, else automatic), or {\"regular\": style, \"compact\": style}: the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover a sourceView, barButtonItem or sourceItem (default: the node's, else true for popover and false for actionSheet); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "animated": {
               "description": "UIKit's animated flag (default true, as apps present): a move split inside an animated presentation does not get its placeholder or default detail, which BarManagingSplitViewController adds only in viewDidAppear(false).",

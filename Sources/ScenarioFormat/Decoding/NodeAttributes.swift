@@ -12,7 +12,7 @@ struct NodeAttributes {
   var id, context, detail, dismissible, definesContext, relation, style, selected: Int?
   var policy, collapsed, retainsRoot, preventsForwardingPop, defaultDetail, children: Int?
   var presents, dismissesWhenEmpty, columnStyle, topColumnForCollapsing: Int?
-  var modalInPresentation: Int?
+  var modalInPresentation, popoverSource, preferredDisplayMode: Int?
   /// The attributes written, a bit for each, in the order of `names`.
   private(set) var written: UInt32 = 0
 

@@ -129,6 +129,11 @@ package struct ActionCatalogue: Sendable {
         gestures.append(
           ExploreAction(
             name: "back: tap outside the popover", operation: .dismiss(nil)))
+      case .alert, .actionSheet:
+        // Every button of an alert controller dismisses it.
+        gestures.append(
+          ExploreAction(
+            name: "back: tap a button of the alert", operation: .dismiss(nil)))
       case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
         break
       }

@@ -132,8 +132,23 @@ extension Language {
         StepModifier(
           "style",
           [
-            "description": "Presentation style (default: the node's own, else automatic).",
-            "$ref": "#/$defs/style",
+            "description":
+              .string(
+                "Presentation style (default: the node's own, else automatic), or "
+                  + "{\"regular\": style, \"compact\": style}: the delegate's "
+                  + "adaptivePresentationStyle(for:traitCollection:) answer in a compact size "
+                  + "class."),
+            "$ref": "#/$defs/adaptiveStyle",
+          ]),
+        StepModifier(
+          "popoverSource",
+          [
+            "description":
+              .string(
+                "Whether the app gives the popover a sourceView, barButtonItem or sourceItem "
+                  + "(default: the node's, else true for popover and false for actionSheet); "
+                  + "UIKit raises without one (noPopoverSource)."),
+            "type": "boolean",
           ]),
         StepModifier(
           "animated",
@@ -145,12 +160,25 @@ extension Language {
       ],
       docs: "scenario-language.md#steps", example: "Scenarios/modals/present-and-dismiss.json",
       decode: { step throws(DecodingError) in
+        var node = try step.node()
+        var style: PresentationStyle?
+        if let member = step.object.index(of: "style") {
+          let value = try step.object.document.adaptiveStyle(
+            step.object.valueIndex(at: member), at: step.object.path("style"))
+          // A style that depends on the size class is the node's own; a plain one replaces it
+          // and the node's adaptation with it.
+          if let compact = value.compact {
+            node.style = value.style
+            node.compactStyle = compact
+          } else {
+            style = value.style
+            node.compactStyle = nil
+          }
+        }
+        if let source = try step.flag("popoverSource") { node.hasPopoverSource = source }
         return .perform(
           .present(
-            try step.node(),
-            from: try step.selector("from"),
-            style: try step.object.enumCase(
-              "style", PresentationStyle.self, noun: "presentation style"),
+            node, from: try step.selector("from"), style: style,
             animated: try step.flag("animated") ?? true))
       }),
     StepForm(
