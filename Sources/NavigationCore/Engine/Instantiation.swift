@@ -145,6 +145,10 @@ extension NavigationState {
       var state = SplitState()
       state.columnStyle = blueprint.columnStyle
       state.topColumnForCollapsing = blueprint.topColumnForCollapsing
+      if let mode = blueprint.preferredDisplayMode, let style = state.columnStyle {
+        state.preferredDisplayMode = mode
+        state.hiddenColumns = mode.hiddenColumns(of: style)
+      }
       // Without a policy, UIKit's own split: `nest` for the classic style, the column rules for
       // a column style.
       state.policy = blueprint.policy ?? .nest

@@ -56,6 +56,10 @@ extension Controller {
         "topColumnForCollapsing", expected.topColumnForCollapsing?.rawValue,
         split?.topColumnForCollapsing?.rawValue ?? "none"
       ),
+      (
+        "preferredDisplayMode", expected.preferredDisplayMode?.rawValue,
+        split?.preferredDisplayMode.rawValue ?? "none"
+      ),
       ("retainsRoot", expected.retainsRoot.map(String.init), String(stack?.retainsRoot ?? true)),
       (
         "preventsForwardingPop", expected.preventsForwardingPop.map(String.init),

@@ -153,6 +153,7 @@ public struct NavigationState: Sendable, Equatable {
       try setColumn(column, to: blueprint, in: selector)
     case .showColumn(let column, let selector): try showColumn(column, in: selector)
     case .hideColumn(let column, let selector): try hideColumn(column, in: selector)
+    case .tapDisplayModeButton(let selector): try tapDisplayModeButton(in: selector)
     case .collapse(let selector): try collapse(selector)
     case .expand(let selector): try expand(selector)
     case .fluidPush(let blueprint, let selector, let target, let relation):

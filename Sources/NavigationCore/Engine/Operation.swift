@@ -49,6 +49,9 @@ public enum Operation: Sendable, Equatable {
   case showColumn(SplitColumn, in: Selector?)
   /// `hide(_:)` of a column-style split's column.
   case hideColumn(SplitColumn, in: Selector?)
+  /// The user taps the display mode button of a column-style split (default: the first split
+  /// in search order): the sidebar beside the column that shows it is hidden or shown.
+  case tapDisplayModeButton(Selector?)
   /// Collapse one split (default: the first split in search order) by its policy.
   case collapse(Selector?)
   /// Expand one split (default: the first split in search order) by its policy.

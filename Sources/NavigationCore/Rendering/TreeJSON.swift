@@ -79,6 +79,9 @@ extension Controller {
       if let top = split.topColumnForCollapsing {
         members.append(("topColumnForCollapsing", .string(top.rawValue)))
       }
+      if split.preferredDisplayMode != .automatic {
+        members.append(("preferredDisplayMode", .string(split.preferredDisplayMode.rawValue)))
+      }
       if !split.usesColumnRules { members.append(("policy", .string(split.policy.rawValue))) }
       members.append(("collapsed", .bool(split.isCollapsed)))
     }

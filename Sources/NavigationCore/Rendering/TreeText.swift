@@ -147,6 +147,10 @@ extension Controller {
           text += ", topColumnForCollapsing: "
           text.append(top.rawValue)
         }
+        if split.preferredDisplayMode != .automatic {
+          text += ", preferredDisplayMode: "
+          text.append(split.preferredDisplayMode.rawValue)
+        }
         if !split.isCollapsed, !split.hiddenColumns.isEmpty {
           text += ", hidden: "
           text.append(split.hiddenColumns.map(\.rawValue).joined(separator: "+"))

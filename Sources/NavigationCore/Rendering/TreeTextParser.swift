@@ -219,6 +219,9 @@ private struct TreeTextReader {
         } else if part.hasPrefix("topColumnForCollapsing: ") {
           controller.split?.topColumnForCollapsing = SplitColumn(
             rawValue: String(part.dropFirst(24)))
+        } else if part.hasPrefix("preferredDisplayMode: ") {
+          controller.split?.preferredDisplayMode =
+            SplitDisplayMode(rawValue: String(part.dropFirst(22))) ?? .automatic
         } else if part.hasPrefix("hidden: ") {
           controller.split?.hiddenColumns = part.dropFirst(8).split(separator: "+").compactMap {
             SplitColumn(rawValue: String($0))

@@ -846,6 +846,18 @@ enum EmbeddedSchema {
                 "secondary"
               ]
             },
+            "preferredDisplayMode": {
+              "description": "A column-style split's preferredDisplayMode: the columns it shows while expanded, at the start and whenever it expands (absent: automatic, every column).",
+              "enum": [
+                "automatic",
+                "secondaryOnly",
+                "oneBesideSecondary",
+                "oneOverSecondary",
+                "twoBesideSecondary",
+                "twoOverSecondary",
+                "twoDisplaceSecondary"
+              ]
+            },
             "collapsed": {
               "description": "Whether the split is collapsed. Derived from the size class: read-only in `start`, may be asserted in `expect`.",
               "type": "boolean"
@@ -1006,6 +1018,18 @@ enum EmbeddedSchema {
                 "secondary"
               ]
             },
+            "preferredDisplayMode": {
+              "description": "A column-style split's preferredDisplayMode: the columns it shows while expanded, at the start and whenever it expands (absent: automatic, every column). (when the template is a split)",
+              "enum": [
+                "automatic",
+                "secondaryOnly",
+                "oneBesideSecondary",
+                "oneOverSecondary",
+                "twoBesideSecondary",
+                "twoOverSecondary",
+                "twoDisplaceSecondary"
+              ]
+            },
             "collapsed": {
               "description": "Whether the split is collapsed. Derived from the size class: read-only in `start`, may be asserted in `expect`. (when the template is a split)",
               "type": "boolean"
@@ -1089,7 +1113,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, showDetail, collapse, expand, setColumn, showColumn, hideColumn, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1156,6 +1180,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/hideColumnStep"
+            },
+            {
+              "$ref": "#/$defs/tapDisplayModeButtonStep"
             },
             {
               "$ref": "#/$defs/fluidPushStep"
@@ -2071,6 +2098,44 @@ enum EmbeddedSchema {
             "in": {
               "description": "The split, or a controller inside it (default: the first split in search order).",
               "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "tapDisplayModeButtonStep": {
+          "description": "Step `tapDisplayModeButton`: the user taps the display mode button of an expanded column-style split: the primary's hides the primary, the supplementary's shows the primary, the secondary's shows the sidebar next to it. A collapsed split, or one under a presentation, shows none (noDisplayModeButton).",
+          "type": "object",
+          "required": [
+            "tapDisplayModeButton"
+          ],
+          "properties": {
+            "tapDisplayModeButton": {
+              "description": "The split, or a controller inside it; true: the first split in search order.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "const": true,
+                  "description": "The first split in search order."
+                }
+              ]
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",

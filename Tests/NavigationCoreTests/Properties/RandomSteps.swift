@@ -181,10 +181,11 @@ struct RandomSteps {
     case 15: return .fluidPop(selector(in: state))
     case 16:
       let column = random.pick(SplitColumn.allCases)
-      switch Int.random(in: 0..<4, using: &random) {
+      switch Int.random(in: 0..<5, using: &random) {
       case 0: return .setColumn(column, to: node(depth: 1), in: selector(in: state))
       case 1: return .showColumn(column, in: selector(in: state))
       case 2: return .hideColumn(column, in: selector(in: state))
+      case 3: return .tapDisplayModeButton(selector(in: state))
       default:
         return .showDetail(screen(), in: selector(in: state), from: selector(in: state))
       }
