@@ -147,6 +147,7 @@ public struct NavigationState: Sendable, Equatable {
     case .show(let blueprint, let sender): try show(blueprint, from: sender)
     case .setRoot(let blueprint): try setRoot(blueprint)
     case .setSizeClass(let sizeClass): try setSizeClass(sizeClass)
+    case .setVerticalSizeClass(let sizeClass): setVerticalSizeClass(sizeClass)
     case .showDetail(let blueprint, let split, let sender):
       try showDetail(blueprint, in: split, from: sender)
     case .setColumn(let column, let blueprint, let selector):

@@ -39,6 +39,9 @@ public enum Operation: Sendable, Equatable {
   /// A trait change of the window's horizontal size class: every split collapses (compact) or
   /// expands (regular).
   case setSizeClass(SizeClass)
+  /// A trait change of the window's vertical size class (compact: an iPhone in landscape):
+  /// presentations adapt; splits and tab bars follow the horizontal class alone.
+  case setVerticalSizeClass(SizeClass)
   /// `showDetailViewController` on the selected split (default: the split holding `from`, else
   /// the first split), sent from the `from` controller (docs/split.md).
   case showDetail(Blueprint, in: Selector?, from: Selector?)

@@ -5,11 +5,14 @@ extension Window {
   /// The window as JSON: `{"sizeClass": …, "top": "#id", "root": node}`.
   public var json: String {
     var writer = JSONWriter()
-    writer.object([
-      ("sizeClass", .string(sizeClass.rawValue)),
-      ("top", .string("#" + (self[top]?.id ?? ""))),
-      ("root", root.jsonValue),
-    ])
+    writer.object(
+      [("sizeClass", .string(sizeClass.rawValue))]
+        + (verticalSizeClass == .compact
+          ? [("verticalSizeClass", .string(verticalSizeClass.rawValue))] : [])
+        + [
+          ("top", .string("#" + (self[top]?.id ?? ""))),
+          ("root", root.jsonValue),
+        ])
     return writer.output + "\n"
   }
 }
@@ -20,9 +23,12 @@ extension NavigationState {
   public var json: String {
     guard !appState.isEmpty || pendingNavigation != nil else { return window.json }
     var members: [(String, JSONWriter.Value)] = [
-      ("sizeClass", .string(window.sizeClass.rawValue)),
-      ("top", .string("#" + (window[window.top]?.id ?? ""))),
+      ("sizeClass", .string(window.sizeClass.rawValue))
     ]
+    if window.verticalSizeClass == .compact {
+      members.append(("verticalSizeClass", .string(window.verticalSizeClass.rawValue)))
+    }
+    members.append(("top", .string("#" + (window[window.top]?.id ?? ""))))
     if !appState.isEmpty {
       members.append(
         (

@@ -22,6 +22,7 @@ extension Window {
     var text = TextBuffer(capacity: 512)
     text += "window ("
     text.append(sizeClass.rawValue)
+    if verticalSizeClass == .compact { text += ", compact height" }
     text += ")\n"
     // Ids are unique in the window, so `top` is marked by its id rather than by comparing
     // every line's path with its path.
@@ -38,6 +39,7 @@ extension Window {
     var text = TextBuffer(capacity: 256)
     text += "window ("
     text.append(sizeClass.rawValue)
+    if verticalSizeClass == .compact { text += ", compact height" }
     text += ") at "
     text.append(TextEscaping.quotedIfNeeded(selector.description))
     guard let path = try? resolve(selector), let controller = self[path] else {

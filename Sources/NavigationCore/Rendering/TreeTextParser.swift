@@ -53,8 +53,11 @@ private struct TreeTextReader {
     guard let first = lines.popFirst(), first.hasPrefix("window ("),
       let sizeEnd = first.firstIndex(of: ")"),
       first.index(after: sizeEnd) == first.endIndex || first[sizeEnd...].hasPrefix(") at "),
-      let sizeClass = SizeClass(rawValue: String(first.dropFirst(8)[..<sizeEnd]))
+      let classes = Optional(first.dropFirst(8)[..<sizeEnd].split(separator: ", ")),
+      let sizeClass = classes.first.flatMap({ SizeClass(rawValue: String($0)) }),
+      classes.count == 1 || (classes.count == 2 && classes[1] == "compact height")
     else { return nil }
+    let verticalSizeClass: SizeClass = classes.count == 2 ? .compact : .regular
     var count = 0
     for line in lines {
       let spaces = line.prefix { $0 == " " }.count
@@ -87,7 +90,11 @@ private struct TreeTextReader {
       stack.append(Open(controller: Self.controller(content), depth: depth, slot: slot))
     }
     close(above: 1)
-    return stack.popLast().map(\.controller).map { Window(sizeClass: sizeClass, root: $0) }
+    return stack.popLast().map(\.controller).map { root in
+      var window = Window(sizeClass: sizeClass, root: root)
+      window.verticalSizeClass = verticalSizeClass
+      return window
+    }
   }
 
   /// Closes the open controllers at `depth` or deeper, attaching each to its parent.

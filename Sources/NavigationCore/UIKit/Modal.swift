@@ -83,6 +83,17 @@ extension NavigationState {
     }
   }
 
+  /// A trait change of the vertical size class: only presentations depend on it.
+  mutating func setVerticalSizeClass(_ sizeClass: SizeClass) {
+    window.verticalSizeClass = sizeClass
+    adaptPresentations()
+  }
+
+  /// Starts the window in a vertical size class: its presentations adapt to it.
+  public mutating func startInVerticalSizeClass(_ sizeClass: SizeClass) {
+    setVerticalSizeClass(sizeClass)
+  }
+
   /// Shows every presentation with its style adapted to the window's size classes, as a trait
   /// change makes UIKit ask each presentation controller again.
   mutating func adaptPresentations() {

@@ -63,6 +63,10 @@ enum EmbeddedSchema {
               "description": "Horizontal size class of the window at start.",
               "$ref": "#/$defs/sizeClass"
             },
+            "verticalSizeClass": {
+              "description": "Vertical size class of the window at start (default regular; compact: an iPhone in landscape, where sheets show full screen).",
+              "$ref": "#/$defs/sizeClass"
+            },
             "start": {
               "description": "The window's root at the start: a node, or a coordinator started with a route.",
               "$ref": "#/$defs/startNode"
@@ -1113,7 +1117,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, swipeDown, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, selectMore, tapTab, swipeDown, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1153,6 +1157,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/sizeClassStep"
+            },
+            {
+              "$ref": "#/$defs/verticalSizeClassStep"
             },
             {
               "$ref": "#/$defs/selectMoreStep"
@@ -1734,6 +1741,36 @@ enum EmbeddedSchema {
           "properties": {
             "sizeClass": {
               "description": "Trait change: every split collapses or expands.",
+              "$ref": "#/$defs/sizeClass"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "verticalSizeClassStep": {
+          "description": "Step `verticalSizeClass`: trait change of the vertical size class (compact: an iPhone in landscape): presentations adapt, a sheet shows full screen in a compact height.",
+          "type": "object",
+          "required": [
+            "verticalSizeClass"
+          ],
+          "properties": {
+            "verticalSizeClass": {
+              "description": "Trait change of the vertical size class (compact: an iPhone in landscape): presentations adapt, a sheet shows full screen in a compact height.",
               "$ref": "#/$defs/sizeClass"
             },
             "expectError": {

@@ -169,8 +169,10 @@ struct RandomSteps {
         replacing: random.chance(30), in: selector(in: state))
     case 11: return .show(node(depth: 1), from: nil)
     case 12:
-      return random.chance(10)
-        ? .setRoot(node(depth: 3)) : .setSizeClass(random.pick(SizeClass.allCases))
+      if random.chance(10) { return .setRoot(node(depth: 3)) }
+      return random.chance(25)
+        ? .setVerticalSizeClass(random.pick(SizeClass.allCases))
+        : .setSizeClass(random.pick(SizeClass.allCases))
     case 13, 14:
       return .fluidPush(
         node(depth: 1), from: selector(in: state),

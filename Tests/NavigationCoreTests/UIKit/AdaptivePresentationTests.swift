@@ -128,3 +128,46 @@ import Testing
     state.refuse(.present(nav(screen("A")), from: nil, style: .alert), with: .alertNotAScreen)
   }
 }
+
+@Suite struct CompactHeightTests {
+  @Test func aSheetInACompactHeightIsFullScreen() throws {
+    var state = try start(nav(screen("Library")), sizeClass: .compact)
+    try state.run(.present(screen("Form"), from: nil, style: .formSheet))
+    #expect(try state.run(.setVerticalSizeClass(.compact)) == [.disappear("Library")])
+    #expect(state.window.root.presented?.style == .fullScreen)
+    state.ignore(.swipeDown(nil), with: .notSwipeable)
+    #expect(try state.run(.setVerticalSizeClass(.regular)) == [.appear("Library")])
+    #expect(state.window.root.presented?.style == .formSheet)
+  }
+
+  @Test func everySheetAndThePopoverAdaptToACompactHeight() {
+    let landscape = Traits(horizontal: .compact, vertical: .compact)
+    let wideLandscape = Traits(horizontal: .regular, vertical: .compact)
+    for style: PresentationStyle in [.automatic, .pageSheet, .formSheet, .popover] {
+      #expect(style.adapted(to: landscape, answer: nil) == .fullScreen)
+      #expect(style.adapted(to: wideLandscape, answer: nil) == .fullScreen)
+    }
+    #expect(
+      PresentationStyle.overFullScreen.adapted(to: landscape, answer: nil) == .overFullScreen)
+    #expect(
+      PresentationStyle.formSheet.adapted(to: wideLandscape, answer: .pageSheet) == .pageSheet)
+    #expect(PresentationStyle.actionSheet.adapted(to: wideLandscape, answer: nil) == .popover)
+  }
+
+  @Test func theVerticalClassIsWrittenAndReadBack() throws {
+    var state = try start(nav(screen("Library")).presenting(screen("Form"), style: .pageSheet))
+    state.startInVerticalSizeClass(.compact)
+    let text = state.window.text
+    #expect(text.hasPrefix("window (regular, compact height)\n"))
+    #expect(text.contains("presents (pageSheet as fullScreen):"))
+    let parsed = try #require(Window(text: text))
+    #expect(parsed.verticalSizeClass == .compact)
+    #expect(state.window.json.contains(#""verticalSizeClass": "compact""#))
+  }
+
+  @Test func splitsFollowTheHorizontalClassAlone() throws {
+    var state = try start(split(nav(screen("List")), nav(screen("Item"))))
+    try state.run(.setVerticalSizeClass(.compact))
+    #expect(state.window.root.split?.isCollapsed == false)
+  }
+}

@@ -80,3 +80,33 @@ import Testing
     )
   }
 }
+
+@Suite struct VerticalSizeClassDecodingTests {
+  @Test func theScenarioKeyAndTheStepDecode() throws {
+    let scenario = try decodeScenario(
+      """
+      {"verticalSizeClass": "compact", "start": "A",
+       "steps": [{"verticalSizeClass": "regular"}]}
+      """)
+    #expect(scenario.verticalSizeClass == .compact)
+    guard case .perform(let operation) = scenario.steps.first?.action else {
+      Issue.record("no operation")
+      return
+    }
+    #expect(operation == .setVerticalSizeClass(.regular))
+    #expect(try decodeScenario(#"{"start": "A"}"#).verticalSizeClass == .regular)
+  }
+
+  @Test func wrongClassesAreLocated() {
+    expectDiagnostic(
+      """
+      {"verticalSizeClass": ⟨"landscape", "start": "A"}
+      """,
+      #"verticalSizeClass: unknown size class "landscape""#)
+    expectDiagnostic(
+      """
+      {"start": "A", "steps": [{"verticalSizeClass": ⟨"compcat"}]}
+      """,
+      #"steps[0].verticalSizeClass: unknown size class "compcat"; did you mean "compact"?"#)
+  }
+}

@@ -112,7 +112,7 @@ import Testing
       """
       {"start": "A", "steps": [{"present": "B", "style": ⟨"sheet"}]}
       """,
-      #"steps[0].style: unknown presentation style "sheet"; did you mean "formSheet"?"#)
+      #"steps[0].style: unknown presentation style "sheet"; did you mean "actionSheet"?"#)
   }
 
   @Test func aSelectorNamingAnUnknownTypeIsATypo() {

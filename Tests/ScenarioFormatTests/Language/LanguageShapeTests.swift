@@ -8,10 +8,10 @@ import Testing
     (GeneratedFilesTests.read(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
   }
 
-  @Test func theBuiltInSchemaIsOneCopyOfAtMost4300Lines() {
+  @Test func theBuiltInSchemaIsOneCopyOfAtMost4500Lines() {
     let source = GeneratedFilesTests.read(
       "Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift")
-    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 4_300)
+    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 4_500)
     #expect(source?.components(separatedBy: "\"$defs\"").count == 2)
   }
 

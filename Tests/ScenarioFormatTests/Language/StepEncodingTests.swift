@@ -132,7 +132,7 @@ import Testing
 
 /// Random operations that name only what `StepEncodingTests.start` holds.
 enum RandomOperation {
-  static let verbCount = 16
+  static let verbCount = 17
 
   static func next(using generator: inout SplitMix64) -> NavigationCore.Operation {
     func pick<T>(_ values: [T]) -> T { values[Int(generator.next() % UInt64(values.count))] }
@@ -160,6 +160,7 @@ enum RandomOperation {
     case 11: return .showColumn(pick(columns), in: pick(optional))
     case 12: return .hideColumn(pick(columns), in: pick(optional))
     case 14: return .tapDisplayModeButton(pick(optional))
+    case 15: return .setVerticalSizeClass(pick([SizeClass.compact, .regular]))
     case 13:
       return .fluidPop(
         pick(optional), removing: pick(FluidRemovingRule.allCases),

@@ -343,6 +343,26 @@ extension Language {
         }
       }),
     StepForm(
+      "verticalSizeClass", family: .uikit,
+      summary:
+        "Trait change of the vertical size class (compact: an iPhone in landscape): presentations adapt, a sheet shows full screen in a compact height.",
+      usage: #"`{"verticalSizeClass": "compact"}`"#,
+      details:
+        "a trait change of the window's vertical size class: presentations adapt to it, a sheet or a popover shows full screen in a compact height ([adaptive styles](#adaptive-styles)); splits and tab bars follow the horizontal class alone",
+      value: ["$ref": "#/$defs/sizeClass"],
+      docs: "scenario-language.md#adaptive-styles", example: "Scenarios/modals/landscape.json",
+      decode: { step throws(DecodingError) in
+        return .perform(
+          .setVerticalSizeClass(try step.enumValue(SizeClass.self, noun: "size class")))
+      },
+      encode: {
+        if case .setVerticalSizeClass(let size) = $0 {
+          .step("verticalSizeClass", .string(size.rawValue))
+        } else {
+          nil
+        }
+      }),
+    StepForm(
       "selectMore", family: .uikit,
       summary:
         "Select the More navigation controller of the selected tab bar (true: the first tab bar).",
