@@ -106,10 +106,16 @@ extension Controller {
     if let presented {
       var presentedValue = presented.controller.jsonValue
       if case .object(var presentedMembers) = presentedValue {
-        presentedMembers.insert(("style", .string(presented.requested.rawValue)), at: 2)
-        if presented.isAdapted {
-          presentedMembers.insert(("shownAs", .string(presented.style.rawValue)), at: 3)
-        }
+        // The style presented with, as a scenario writes it: the style a size class adapts
+        // follows from it.
+        let style: JSONWriter.Value =
+          presented.compactStyle.map { compact in
+            .object([
+              ("regular", .string(presented.requested.rawValue)),
+              ("compact", .string(compact.rawValue)),
+            ])
+          } ?? .string(presented.requested.rawValue)
+        presentedMembers.insert(("style", style), at: 2)
         presentedValue = .object(presentedMembers)
       }
       members.append(("presents", presentedValue))

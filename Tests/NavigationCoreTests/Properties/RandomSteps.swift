@@ -156,6 +156,12 @@ struct RandomSteps {
       var presented = node(depth: 2)
       presented.definesContext = random.chance(20)
       presented.isModalInPresentation = random.chance(20)
+      presented.hasPopoverSource = random.chance(50) ? random.chance(70) : nil
+      if random.chance(20) {
+        // A delegate that answers adaptivePresentationStyle in a compact size class.
+        presented.style = random.pick(PresentationStyle.allCases.filter { !$0.isAlert })
+        presented.compactStyle = random.pick(PresentationStyle.allCases.filter { !$0.isAlert })
+      }
       return .present(
         presented, from: selector(in: state),
         style: random.chance(70) ? random.pick(PresentationStyle.allCases) : nil)

@@ -123,6 +123,16 @@ import Testing
     try compact.run(.present(bare, from: nil, style: .popover))
   }
 
+  @Test func aStartRefusesWhatThePresentStepRefuses() throws {
+    var sheet = screen("Actions")
+    sheet.style = .actionSheet
+    let error = #expect(throws: NavigationError.self) {
+      try start(nav(screen("Inbox")).presenting(sheet))
+    }
+    #expect(error?.code == .noPopoverSource)
+    _ = try start(nav(screen("Inbox")).presenting(sheet), sizeClass: .compact)
+  }
+
   @Test func anAlertPresentsAScreenOnly() throws {
     var state = try start(nav(screen("Inbox")))
     state.refuse(.present(nav(screen("A")), from: nil, style: .alert), with: .alertNotAScreen)

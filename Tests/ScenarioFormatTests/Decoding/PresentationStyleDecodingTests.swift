@@ -110,3 +110,21 @@ import Testing
       #"steps[0].verticalSizeClass: unknown size class "compcat"; did you mean "compact"?"#)
   }
 }
+
+@Suite struct PrintedStyleTests {
+  @Test func aPrintedAdaptivePresentationPastesBackAsTheSameNode() throws {
+    var settings = Blueprint.screen("Settings")
+    settings.style = .formSheet
+    settings.compactStyle = .overFullScreen
+    let state = try NavigationState(
+      start: .container(.nav, [.screen("Library")]).presenting(settings), sizeClass: .compact)
+    let printed = state.window.json
+    #expect(printed.contains(#""regular": "formSheet""#))
+    #expect(!printed.contains("shownAs"))
+    // The printed root, pasted as a start, builds the same window.
+    let root = try #require(printed.range(of: #""root": "#)).upperBound
+    let node = String(printed[root...].dropLast(2))
+    let scenario = try decodeScenario(#"{"sizeClass": "compact", "start": "# + node + "}")
+    #expect(try scenario.makeState().window == state.window)
+  }
+}
