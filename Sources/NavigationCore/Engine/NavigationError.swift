@@ -58,7 +58,8 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     /// on a classic split, of the supplementary column of a doubleColumn split, of a column
     /// while a collapsed split shows its compact column, hiding a column nothing can replace.
     case classicSplitColumns, noSupplementaryColumn, compactColumnShown, cannotHideColumn
-    /// A tap on a split's display mode button while it shows none: a collapsed split.
+    /// A tap on a split's display mode button the user cannot reach: a collapsed split shows
+    /// none, and a split under a presentation or off screen cannot be touched.
     case noDisplayModeButton
     /// AppFlowController: `goBack` or `popToPage` with nothing to do, `showPage` that starts
     /// the flow over, a `skip` or a parameter that does not apply, a page the display cannot

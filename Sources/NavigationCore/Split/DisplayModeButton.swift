@@ -30,6 +30,13 @@ extension NavigationState {
         .noDisplayModeButton,
         "\(split.label) is under a presentation: the user cannot reach its display mode button")
     }
+    let visible = Set(window.visibleScreenControllers.map(\.id))
+    guard split.holdsScreen(among: visible) else {
+      return warn(
+        .noDisplayModeButton,
+        "\(split.label) is not on screen (another tab is selected, or it is pushed under "
+          + "another controller): the user cannot reach its display mode button")
+    }
     let hidden: [SplitColumn]
     switch (style, state.hiddenColumns.contains(.primary), state.hiddenColumns.count) {
     case (_, false, _):
@@ -43,5 +50,17 @@ extension NavigationState {
       hidden = [.primary]
     }
     window.update(at: path) { $0.split?.hiddenColumns = hidden }
+  }
+}
+
+extension Controller {
+  /// Whether this controller or one it holds, without what they present, is among `ids`.
+  fileprivate func holdsScreen(among ids: Set<String>) -> Bool {
+    var pending = Array(children)
+    while let next = pending.popLast() {
+      if ids.contains(next.id) { return true }
+      pending += next.children
+    }
+    return false
   }
 }

@@ -2156,7 +2156,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "tapDisplayModeButtonStep": {
-          "description": "Step `tapDisplayModeButton`: the user taps the display mode button of an expanded column-style split: the primary's hides the primary, the supplementary's shows the primary, the secondary's shows the sidebar next to it. A collapsed split, or one under a presentation, shows none (noDisplayModeButton).",
+          "description": "Step `tapDisplayModeButton`: the user taps the display mode button of an expanded column-style split: the primary's hides the primary, the supplementary's shows the primary, the secondary's shows the sidebar next to it. A collapsed split shows none, and one under a presentation or off screen cannot be touched (noDisplayModeButton).",
           "type": "object",
           "required": [
             "tapDisplayModeButton"

@@ -60,6 +60,8 @@ import Testing
     covered.ignore(.tapDisplayModeButton(nil), with: .noDisplayModeButton)
     var classic = try start(split(nav(screen("List")), nav(screen("Item"))))
     classic.ignore(.tapDisplayModeButton(nil), with: .classicSplitColumns)
+    var hiddenTab = try start(tabs(screen("Home"), mail(nil)))
+    hiddenTab.ignore(.tapDisplayModeButton(.id("mail")), with: .noDisplayModeButton)
     var noSplit = try start(nav(screen("List")))
     noSplit.refuse(.tapDisplayModeButton(nil), with: .notASplit)
   }

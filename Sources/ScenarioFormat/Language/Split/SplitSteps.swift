@@ -152,7 +152,7 @@ extension Language {
     StepForm(
       "tapDisplayModeButton", family: .split,
       summary:
-        "The user taps the display mode button of an expanded column-style split: the primary's hides the primary, the supplementary's shows the primary, the secondary's shows the sidebar next to it. A collapsed split, or one under a presentation, shows none (noDisplayModeButton).",
+        "The user taps the display mode button of an expanded column-style split: the primary's hides the primary, the supplementary's shows the primary, the secondary's shows the sidebar next to it. A collapsed split shows none, and one under a presentation or off screen cannot be touched (noDisplayModeButton).",
       usage: #"`{"tapDisplayModeButton": true}` / `{"tapDisplayModeButton": sel}`"#,
       details:
         "the user's tap on the display mode button of a column-style split ([display modes](split.md#display-modes))",
