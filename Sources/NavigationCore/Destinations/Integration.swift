@@ -125,6 +125,8 @@ extension NavigationState {
             + "\(controller(at: presented).label)")
       }
       let style = style ?? blueprint.style ?? .automatic
+      // UIKit raises inside the router's present as it does for the app's own.
+      try checkAlert(blueprint, style: style)
       let presenter = presenterPath(from: source, style: style)
       let built = try instantiate(blueprint)
       let traits = window.traits
