@@ -15,6 +15,8 @@ public struct Scenario: Sendable {
   public var tags: [String]
   /// The window's starting size class.
   public var sizeClass: SizeClass
+  /// The window's starting vertical size class (`verticalSizeClass`; compact: landscape).
+  public var verticalSizeClass: SizeClass = .regular
   /// The starting tree (for a matrix scenario, the tree of its first named start).
   public var start: Blueprint
   /// The named starts of a matrix scenario (`starts`), in file order; empty when the scenario

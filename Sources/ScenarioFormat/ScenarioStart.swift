@@ -14,12 +14,16 @@ extension Scenario {
   public func makeState(from start: NamedStart) throws(NavigationError) -> NavigationState {
     var definitions = definitions
     if !start.state.isEmpty { definitions.state.merge(start.state) }
+    var state: NavigationState
     if let coordinator = start.coordinator {
-      return try NavigationState(
+      state = try NavigationState(
         coordinator: coordinator.coordinator, route: coordinator.route,
         sizeClass: start.sizeClass ?? sizeClass, definitions: definitions)
+    } else {
+      state = try NavigationState(
+        start: start.blueprint, sizeClass: start.sizeClass ?? sizeClass, definitions: definitions)
     }
-    return try NavigationState(
-      start: start.blueprint, sizeClass: start.sizeClass ?? sizeClass, definitions: definitions)
+    if verticalSizeClass == .compact { state.startInVerticalSizeClass(.compact) }
+    return state
   }
 }

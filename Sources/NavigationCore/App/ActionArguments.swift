@@ -160,7 +160,8 @@ extension Operation {
     case .show(let node, let from):
       return .show(node.substituting(values), from: from.substituting(values))
     case .setRoot(let node): return .setRoot(node.substituting(values))
-    case .setSizeClass: return self
+    case .setSizeClass, .setVerticalSizeClass: return self
+    case .tapDisplayModeButton(let split): return .tapDisplayModeButton(split.substituting(values))
     case .showDetail(let node, let split, let from):
       return .showDetail(
         node.substituting(values), in: split.substituting(values), from: from.substituting(values))

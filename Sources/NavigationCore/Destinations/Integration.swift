@@ -127,10 +127,15 @@ extension NavigationState {
             + "\(controller(at: presented).label)")
       }
       let style = style ?? blueprint.style ?? .automatic
+      // UIKit raises inside the router's present as it does for the app's own.
+      try checkAlert(blueprint, style: style)
       let presenter = presenterPath(from: source, style: style)
       let built = try instantiate(blueprint)
+      let traits = window.traits
       window.update(at: presenter) {
-        $0.presented = Presentation(style: style, controller: built)
+        $0.presented = Presentation(
+          requesting: style, compactStyle: blueprint.compactStyle(presentedWith: style),
+          controller: built, in: traits)
       }
       return built.id
     case .none:

@@ -79,7 +79,9 @@ extension NavigationState {
       }
     case .present(let blueprint, let style, let presenter, let counted):
       if let counted { hints.controllerCountBound = counted }
-      let presented = Presentation(style: style, controller: try build(blueprint))
+      let presented = Presentation(
+        requesting: style, compactStyle: blueprint.compactStyle(presentedWith: style),
+        controller: try build(blueprint), in: window.traits)
       return window.update(at: presenter) { controller in
         let changed = controller.presented != presented
         controller.presented = presented

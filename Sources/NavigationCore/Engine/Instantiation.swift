@@ -160,6 +160,10 @@ extension NavigationState {
       var state = SplitState()
       state.columnStyle = blueprint.columnStyle
       state.topColumnForCollapsing = blueprint.topColumnForCollapsing
+      if let mode = blueprint.preferredDisplayMode, let style = state.columnStyle {
+        state.preferredDisplayMode = mode
+        state.hiddenColumns = mode.hiddenColumns(of: style)
+      }
       // Without a policy, UIKit's own split: `nest` for the classic style, the column rules for
       // a column style.
       state.policy = blueprint.policy ?? .nest
@@ -189,8 +193,10 @@ extension NavigationState {
       break
     }
     if let presented = blueprint.presents {
+      try checkAlert(presented, style: presented.style ?? .automatic)
       controller.presented = Presentation(
-        style: presented.style ?? .automatic, controller: try build(presented))
+        requesting: presented.style ?? .automatic, compactStyle: presented.compactStyle,
+        controller: try build(presented), in: window.traits)
     }
     return controller
   }

@@ -13,14 +13,19 @@ extension Window {
   /// presented controller's `style` is its presentation's.
   public func mismatch(with expected: Blueprint, at path: ControllerPath) -> String? {
     guard let controller = self[path] else { return "no controller is at that place" }
-    let style = path.presenter.flatMap { self[$0]?.presented?.style }
-    return controller.mismatch(with: expected, style: style, trail: [])
+    let presentation = path.presenter.flatMap { self[$0]?.presented }
+    return controller.mismatch(
+      with: expected, style: presentation?.requested, compactStyle: presentation?.compactStyle,
+      trail: [])
   }
 }
 
 extension Controller {
   /// Why this controller does not match, or nil; `trail` names the ancestors for the message.
-  func mismatch(with expected: Blueprint, style: PresentationStyle?, trail: [String]) -> String? {
+  func mismatch(
+    with expected: Blueprint, style: PresentationStyle?, compactStyle: PresentationStyle? = nil,
+    trail: [String]
+  ) -> String? {
     let trail = trail + [label]
     let place = trail.joined(separator: " > ")
     func differs(_ attribute: String, _ expected: String, _ actual: String) -> String {
@@ -51,6 +56,10 @@ extension Controller {
         "topColumnForCollapsing", expected.topColumnForCollapsing?.rawValue,
         split?.topColumnForCollapsing?.rawValue ?? "none"
       ),
+      (
+        "preferredDisplayMode", expected.preferredDisplayMode?.rawValue,
+        split?.preferredDisplayMode.rawValue ?? "none"
+      ),
       ("retainsRoot", expected.retainsRoot.map(String.init), String(stack?.retainsRoot ?? true)),
       (
         "preventsForwardingPop", expected.preventsForwardingPop.map(String.init),
@@ -61,6 +70,7 @@ extension Controller {
         String(stack?.dismissesWhenEmpty ?? false)
       ),
       ("style", expected.style?.rawValue, style?.rawValue ?? "none"),
+      ("compact style", expected.compactStyle?.rawValue, compactStyle?.rawValue ?? "none"),
     ]
     for (name, wanted, actual) in attributes {
       if let wanted, wanted != actual { return differs(name, wanted, actual) }
@@ -87,7 +97,8 @@ extension Controller {
     case (nil, .some):
       return "\(place): expected a presentation, found none"
     case (let actual?, let wanted?):
-      return actual.controller.mismatch(with: wanted, style: actual.style, trail: trail)
+      return actual.controller.mismatch(
+        with: wanted, style: actual.requested, compactStyle: actual.compactStyle, trail: trail)
     }
   }
 }

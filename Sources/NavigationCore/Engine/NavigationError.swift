@@ -17,6 +17,12 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     /// `popToViewController` on a nav whose stack does not hold the controller: UIKit raises
     /// an exception.
     case notOnStack
+    /// UIKit: an action sheet shown as a popover (a regular width), or a popover, without a
+    /// source view, bar button item or source item raises `NSGenericException`.
+    case noPopoverSource
+    /// navrun: an alert or an action sheet presents a container; a `UIAlertController` is a
+    /// controller of its own.
+    case alertNotAScreen
     // Split views (docs/split.md)
     case notASplit, noTargetNavigation
     /// A `move` split expands while a detail controller is a nav's root: the original indexes
@@ -52,6 +58,9 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     /// on a classic split, of the supplementary column of a doubleColumn split, of a column
     /// while a collapsed split shows its compact column, hiding a column nothing can replace.
     case classicSplitColumns, noSupplementaryColumn, compactColumnShown, cannotHideColumn
+    /// A tap on a split's display mode button the user cannot reach: a collapsed split shows
+    /// none, and a split under a presentation or off screen cannot be touched.
+    case noDisplayModeButton
     /// AppFlowController: `goBack` or `popToPage` with nothing to do, `showPage` that starts
     /// the flow over, a `skip` or a parameter that does not apply, a page the display cannot
     /// join to the window, `resetFlow` before the flow's root nav is the window root.

@@ -158,12 +158,14 @@ public struct NavigationState: Sendable, Equatable {
     case .show(let blueprint, let sender): try show(blueprint, from: sender)
     case .setRoot(let blueprint): try setRoot(blueprint)
     case .setSizeClass(let sizeClass): try setSizeClass(sizeClass)
+    case .setVerticalSizeClass(let sizeClass): setVerticalSizeClass(sizeClass)
     case .showDetail(let blueprint, let split, let sender):
       try showDetail(blueprint, in: split, from: sender)
     case .setColumn(let column, let blueprint, let selector):
       try setColumn(column, to: blueprint, in: selector)
     case .showColumn(let column, let selector): try showColumn(column, in: selector)
     case .hideColumn(let column, let selector): try hideColumn(column, in: selector)
+    case .tapDisplayModeButton(let selector): try tapDisplayModeButton(in: selector)
     case .collapse(let selector): try collapse(selector)
     case .expand(let selector): try expand(selector)
     case .fluidPush(let blueprint, let selector, let target, let relation):

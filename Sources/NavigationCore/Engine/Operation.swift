@@ -39,6 +39,9 @@ public enum Operation: Sendable, Equatable {
   /// A trait change of the window's horizontal size class: every split collapses (compact) or
   /// expands (regular).
   case setSizeClass(SizeClass)
+  /// A trait change of the window's vertical size class (compact: an iPhone in landscape):
+  /// presentations adapt; splits and tab bars follow the horizontal class alone.
+  case setVerticalSizeClass(SizeClass)
   /// `showDetailViewController` on the selected split (default: the split holding `from`, else
   /// the first split), sent from the `from` controller (docs/split.md).
   case showDetail(Blueprint, in: Selector?, from: Selector?)
@@ -53,6 +56,9 @@ public enum Operation: Sendable, Equatable {
   case editTabs(TabReference, onto: TabReference, in: Selector?)
   /// `hide(_:)` of a column-style split's column.
   case hideColumn(SplitColumn, in: Selector?)
+  /// The user taps the display mode button of a column-style split (default: the first split
+  /// in search order): the sidebar beside the column that shows it is hidden or shown.
+  case tapDisplayModeButton(Selector?)
   /// Collapse one split (default: the first split in search order) by its policy.
   case collapse(Selector?)
   /// Expand one split (default: the first split in search order) by its policy.

@@ -280,8 +280,10 @@ extension NavigationState {
           "\(controller(at: presenter).label) is already presenting \(existing.controller.label)")
         return false
       }
+      let traits = window.traits
       window.update(at: presenter) {
-        $0.presented = Presentation(style: .automatic, controller: built)
+        $0.presented = Presentation(
+          requesting: .automatic, compactStyle: nil, controller: built, in: traits)
       }
       return true
     case .tab:

@@ -140,7 +140,9 @@ private struct DiagramNodes {
   private(set) var topNumber: Int?
 
   init(_ window: Window) {
-    nodes.append(Node(number: 0, label: "window (\(window.sizeClass.rawValue))", edge: nil))
+    let height = window.verticalSizeClass == .compact ? ", compact height" : ""
+    nodes.append(
+      Node(number: 0, label: "window (\(window.sizeClass.rawValue)\(height))", edge: nil))
     let top = window.top
     add(
       window.root, at: [], edge: Edge(from: 0, label: nil, isPresentation: false), marks: [],
@@ -186,7 +188,7 @@ private struct DiagramNodes {
       add(
         presentation.controller, at: path + [.presented],
         edge: Edge(
-          from: number, label: "presents (\(presentation.style.rawValue))", isPresentation: true),
+          from: number, label: "presents (\(presentation.styleDescription))", isPresentation: true),
         marks: [], top: top)
     }
   }

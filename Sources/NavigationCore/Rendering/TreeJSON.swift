@@ -5,11 +5,14 @@ extension Window {
   /// The window as JSON: `{"sizeClass": …, "top": "#id", "root": node}`.
   public var json: String {
     var writer = JSONWriter()
-    writer.object([
-      ("sizeClass", .string(sizeClass.rawValue)),
-      ("top", .string("#" + (self[top]?.id ?? ""))),
-      ("root", root.jsonValue),
-    ])
+    writer.object(
+      [("sizeClass", .string(sizeClass.rawValue))]
+        + (verticalSizeClass == .compact
+          ? [("verticalSizeClass", .string(verticalSizeClass.rawValue))] : [])
+        + [
+          ("top", .string("#" + (self[top]?.id ?? ""))),
+          ("root", root.jsonValue),
+        ])
     return writer.output + "\n"
   }
 }
@@ -22,9 +25,12 @@ extension NavigationState {
       return window.json
     }
     var members: [(String, JSONWriter.Value)] = [
-      ("sizeClass", .string(window.sizeClass.rawValue)),
-      ("top", .string("#" + (window[window.top]?.id ?? ""))),
+      ("sizeClass", .string(window.sizeClass.rawValue))
     ]
+    if window.verticalSizeClass == .compact {
+      members.append(("verticalSizeClass", .string(window.verticalSizeClass.rawValue)))
+    }
+    members.append(("top", .string("#" + (window[window.top]?.id ?? ""))))
     if !appState.isEmpty {
       members.append(
         (
@@ -82,6 +88,9 @@ extension Controller {
       if let top = split.topColumnForCollapsing {
         members.append(("topColumnForCollapsing", .string(top.rawValue)))
       }
+      if split.preferredDisplayMode != .automatic {
+        members.append(("preferredDisplayMode", .string(split.preferredDisplayMode.rawValue)))
+      }
       if !split.usesColumnRules { members.append(("policy", .string(split.policy.rawValue))) }
       members.append(("collapsed", .bool(split.isCollapsed)))
     }
@@ -100,7 +109,16 @@ extension Controller {
     if let presented {
       var presentedValue = presented.controller.jsonValue
       if case .object(var presentedMembers) = presentedValue {
-        presentedMembers.insert(("style", .string(presented.style.rawValue)), at: 2)
+        // The style presented with, as a scenario writes it: the style a size class adapts
+        // follows from it.
+        let style: JSONWriter.Value =
+          presented.compactStyle.map { compact in
+            .object([
+              ("regular", .string(presented.requested.rawValue)),
+              ("compact", .string(compact.rawValue)),
+            ])
+          } ?? .string(presented.requested.rawValue)
+        presentedMembers.insert(("style", style), at: 2)
         presentedValue = .object(presentedMembers)
       }
       members.append(("presents", presentedValue))

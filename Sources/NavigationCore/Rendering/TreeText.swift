@@ -22,6 +22,7 @@ extension Window {
     var text = TextBuffer(capacity: 512)
     text += "window ("
     text.append(sizeClass.rawValue)
+    if verticalSizeClass == .compact { text += ", compact height" }
     text += ")\n"
     // Ids are unique in the window, so `top` is marked by its id rather than by comparing
     // every line's path with its path.
@@ -38,6 +39,7 @@ extension Window {
     var text = TextBuffer(capacity: 256)
     text += "window ("
     text.append(sizeClass.rawValue)
+    if verticalSizeClass == .compact { text += ", compact height" }
     text += ") at "
     text.append(TextEscaping.quotedIfNeeded(selector.description))
     guard let path = try? resolve(selector), let controller = self[path] else {
@@ -102,7 +104,7 @@ extension Window {
       let presentation = controller.presentations[0]
       appendIndent(depth + 1, to: &text)
       text += "presents ("
-      text.append(presentation.style.rawValue)
+      text.append(presentation.styleDescription)
       text += "):\n"
       appendLines(
         of: presentation.controller, depth: depth + 2, mark: nil, topID: topID,
@@ -146,6 +148,10 @@ extension Controller {
         if let top = split.topColumnForCollapsing {
           text += ", topColumnForCollapsing: "
           text.append(top.rawValue)
+        }
+        if split.preferredDisplayMode != .automatic {
+          text += ", preferredDisplayMode: "
+          text.append(split.preferredDisplayMode.rawValue)
         }
         if !split.isCollapsed, !split.hiddenColumns.isEmpty {
           text += ", hidden: "

@@ -26,7 +26,7 @@ private struct TreeTextReader {
   private enum Slot {
     case child
     case column(SplitColumn)
-    case presented(PresentationStyle)
+    case presented(PresentationStyle, shownAs: PresentationStyle)
     /// A tab bar's More nav, under `more:`.
     case more
   }
@@ -53,8 +53,11 @@ private struct TreeTextReader {
     guard let first = lines.popFirst(), first.hasPrefix("window ("),
       let sizeEnd = first.firstIndex(of: ")"),
       first.index(after: sizeEnd) == first.endIndex || first[sizeEnd...].hasPrefix(") at "),
-      let sizeClass = SizeClass(rawValue: String(first.dropFirst(8)[..<sizeEnd]))
+      let classes = Optional(first.dropFirst(8)[..<sizeEnd].split(separator: ", ")),
+      let sizeClass = classes.first.flatMap({ SizeClass(rawValue: String($0)) }),
+      classes.count == 1 || (classes.count == 2 && classes[1] == "compact height")
     else { return nil }
+    let verticalSizeClass: SizeClass = classes.count == 2 ? .compact : .regular
     var count = 0
     for line in lines {
       let spaces = line.prefix { $0 == " " }.count
@@ -87,7 +90,11 @@ private struct TreeTextReader {
       stack.append(Open(controller: Self.controller(content), depth: depth, slot: slot))
     }
     close(above: 1)
-    return stack.popLast().map(\.controller).map { Window(sizeClass: sizeClass, root: $0) }
+    return stack.popLast().map(\.controller).map { root in
+      var window = Window(sizeClass: sizeClass, root: root)
+      window.verticalSizeClass = verticalSizeClass
+      return window
+    }
   }
 
   /// Closes the open controllers at `depth` or deeper, attaching each to its parent.
@@ -102,8 +109,10 @@ private struct TreeTextReader {
         parent.controller.appendChild(last.controller)
         parent.controller.split?.columns.append(column)
         parent.pending = nil
-      case .presented(let style):
-        parent.controller.presented = Presentation(style: style, controller: last.controller)
+      case .presented(let style, let shown):
+        var presentation = Presentation(style: style, controller: last.controller)
+        presentation.style = shown
+        parent.controller.presented = presentation
         parent.pending = nil
       case .more:
         parent.controller.appendChild(last.controller)
@@ -127,9 +136,9 @@ private struct TreeTextReader {
     if name == "more" { return .more }
     if let column = SplitColumn(rawValue: String(name)) { return .column(column) }
     guard name.hasPrefix("presents ("), name.hasSuffix(")"),
-      let style = PresentationStyle(rawValue: String(name.dropFirst(10).dropLast()))
+      let (style, shown) = Presentation.styles(described: name.dropFirst(10).dropLast())
     else { return nil }
-    return .presented(style)
+    return .presented(style, shownAs: shown)
   }
 
   /// A controller line: `TYPE[ #ID][ STATE][ (FLAGS)][  <- top]`, read from its end.
@@ -217,6 +226,9 @@ private struct TreeTextReader {
         } else if part.hasPrefix("topColumnForCollapsing: ") {
           controller.split?.topColumnForCollapsing = SplitColumn(
             rawValue: String(part.dropFirst(24)))
+        } else if part.hasPrefix("preferredDisplayMode: ") {
+          controller.split?.preferredDisplayMode =
+            SplitDisplayMode(rawValue: String(part.dropFirst(22))) ?? .automatic
         } else if part.hasPrefix("hidden: ") {
           controller.split?.hiddenColumns = part.dropFirst(8).split(separator: "+").compactMap {
             SplitColumn(rawValue: String($0))

@@ -28,7 +28,7 @@ struct WireframeLayout {
         box = placement(of: style, over: presenter, in: screen)
         translucent = style == .overFullScreen || style == .overCurrentContext
         switch style {
-        case .automatic, .pageSheet, .formSheet:
+        case .automatic, .pageSheet, .formSheet, .alert, .actionSheet:
           shapes.append(
             .shade(screen, opacity: 35)
           )
@@ -89,6 +89,19 @@ struct WireframeLayout {
         max(screen.x + 8, presenter.x + presenter.width - width - 8),
         screen.x + screen.width - width - 8)
       return PictureBox(x: x, y: presenter.y + 44, width: width, height: height)
+    case .alert:
+      // A small card in the middle of the screen, in either width.
+      let width = min(screen.width - 32, 270)
+      let height = min(screen.height / 3, 140)
+      return PictureBox(
+        x: screen.x + (screen.width - width) / 2, y: screen.y + (screen.height - height) / 2,
+        width: width, height: height)
+    case .actionSheet:
+      // A compact width's action sheet rises from the bottom edge.
+      let height = min(screen.height * 4 / 10, 220)
+      return PictureBox(
+        x: screen.x + 8, y: screen.y + screen.height - height - 8, width: screen.width - 16,
+        height: height)
     }
   }
 

@@ -290,10 +290,13 @@ extension NavigationState {
   }
 
   /// Expands a column-style split: every column gets its stacked controllers back, and the
-  /// display mode shows every column again.
+  /// display mode is the preferred one again (every column, for `automatic`).
   mutating func expandByColumns(splitAt path: ControllerPath) {
     unstack(splitAt: path)
-    window.update(at: path) { $0.split?.hiddenColumns = [] }
+    window.update(at: path) { split in
+      guard let state = split.split, let style = state.columnStyle else { return }
+      split.split?.hiddenColumns = state.preferredDisplayMode.hiddenColumns(of: style)
+    }
   }
 
   /// Moves the supplementary's and, when it is on top, the secondary's controllers onto the

@@ -20,6 +20,7 @@ extension NavigationState {
     // A compact tab bar shows its tabs after the fourth through More; a regular one shows
     // them all.
     settleMoreOfAllTabs()
+    adaptPresentations()
   }
 
   mutating func collapse(_ selector: Selector?) throws(NavigationError) {

@@ -29,6 +29,9 @@ public struct Blueprint: Sendable, Equatable {
     var preventsForwardingPop: Bool? = nil
     var dismissesWhenEmpty: Bool? = nil
     var style: PresentationStyle? = nil
+    var compactStyle: PresentationStyle? = nil
+    var hasPopoverSource: Bool? = nil
+    var preferredDisplayMode: SplitDisplayMode? = nil
     var presentsStorage: [Blueprint] = []
     var answersStorage: [DelegateAnswers] = []
     var launchStorage: [CoordinatorStart] = []
@@ -203,6 +206,31 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.style] }
     set { self[\.style] = newValue }
     _modify { yield &self[\.style] }
+  }
+  /// The delegate's answer to `adaptivePresentationStyle(for:traitCollection:)` in a compact
+  /// environment, when the node's style depends on the size class.
+  public var compactStyle: PresentationStyle? {
+    get { self[\.compactStyle] }
+    set { self[\.compactStyle] = newValue }
+    _modify { yield &self[\.compactStyle] }
+  }
+  /// Whether the app gives the popover it is presented in a source (`sourceView`,
+  /// `barButtonItem`, `sourceItem`); nil for the default of its style.
+  public var hasPopoverSource: Bool? {
+    get { self[\.hasPopoverSource] }
+    set { self[\.hasPopoverSource] = newValue }
+    _modify { yield &self[\.hasPopoverSource] }
+  }
+  /// A column-style split's `preferredDisplayMode`.
+  public var preferredDisplayMode: SplitDisplayMode? {
+    get { self[\.preferredDisplayMode] }
+    set { self[\.preferredDisplayMode] = newValue }
+    _modify { yield &self[\.preferredDisplayMode] }
+  }
+  /// The delegate's compact answer for a presentation of this node with `style`: the node's
+  /// own, unless the step or the library presents it with another style than the node's.
+  public func compactStyle(presentedWith style: PresentationStyle) -> PresentationStyle? {
+    style == self.style ? compactStyle : nil
   }
   /// The node this one presents.
   public var presents: Blueprint? {

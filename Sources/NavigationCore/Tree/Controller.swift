@@ -289,35 +289,128 @@ extension Controller {
   }
 }
 
-/// A modal presentation: the presented controller and the style it was presented with.
+/// A modal presentation: the presented controller, the style the app asked for, and the style
+/// UIKit shows it with in the window's size classes (docs/scenario-language.md#adaptive-styles).
 public struct Presentation: Sendable, Equatable {
-  /// `UIModalPresentationStyle`.
+  /// The style the presentation shows with now: `requested`, adapted to the size classes.
   public var style: PresentationStyle
+  /// `UIModalPresentationStyle` (or the alert controller's style) the app presented with.
+  public var requested: PresentationStyle
+  /// What the presentation controller's delegate answers to
+  /// `adaptivePresentationStyle(for:traitCollection:)` in a compact environment; nil for UIKit's
+  /// own adaptation.
+  public var compactStyle: PresentationStyle?
   /// The presented controller.
   public var controller: Controller
 
-  /// Creates a presentation.
+  /// Creates a presentation shown as requested.
   public init(style: PresentationStyle, controller: Controller) {
     self.style = style
+    self.requested = style
     self.controller = controller
+  }
+
+  /// Creates a presentation shown as UIKit shows `requested` in the given size classes.
+  public init(
+    requesting requested: PresentationStyle, compactStyle: PresentationStyle?,
+    controller: Controller, in traits: Traits
+  ) {
+    self.requested = requested
+    self.compactStyle = compactStyle
+    self.style = requested.adapted(to: traits, answer: compactStyle)
+    self.controller = controller
+  }
+
+  /// Whether the presentation shows with another style than the one requested.
+  public var isAdapted: Bool { style != requested }
+
+  /// The style as goldens show it: `formSheet`, or `popover as formSheet` when adapted.
+  public var styleDescription: String {
+    isAdapted ? "\(requested.rawValue) as \(style.rawValue)" : requested.rawValue
+  }
+
+  /// Reads a `styleDescription`.
+  public static func styles(described text: Substring) -> (PresentationStyle, PresentationStyle)? {
+    let parts = text.split(separator: " ")
+    if parts.count == 1, let style = PresentationStyle(rawValue: String(parts[0])) {
+      return (style, style)
+    }
+    guard parts.count == 3, parts[1] == "as",
+      let requested = PresentationStyle(rawValue: String(parts[0])),
+      let shown = PresentationStyle(rawValue: String(parts[2]))
+    else { return nil }
+    return (requested, shown)
   }
 }
 
-/// `UIModalPresentationStyle`, limited to the styles that change navigation.
+/// `UIModalPresentationStyle`, limited to the styles that change navigation, and the two
+/// styles of `UIAlertController`, which present themselves.
 public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
   case fullScreen, pageSheet, formSheet, overFullScreen, currentContext, overCurrentContext
   case popover, automatic
+  /// `UIAlertController` with `preferredStyle` `.alert`.
+  case alert
+  /// `UIAlertController` with `preferredStyle` `.actionSheet`.
+  case actionSheet
 
   /// Whether the presenting layer stays visible under a presentation of this style.
   public var keepsPresenterVisible: Bool {
     switch self {
-    case .pageSheet, .formSheet, .popover, .overFullScreen, .overCurrentContext, .automatic: true
+    case .pageSheet, .formSheet, .popover, .overFullScreen, .overCurrentContext, .automatic,
+      .alert, .actionSheet:
+      true
     case .fullScreen, .currentContext: false
     }
   }
 
   /// Whether the presentation attaches to the nearest `definesContext` ancestor.
   public var usesContext: Bool { self == .currentContext || self == .overCurrentContext }
+
+  /// Whether the style is one of `UIAlertController`'s.
+  public var isAlert: Bool { self == .alert || self == .actionSheet }
+
+  /// Whether the user can swipe a presentation shown with this style down: the sheets.
+  public var isSheet: Bool { self == .automatic || self == .pageSheet || self == .formSheet }
+
+  /// The style UIKit shows a presentation requested with this style in the given size classes.
+  ///
+  /// In a compact environment (either class compact) the delegate's answer wins when there is
+  /// one; otherwise UIKit's own rules (iOS 13 and later): a popover behaves as a form sheet, and
+  /// in a compact height a sheet as `fullScreen`. An action sheet is a popover in a regular
+  /// width; an alert is an alert everywhere.
+  public func adapted(to traits: Traits, answer: PresentationStyle?) -> PresentationStyle {
+    switch self {
+    case .alert: return .alert
+    case .actionSheet: return traits.horizontal == .regular ? .popover : .actionSheet
+    default: break
+    }
+    if traits.isCompact, let answer { return answer }
+    switch self {
+    case .popover where traits.isCompact:
+      return traits.vertical == .compact ? .fullScreen : .formSheet
+    case .automatic, .pageSheet, .formSheet:
+      return traits.vertical == .compact ? .fullScreen : self
+    default:
+      return self
+    }
+  }
+}
+
+/// The window's size classes, which presentations adapt to.
+public struct Traits: Sendable, Equatable {
+  /// The horizontal size class.
+  public var horizontal: SizeClass
+  /// The vertical size class: compact on an iPhone in landscape.
+  public var vertical: SizeClass
+
+  /// Creates size classes.
+  public init(horizontal: SizeClass, vertical: SizeClass = .regular) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// Whether either class is compact: where UIKit adapts presentations.
+  public var isCompact: Bool { horizontal == .compact || vertical == .compact }
 }
 
 /// The relation FluidInterfaceKit records on a pushed item.

@@ -18,6 +18,28 @@ public enum SplitColumnStyle: String, Sendable, Equatable, CaseIterable {
   case tripleColumn
 }
 
+/// `UISplitViewController.DisplayMode`: which columns an expanded column-style split shows.
+public enum SplitDisplayMode: String, Sendable, Equatable, CaseIterable {
+  case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary
+  case twoOverSecondary, twoDisplaceSecondary
+
+  /// The columns a split of a style hides in this mode.
+  ///
+  /// A doubleColumn split's one sidebar is the primary, a tripleColumn split's the
+  /// supplementary. `automatic` is navrun's reading of a window with room for every column: it
+  /// hides none.
+  public func hiddenColumns(of style: SplitColumnStyle) -> [SplitColumn] {
+    switch (self, style) {
+    case (.automatic, _): []
+    case (.secondaryOnly, .doubleColumn): [.primary]
+    case (.secondaryOnly, .tripleColumn): [.primary, .supplementary]
+    case (.oneBesideSecondary, .tripleColumn), (.oneOverSecondary, .tripleColumn): [.primary]
+    case (.oneBesideSecondary, .doubleColumn), (.oneOverSecondary, .doubleColumn): []
+    case (.twoBesideSecondary, _), (.twoOverSecondary, _), (.twoDisplaceSecondary, _): []
+    }
+  }
+}
+
 /// What collapse and expand do with the detail controllers (docs/split.md).
 public enum SplitPolicy: String, Sendable, Equatable, CaseIterable {
   /// BarManagingSplitViewController's: detail controllers migrate between the secondary nav
@@ -46,6 +68,8 @@ public struct SplitState: Sendable, Equatable {
   ///
   /// A collapsed split ignores them.
   public var hiddenColumns: [SplitColumn] = []
+  /// A column-style split's `preferredDisplayMode`: the columns it shows whenever it expands.
+  public var preferredDisplayMode: SplitDisplayMode = .automatic
   /// While a column-style split without a `compact` column is collapsed: how many of the
   /// primary nav's controllers are its own and how many came from the supplementary, the rest
   /// having come from the secondary, so that expand gives each column its controllers back.

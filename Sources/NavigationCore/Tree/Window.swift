@@ -5,6 +5,8 @@
 public struct Window: Sendable, Equatable {
   /// The horizontal size class.
   public var sizeClass: SizeClass
+  /// The vertical size class: compact on an iPhone in landscape.
+  public var verticalSizeClass: SizeClass = .regular
   /// The root view controller.
   public var root: Controller
 
@@ -13,6 +15,9 @@ public struct Window: Sendable, Equatable {
     self.sizeClass = sizeClass
     self.root = root
   }
+
+  /// Both size classes.
+  public var traits: Traits { Traits(horizontal: sizeClass, vertical: verticalSizeClass) }
 
   /// The controller at a path.
   public subscript(path: ControllerPath) -> Controller? {

@@ -1,7 +1,9 @@
 // The user's gestures, as UIKit answers them. A tap on a tab bar item selects its tab; a tap on
 // the selected tab pops its navigation controller to the root (UITabBarController does this for
 // a nav tab, the More nav included). A swipe down dismisses a sheet interactively, unless the
-// sheet's visible controller sets `isModalInPresentation` or the presentation is not a sheet.
+// sheet's visible controller sets `isModalInPresentation` or the presentation is not a sheet
+// (as it shows now: a popover in a compact width is a sheet, a sheet in a compact height is full
+// screen; an alert or an action sheet never moves).
 // The back button and the edge swipe pop the top controller exactly as `popViewController`
 // does, so the `pop` step stands for them.
 
@@ -93,14 +95,11 @@ extension NavigationState {
       return .ignored(
         Warning(.notSwipeable, "\(label) is under another presentation; only the top one moves"))
     }
-    switch presented.style {
-    case .automatic, .pageSheet, .formSheet:
-      break
-    case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover:
+    guard presented.style.isSheet else {
       return .ignored(
         Warning(
           .notSwipeable,
-          "\(label) is presented \(presented.style.rawValue), which cannot be swiped down"))
+          "\(label) is presented \(presented.styleDescription), which cannot be swiped down"))
     }
     // UIKit asks the controllers that show: the presented one and its visible descendants
     // (Apple's sample sets the flag on the controller inside the presented nav).

@@ -4,6 +4,11 @@
 // The default style is `automatic` (a sheet since iOS 13). Dismissing a presented controller
 // dismisses everything it presents. UIKit only logs, and ignores, a present from a controller
 // that is already presenting and a dismiss with nothing presented: warnings here.
+//
+// Each presentation shows with its requested style adapted to the window's size classes
+// (`PresentationStyle.adapted`), again at every trait change, as UIKit asks
+// `adaptivePresentationStyle(for:traitCollection:)` then. An action sheet is a popover in a
+// regular width, and UIKit raises when the app gave that popover no source.
 
 extension NavigationState {
   /// The controller a presentation from `path` with `style` attaches to.
@@ -47,9 +52,54 @@ extension NavigationState {
           .alreadyPresenting,
           "\(controller(at: presenter).label) is already presenting \(existing.controller.label)"))
     }
+    try checkAlert(blueprint, style: style)
     let counted = try checkInstantiable([blueprint], replacing: [])
     try checkDepth(presenter.count + blueprint.depth)
     return .present(blueprint, style: style, by: presenter, counted: counted)
+  }
+
+  /// What UIKit refuses of a presentation: an alert controller is a plain controller, and an
+  /// action sheet shown as a popover (a regular width) needs the popover's source.
+  func checkAlert(_ blueprint: Blueprint, style: PresentationStyle) throws(NavigationError) {
+    if style.isAlert, blueprint.kind != .screen {
+      throw NavigationError(
+        .alertNotAScreen,
+        "a UIAlertController is a controller of its own: \(style.rawValue) presents a screen, "
+          + "not a \(blueprint.kind.rawValue)")
+    }
+    let shown = style.adapted(to: window.traits, answer: blueprint.compactStyle)
+    if style == .actionSheet, shown == .popover, blueprint.hasPopoverSource != true {
+      throw NavigationError(
+        .noPopoverSource,
+        "an action sheet in a regular width is a popover: UIKit raises NSGenericException "
+          + "unless the app gives it a sourceView, a barButtonItem or a sourceItem "
+          + "(write \"popoverSource\": true)")
+    }
+    if style == .popover, shown == .popover, blueprint.hasPopoverSource == false {
+      throw NavigationError(
+        .noPopoverSource,
+        "a popover needs a sourceView, a barButtonItem or a sourceItem before it is presented: "
+          + "UIKit raises NSGenericException")
+    }
+  }
+
+  /// A trait change of the vertical size class: only presentations depend on it.
+  mutating func setVerticalSizeClass(_ sizeClass: SizeClass) {
+    window.verticalSizeClass = sizeClass
+    adaptPresentations()
+  }
+
+  /// Starts the window in a vertical size class: its presentations adapt to it.
+  public mutating func startInVerticalSizeClass(_ sizeClass: SizeClass) {
+    setVerticalSizeClass(sizeClass)
+  }
+
+  /// Shows every presentation with its style adapted to the window's size classes, as a trait
+  /// change makes UIKit ask each presentation controller again.
+  mutating func adaptPresentations() {
+    let traits = window.traits
+    guard window.root.containsPresenter else { return }
+    window.root.adaptPresentations(to: traits)
   }
 
   mutating func dismiss(_ selector: Selector?) throws(NavigationError) {
@@ -83,5 +133,21 @@ extension NavigationState {
           "\(controller(at: path).label) is not presented and presents nothing"))
     }
     return .dismiss(by: presenter)
+  }
+}
+
+extension Controller {
+  /// Adapts the presentations made by this controller and below it to the size classes.
+  fileprivate mutating func adaptPresentations(to traits: Traits) {
+    if childContainsPresenter {
+      for index in children.indices where children[index].containsPresenter {
+        updateChild(at: index) { $0.adaptPresentations(to: traits) }
+      }
+    }
+    guard isPresenting else { return }
+    let adapted = presentations[0].requested.adapted(
+      to: traits, answer: presentations[0].compactStyle)
+    if presentations[0].style != adapted { presentations[0].style = adapted }
+    presentations[0].controller.adaptPresentations(to: traits)
   }
 }

@@ -63,6 +63,10 @@ enum EmbeddedSchema {
               "description": "Horizontal size class of the window at start.",
               "$ref": "#/$defs/sizeClass"
             },
+            "verticalSizeClass": {
+              "description": "Vertical size class of the window at start (default regular; compact: an iPhone in landscape, where sheets show full screen).",
+              "$ref": "#/$defs/sizeClass"
+            },
             "start": {
               "description": "The window's root at the start: a node, or a coordinator started with a route.",
               "$ref": "#/$defs/startNode"
@@ -446,7 +450,7 @@ enum EmbeddedSchema {
           ]
         },
         "style": {
-          "$comment": "Modal presentation style (default automatic, a sheet, as in UIKit since iOS 13). fullScreen hides what it covers, the others leave it visible; currentContext and overCurrentContext attach to the nearest ancestor with definesContext and cover only that controller.",
+          "$comment": "Modal presentation style (default automatic, a sheet, as in UIKit since iOS 13). fullScreen hides what it covers, the others leave it visible; currentContext and overCurrentContext attach to the nearest ancestor with definesContext and cover only that controller; alert and actionSheet are a UIAlertController's styles.",
           "enum": [
             "fullScreen",
             "pageSheet",
@@ -455,7 +459,51 @@ enum EmbeddedSchema {
             "currentContext",
             "overCurrentContext",
             "popover",
-            "automatic"
+            "automatic",
+            "alert",
+            "actionSheet"
+          ]
+        },
+        "adaptiveStyle": {
+          "$comment": "A presentation style, or the styles of a presentation whose delegate answers adaptivePresentationStyle(for:traitCollection:): regular is modalPresentationStyle, compact the answer in a compact size class.",
+          "anyOf": [
+            {
+              "$ref": "#/$defs/style"
+            },
+            {
+              "type": "object",
+              "properties": {
+                "regular": {
+                  "description": "The style in a regular size class (modalPresentationStyle).",
+                  "$ref": "#/$defs/modalStyle"
+                },
+                "compact": {
+                  "description": "The delegate's answer in a compact size class.",
+                  "$ref": "#/$defs/modalStyle"
+                }
+              },
+              "required": [
+                "regular",
+                "compact"
+              ],
+              "additionalProperties": false
+            }
+          ]
+        },
+        "modalStyle": {
+          "$comment": "A modal presentation style other than an alert controller's.",
+          "allOf": [
+            {
+              "$ref": "#/$defs/style"
+            },
+            {
+              "not": {
+                "enum": [
+                  "alert",
+                  "actionSheet"
+                ]
+              }
+            }
           ]
         },
         "relation": {
@@ -485,6 +533,8 @@ enum EmbeddedSchema {
             "notInNavigation",
             "nothingToDismiss",
             "notOnStack",
+            "noPopoverSource",
+            "alertNotAScreen",
             "notASplit",
             "noTargetNavigation",
             "detailAtNavigationRoot",
@@ -515,6 +565,7 @@ enum EmbeddedSchema {
             "noSupplementaryColumn",
             "compactColumnShown",
             "cannotHideColumn",
+            "noDisplayModeButton",
             "nothingToGoBack",
             "notInVisibleStack",
             "flowRestarted",
@@ -656,8 +707,12 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "relation": {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
@@ -724,8 +779,12 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "relation": {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
@@ -804,8 +863,12 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "selected": {
               "description": "Index of the selected tab.",
@@ -886,8 +949,12 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "policy": {
               "description": "What collapse and expand do: absent or `nest` for UIKit's own split (with `columnStyle`: UIKit's column rules, and only `merge` on a doubleColumn split may be named), `move` for the migrating split, `merge` for AdaptiveCoordinator's.",
@@ -937,6 +1004,18 @@ enum EmbeddedSchema {
                   },
                   "additionalProperties": false
                 }
+              ]
+            },
+            "preferredDisplayMode": {
+              "description": "A column-style split's preferredDisplayMode: the columns it shows while expanded, at the start and whenever it expands (absent: automatic, every column).",
+              "enum": [
+                "automatic",
+                "secondaryOnly",
+                "oneBesideSecondary",
+                "oneOverSecondary",
+                "twoBesideSecondary",
+                "twoOverSecondary",
+                "twoDisplaceSecondary"
               ]
             },
             "collapsed": {
@@ -1013,8 +1092,12 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "relation": {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
@@ -1090,8 +1173,12 @@ enum EmbeddedSchema {
               "type": "boolean"
             },
             "style": {
-              "description": "Presentation style of this node when it is presented (default automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "selected": {
               "description": "Index of the selected tab. (when the template is a tabs)",
@@ -1146,6 +1233,18 @@ enum EmbeddedSchema {
                   },
                   "additionalProperties": false
                 }
+              ]
+            },
+            "preferredDisplayMode": {
+              "description": "A column-style split's preferredDisplayMode: the columns it shows while expanded, at the start and whenever it expands (absent: automatic, every column). (when the template is a split)",
+              "enum": [
+                "automatic",
+                "secondaryOnly",
+                "oneBesideSecondary",
+                "oneOverSecondary",
+                "twoBesideSecondary",
+                "twoOverSecondary",
+                "twoDisplaceSecondary"
               ]
             },
             "collapsed": {
@@ -1375,7 +1474,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1415,6 +1514,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/sizeClassStep"
+            },
+            {
+              "$ref": "#/$defs/verticalSizeClassStep"
             },
             {
               "$ref": "#/$defs/selectMoreStep"
@@ -1460,6 +1562,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/hideColumnStep"
+            },
+            {
+              "$ref": "#/$defs/tapDisplayModeButtonStep"
             },
             {
               "$ref": "#/$defs/fluidPushStep"
@@ -1727,8 +1832,12 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/selector"
             },
             "style": {
-              "description": "Presentation style (default: the node's own, else automatic).",
-              "$ref": "#/$defs/style"
+              "description": "Presentation style (default: the node's own, else automatic), or {\"regular\": style, \"compact\": style}: the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover a sourceView, barButtonItem or sourceItem (default: the node's, else true for popover and false for actionSheet); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
             },
             "animated": {
               "description": "UIKit's animated flag (default true, as apps present): a move split inside an animated presentation does not get its placeholder or default detail, which BarManagingSplitViewController adds only in viewDidAppear(false).",
@@ -1983,6 +2092,36 @@ enum EmbeddedSchema {
           "properties": {
             "sizeClass": {
               "description": "Trait change: every split collapses or expands.",
+              "$ref": "#/$defs/sizeClass"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "verticalSizeClassStep": {
+          "description": "Step `verticalSizeClass`: trait change of the vertical size class (compact: an iPhone in landscape): presentations adapt, a sheet shows full screen in a compact height.",
+          "type": "object",
+          "required": [
+            "verticalSizeClass"
+          ],
+          "properties": {
+            "verticalSizeClass": {
+              "description": "Trait change of the vertical size class (compact: an iPhone in landscape): presentations adapt, a sheet shows full screen in a compact height.",
               "$ref": "#/$defs/sizeClass"
             },
             "expectError": {
@@ -2568,6 +2707,44 @@ enum EmbeddedSchema {
             "in": {
               "description": "The split, or a controller inside it (default: the first split in search order).",
               "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "tapDisplayModeButtonStep": {
+          "description": "Step `tapDisplayModeButton`: the user taps the display mode button of an expanded column-style split: the primary's hides the primary, the supplementary's shows the primary, the secondary's shows the sidebar next to it. A collapsed split shows none, and one under a presentation or off screen cannot be touched (noDisplayModeButton).",
+          "type": "object",
+          "required": [
+            "tapDisplayModeButton"
+          ],
+          "properties": {
+            "tapDisplayModeButton": {
+              "description": "The split, or a controller inside it; true: the first split in search order.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "const": true,
+                  "description": "The first split in search order."
+                }
+              ]
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",

@@ -13,6 +13,7 @@ struct NodeAttributes {
   var policy, collapsed, retainsRoot, preventsForwardingPop, defaultDetail, children: Int?
   var presents, dismissesWhenEmpty, columnStyle, topColumnForCollapsing: Int?
   var modalInPresentation, shouldSelect, onTap, onCollapse, onExpand, with, startsCoordinator: Int?
+  var popoverSource, preferredDisplayMode: Int?
   /// The attributes written, a bit for each, in the order of `names`.
   private(set) var written: UInt32 = 0
 

@@ -5,8 +5,8 @@ import Platform
 
 struct ScenarioDecoder {
   static let keys = [
-    "scenario", "note", "tags", "use", "define", "state", "sizeClass", "start", "starts", "steps",
-    "explore", "golden", "record",
+    "scenario", "note", "tags", "use", "define", "state", "sizeClass", "verticalSizeClass",
+    "start", "starts", "steps", "explore", "golden", "record",
   ]
 
   /// `keys` and `$schema`, to check a file's keys by their bytes.
@@ -120,6 +120,9 @@ struct ScenarioDecoder {
     let sizeClass = context.collectingOptional { () throws(DecodingError) in
       try object.enumCase("sizeClass", SizeClass.self, noun: "size class")
     }
+    let verticalSizeClass = context.collectingOptional { () throws(DecodingError) in
+      try object.enumCase("verticalSizeClass", SizeClass.self, noun: "size class")
+    }
     let comparesGolden = context.collecting { () throws(DecodingError) in
       try self.comparesGolden(in: object)
     }
@@ -131,6 +134,7 @@ struct ScenarioDecoder {
       comparesGolden: comparesGolden ?? true, records: records ?? [],
       definitions: decodedDefinitions, coordinatorStart: first.coordinator,
       startLocation: first.location)
+    if let verticalSizeClass { scenario.verticalSizeClass = verticalSizeClass }
     // Most scenarios have none of these: they then cost nothing to set.
     if exploration != nil || !definedIn.isEmpty || !context.warnings.isEmpty
       || goldenSubtree != nil

@@ -129,6 +129,11 @@ package struct ActionCatalogue: Sendable {
         gestures.append(
           ExploreAction(
             name: "back: tap outside the popover", operation: .dismiss(nil)))
+      case .alert, .actionSheet:
+        // Every button of an alert controller dismisses it.
+        gestures.append(
+          ExploreAction(
+            name: "back: tap a button of the alert", operation: .dismiss(nil)))
       case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
         break
       }
@@ -145,6 +150,17 @@ package struct ActionCatalogue: Sendable {
       gestures.append(
         ExploreAction(
           name: "back: fluid pop", operation: .fluidPop(nil)))
+    }
+    // The display mode button of each expanded column-style split on the way to `top`.
+    for end in layer.count...top.count {
+      let path = Array(top.prefix(end))
+      guard let split = window[path], split.split?.columnStyle != nil,
+        split.split?.isCollapsed == false
+      else { continue }
+      gestures.append(
+        ExploreAction(
+          name: "tap the display mode button of #\(split.id)",
+          operation: .tapDisplayModeButton(.id(split.id))))
     }
     // The tab bars on the way from the topmost layer's root to `top`, outermost first.
     for end in layer.count...top.count {

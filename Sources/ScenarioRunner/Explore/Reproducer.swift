@@ -60,6 +60,9 @@ package struct Reproducer {
     if let tags { add("tags", tags) }
     add("golden", "false")
     if let sizeClass = root["sizeClass"] { add("sizeClass", JSONText.compact(sizeClass)) }
+    if let vertical = root["verticalSizeClass"] {
+      add("verticalSizeClass", JSONText.compact(vertical))
+    }
     var paths: [String] = []
     if case .array(let used)? = root["use"]?.value {
       paths = used.compactMap { node -> String? in

@@ -46,6 +46,24 @@ import Testing
     #expect(plain.window.root.presented?.style == .automatic)
   }
 
+  @Test func presentOfAnActionSheetWithoutItsSourceRaisesAsUIKitDoes() throws {
+    var state = try start(
+      screen("Home"),
+      destinations: destination(
+        screen("Actions"), .present(style: .actionSheet, from: .current), from: .screen("Home")))
+    let error = #expect(throws: NavigationError.self) {
+      try state.perform(.navigate("target", context: nil))
+    }
+    #expect(error?.code == .noPopoverSource)
+    var compact = try start(
+      screen("Home"),
+      destinations: destination(
+        screen("Actions"), .present(style: .actionSheet, from: .current), from: .screen("Home")),
+      sizeClass: .compact)
+    try compact.run(.navigate("target", context: nil))
+    #expect(compact.window.root.presented?.style == .actionSheet)
+  }
+
   @Test func presentFromTheTopmostParentPresentsFromTheOutermostContainer() throws {
     var feedNav = nav(screen("Feed"))
     feedNav.definesContext = true

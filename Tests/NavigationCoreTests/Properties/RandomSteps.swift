@@ -156,6 +156,12 @@ struct RandomSteps {
       var presented = node(depth: 2)
       presented.definesContext = random.chance(20)
       presented.isModalInPresentation = random.chance(20)
+      presented.hasPopoverSource = random.chance(50) ? random.chance(70) : nil
+      if random.chance(20) {
+        // A delegate that answers adaptivePresentationStyle in a compact size class.
+        presented.style = random.pick(PresentationStyle.allCases.filter { !$0.isAlert })
+        presented.compactStyle = random.pick(PresentationStyle.allCases.filter { !$0.isAlert })
+      }
       return .present(
         presented, from: selector(in: state),
         style: random.chance(70) ? random.pick(PresentationStyle.allCases) : nil)
@@ -169,8 +175,10 @@ struct RandomSteps {
         replacing: random.chance(30), in: selector(in: state))
     case 11: return .show(node(depth: 1), from: nil)
     case 12:
-      return random.chance(10)
-        ? .setRoot(node(depth: 3)) : .setSizeClass(random.pick(SizeClass.allCases))
+      if random.chance(10) { return .setRoot(node(depth: 3)) }
+      return random.chance(25)
+        ? .setVerticalSizeClass(random.pick(SizeClass.allCases))
+        : .setSizeClass(random.pick(SizeClass.allCases))
     case 13, 14:
       return .fluidPush(
         node(depth: 1), from: selector(in: state),
@@ -181,10 +189,11 @@ struct RandomSteps {
     case 15: return .fluidPop(selector(in: state))
     case 16:
       let column = random.pick(SplitColumn.allCases)
-      switch Int.random(in: 0..<4, using: &random) {
+      switch Int.random(in: 0..<5, using: &random) {
       case 0: return .setColumn(column, to: node(depth: 1), in: selector(in: state))
       case 1: return .showColumn(column, in: selector(in: state))
       case 2: return .hideColumn(column, in: selector(in: state))
+      case 3: return .tapDisplayModeButton(selector(in: state))
       default:
         return .showDetail(screen(), in: selector(in: state), from: selector(in: state))
       }

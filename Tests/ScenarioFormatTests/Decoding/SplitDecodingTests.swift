@@ -310,3 +310,41 @@ import Testing
     #expect(scenario.start.columns.isEmpty)
   }
 }
+
+@Suite struct DisplayModeDecodingTests {
+  @Test func thePreferredModeAndTheTapDecode() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"split": {"primary": "A", "secondary": "B"}, "columnStyle": "doubleColumn",
+        "preferredDisplayMode": "secondaryOnly"},
+       "steps": [{"tapDisplayModeButton": true}, {"tapDisplayModeButton": "split"}]}
+      """)
+    #expect(scenario.start.preferredDisplayMode == .secondaryOnly)
+    let operations = scenario.steps.compactMap { step -> Operation? in
+      guard case .perform(let operation) = step.action else { return nil }
+      return operation
+    }
+    #expect(operations == [.tapDisplayModeButton(nil), .tapDisplayModeButton(.kind(.split))])
+  }
+
+  @Test func wrongModesAreLocated() {
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}, "columnStyle": "doubleColumn", "preferredDisplayMode": ⟨"secondaryOnyl"}}
+      """,
+      #"start.preferredDisplayMode: unknown display mode "secondaryOnyl"; did you mean "secondaryOnly"?"#
+    )
+    expectDiagnostic(
+      """
+      {"start": {"split": {"primary": "A"}, "preferredDisplayMode": ⟨"secondaryOnly"}}
+      """,
+      #"start.preferredDisplayMode: preferredDisplayMode is modelled for column-style splits; add "columnStyle""#
+    )
+    expectDiagnostic(
+      """
+      {"start": "A", "steps": [{"tapDisplayModeButton": ⟨false}]}
+      """,
+      ##"steps[0].tapDisplayModeButton: expected true or a selector ("#id", "Type", "nav", "top", "root"…), found a Boolean"##
+    )
+  }
+}

@@ -112,7 +112,7 @@ import Testing
       """
       {"start": "A", "steps": [{"present": "B", "style": ⟨"sheet"}]}
       """,
-      #"steps[0].style: unknown presentation style "sheet"; did you mean "formSheet"? The choices: "#
+      #"steps[0].style: unknown presentation style "sheet"; did you mean "actionSheet"? The choices: "#
         + PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))
   }
 

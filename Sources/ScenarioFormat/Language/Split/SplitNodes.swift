@@ -139,6 +139,28 @@ extension Language {
         blueprint.topColumnForCollapsing = column
       }),
     NodeAttributeForm(
+      "preferredDisplayMode", kinds: ["split"],
+      schema: [
+        "description":
+          .string(
+            "A column-style split's preferredDisplayMode: the columns it shows while expanded, "
+              + "at the start and whenever it expands (absent: automatic, every column)."),
+        "enum": .array(SplitDisplayMode.allCases.map { .string($0.rawValue) }),
+      ],
+      details:
+        "a column-style split's `preferredDisplayMode`: the columns it shows whenever it is "
+        + "expanded ([display modes](split.md#display-modes))",
+      example: "Scenarios/split/display-mode.json", slot: \.preferredDisplayMode,
+      apply: { attribute, blueprint throws(DecodingError) in
+        let mode = try attribute.enumCase(SplitDisplayMode.self, noun: "display mode")
+        guard blueprint.columnStyle != nil || attribute.mode == .expect else {
+          throw DecodingError(
+            attribute.document.location(at: attribute.value), attribute.path,
+            "preferredDisplayMode is modelled for column-style splits; add \"columnStyle\"")
+        }
+        blueprint.preferredDisplayMode = mode
+      }),
+    NodeAttributeForm(
       "collapsed", kinds: ["split"],
       schema: [
         "description":

@@ -46,14 +46,8 @@ extension Language {
         "Collapse one split by its policy, whatever the size class; a split already in that state does not change (warning).",
       usage: #"`{"collapse": true}` / `{"collapse": sel}`"#,
       details: "collapse one split by its policy ([split views](split.md))",
-      value: [
-        "description":
-          "The split to collapse, or a controller inside it; true: the first split in search order.",
-        "anyOf": [
-          ["$ref": "#/$defs/selector"],
-          ["const": true, "description": "The first split in search order."],
-        ],
-      ],
+      value: splitOrFirst(
+        "The split to collapse, or a controller inside it; true: the first split in search order."),
       docs: "split.md", example: "Scenarios/split/column-style-triple.json",
       decode: { step throws(DecodingError) in
         return .perform(.collapse(try step.selectorOrTrue()))
@@ -67,14 +61,8 @@ extension Language {
         "Expand one split by its policy, whatever the size class; a split already in that state does not change (warning).",
       usage: #"`{"expand": true}` / `{"expand": sel}`"#,
       details: "expand one split by its policy ([split views](split.md))",
-      value: [
-        "description":
-          "The split to expand, or a controller inside it; true: the first split in search order.",
-        "anyOf": [
-          ["$ref": "#/$defs/selector"],
-          ["const": true, "description": "The first split in search order."],
-        ],
-      ],
+      value: splitOrFirst(
+        "The split to expand, or a controller inside it; true: the first split in search order."),
       docs: "split.md", example: "Scenarios/split/column-style-triple.json",
       decode: { step throws(DecodingError) in
         return .perform(.expand(try step.selectorOrTrue()))
@@ -171,7 +159,38 @@ extension Language {
           nil
         }
       }),
+    StepForm(
+      "tapDisplayModeButton", family: .split,
+      summary:
+        "The user taps the display mode button of an expanded column-style split: the primary's hides the primary, the supplementary's shows the primary, the secondary's shows the sidebar next to it. A collapsed split shows none, and one under a presentation or off screen cannot be touched (noDisplayModeButton).",
+      usage: #"`{"tapDisplayModeButton": true}` / `{"tapDisplayModeButton": sel}`"#,
+      details:
+        "the user's tap on the display mode button of a column-style split ([display modes](split.md#display-modes))",
+      value: splitOrFirst(
+        "The split, or a controller inside it; true: the first split in search order."),
+      docs: "split.md#display-modes", example: "Scenarios/split/display-mode.json",
+      decode: { step throws(DecodingError) in
+        return .perform(.tapDisplayModeButton(try step.selectorOrTrue()))
+      },
+      encode: {
+        if case .tapDisplayModeButton(let split) = $0 {
+          .step("tapDisplayModeButton", .selectorOrTrue(split))
+        } else {
+          nil
+        }
+      }),
   ]
+
+  /// The schema of a step's value that selects a split, or `true` for the first one.
+  private static func splitOrFirst(_ description: String) -> PlainJSON {
+    [
+      "description": .string(description),
+      "anyOf": [
+        ["$ref": "#/$defs/selector"],
+        ["const": true, "description": "The first split in search order."],
+      ],
+    ]
+  }
 
   /// The column `showColumn` or `hideColumn` names, which cannot be the compact one, and the
   /// split it is sent to.

@@ -171,17 +171,41 @@ extension Language {
       "style",
       schema: [
         "description":
-          "Presentation style of this node when it is presented (default automatic).",
-        "$ref": "#/$defs/style",
+          .string(
+            "Presentation style of this node when it is presented (default automatic), or "
+              + "{\"regular\": style, \"compact\": style} for the delegate's "
+              + "adaptivePresentationStyle(for:traitCollection:) answer in a compact size class."),
+        "$ref": "#/$defs/adaptiveStyle",
       ],
       details:
         "how it is presented: `automatic` — the default, a sheet, as in UIKit since iOS 13 —, "
         + "`fullScreen`, `pageSheet`, `formSheet`, `overFullScreen`, `currentContext`, "
-        + "`overCurrentContext`, `popover`",
+        + "`overCurrentContext`, `popover`, or a `UIAlertController`'s `alert` or "
+        + "`actionSheet`; `{\"regular\": …, \"compact\": …}` when the delegate adapts it "
+        + "([adaptive styles](#adaptive-styles))",
       example: "Scenarios/modals/present-and-dismiss.json", slot: \.style,
       apply: { attribute, blueprint throws(DecodingError) in
-        blueprint.style = try attribute.enumCase(
-          PresentationStyle.self, noun: "presentation style")
+        let value = try attribute.document.adaptiveStyle(attribute.value, at: attribute.path)
+        blueprint.style = value.style
+        blueprint.compactStyle = value.compact
+      }),
+    NodeAttributeForm(
+      "popoverSource",
+      schema: [
+        "description":
+          .string(
+            "Whether the app gives the popover this node is presented in a sourceView, "
+              + "barButtonItem or sourceItem (default: true for popover, false for an "
+              + "actionSheet, which is a popover in a regular width); UIKit raises without one "
+              + "(noPopoverSource)."),
+        "type": "boolean",
+      ],
+      details:
+        "whether the app gives its popover a source view or bar button item: an `actionSheet` "
+        + "in a regular width needs `true` ([alerts and action sheets](#alerts-and-action-sheets))",
+      example: "Scenarios/modals/action-sheet.json", slot: \.popoverSource,
+      apply: { attribute, blueprint throws(DecodingError) in
+        blueprint.hasPopoverSource = try attribute.bool()
       }),
     NodeAttributeForm(
       "selected", kinds: ["tabs"],

@@ -132,8 +132,23 @@ extension Language {
         StepModifier(
           "style",
           [
-            "description": "Presentation style (default: the node's own, else automatic).",
-            "$ref": "#/$defs/style",
+            "description":
+              .string(
+                "Presentation style (default: the node's own, else automatic), or "
+                  + "{\"regular\": style, \"compact\": style}: the delegate's "
+                  + "adaptivePresentationStyle(for:traitCollection:) answer in a compact size "
+                  + "class."),
+            "$ref": "#/$defs/adaptiveStyle",
+          ]),
+        StepModifier(
+          "popoverSource",
+          [
+            "description":
+              .string(
+                "Whether the app gives the popover a sourceView, barButtonItem or sourceItem "
+                  + "(default: the node's, else true for popover and false for actionSheet); "
+                  + "UIKit raises without one (noPopoverSource)."),
+            "type": "boolean",
           ]),
         StepModifier(
           "animated",
@@ -145,12 +160,25 @@ extension Language {
       ],
       docs: "scenario-language.md#steps", example: "Scenarios/modals/present-and-dismiss.json",
       decode: { step throws(DecodingError) in
+        var node = try step.node()
+        var style: PresentationStyle?
+        if let member = step.object.index(of: "style") {
+          let value = try step.object.document.adaptiveStyle(
+            step.object.valueIndex(at: member), at: step.object.path("style"))
+          // A style that depends on the size class is the node's own; a plain one replaces it
+          // and the node's adaptation with it.
+          if let compact = value.compact {
+            node.style = value.style
+            node.compactStyle = compact
+          } else {
+            style = value.style
+            node.compactStyle = nil
+          }
+        }
+        if let source = try step.flag("popoverSource") { node.hasPopoverSource = source }
         return .perform(
           .present(
-            try step.node(),
-            from: try step.selector("from"),
-            style: try step.object.enumCase(
-              "style", PresentationStyle.self, noun: "presentation style"),
+            node, from: try step.selector("from"), style: style,
             animated: try step.flag("animated") ?? true))
       }),
     StepForm(
@@ -310,6 +338,26 @@ extension Language {
       encode: {
         if case .setSizeClass(let size) = $0 {
           .step("sizeClass", .string(size.rawValue))
+        } else {
+          nil
+        }
+      }),
+    StepForm(
+      "verticalSizeClass", family: .uikit,
+      summary:
+        "Trait change of the vertical size class (compact: an iPhone in landscape): presentations adapt, a sheet shows full screen in a compact height.",
+      usage: #"`{"verticalSizeClass": "compact"}`"#,
+      details:
+        "a trait change of the window's vertical size class: presentations adapt to it, a sheet or a popover shows full screen in a compact height ([adaptive styles](#adaptive-styles)); splits and tab bars follow the horizontal class alone",
+      value: ["$ref": "#/$defs/sizeClass"],
+      docs: "scenario-language.md#adaptive-styles", example: "Scenarios/modals/landscape.json",
+      decode: { step throws(DecodingError) in
+        return .perform(
+          .setVerticalSizeClass(try step.enumValue(SizeClass.self, noun: "size class")))
+      },
+      encode: {
+        if case .setVerticalSizeClass(let size) = $0 {
+          .step("verticalSizeClass", .string(size.rawValue))
         } else {
           nil
         }
