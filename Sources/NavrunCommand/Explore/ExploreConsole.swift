@@ -1,6 +1,6 @@
 // What `navrun explore` prints for a start: how far the search went, the table of actions
 // (from how many states each succeeded, failed, or failed as the author allows, with the
-// codes), and each distinct failure with its shortest path.
+// codes), the actions it could not try, and each distinct failure with its shortest path.
 
 import ScenarioRunner
 
@@ -25,6 +25,7 @@ enum ExploreConsole {
         + "  " + pad(String(row.allowed), 7, right: true)
         + (codes.isEmpty ? "" : "  " + codes.joined(separator: ", ")) + "\n"
     }
+    for untried in result.untried { text += "  not tried: \(untried)\n" }
     let coverage = CoverageSummary(records: [result.coverage])
     if !coverage.offered.isEmpty {
       text += coverage.consoleText.split(separator: "\n").map { "  \($0)\n" }.joined()
