@@ -41,6 +41,8 @@ struct RoutePlan: Sendable {
   /// The interceptors of the steps walked, from the destination to the one that found the
   /// start, in the order the router runs them.
   var interceptors: [Interceptor] = []
+  /// The position in the chain of the link that gave the start.
+  var startLink = 0
 }
 
 /// A navigation stopped at its interceptors: what it has left to run.
@@ -116,8 +118,12 @@ extension NavigationState {
       throw NavigationError(.notFound, "no destination is named \"\(name)\"")
     }
     try countWork(.compositionFailed, "the navigation to \"\(name)\"")
-    let chain = try unroll(destination, named: name, context: context)
+    var names: [String?] = []
+    let chain = try unroll(destination, named: name, context: context, names: &names)
     let plan = try plan(chain, destination: name, context: context)
+    for reached in names.prefix(plan.startLink + 1) {
+      if let reached { noteReached(.destination(reached)) }
+    }
     // From here on the router changes the tree as it goes, and a failure leaves the changes.
     do throws(NavigationError) {
       if plan.startReceivesContext, let context { setContext(context, at: plan.start) }
@@ -272,14 +278,18 @@ extension NavigationState {
   /// The chain of a destination, destination first.
   ///
   /// Like RouteComposer, every switch is resolved before any step runs, against the tree as it is.
+  /// `names` gets, for each link, the destination it is, if it is one.
   func unroll(
-    _ destination: DestinationStep, named name: String, context: String?
+    _ destination: DestinationStep, named name: String, context: String?,
+    names: inout [String?]
   ) throws(NavigationError) -> [ChainLink] {
     var links: [ChainLink] = [.step(destination)]
     var visited = [name]
+    names = [name]
     var next = destination.from
     while let source = next {
       next = nil
+      defer { while names.count < links.count { names.append(nil) } }
       switch source {
       case .destination(let other):
         guard !visited.contains(other) else {
@@ -296,6 +306,7 @@ extension NavigationState {
         }
         visited.append(other)
         links.append(.step(step))
+        names.append(other)
         next = step.from
       case .root: links.append(.root)
       case .current: links.append(.current)
@@ -330,11 +341,11 @@ extension NavigationState {
       case .root:
         return RoutePlan(
           start: [], pending: pending, startReceivesContext: globalContextTask,
-          interceptors: interceptors)
+          interceptors: interceptors, startLink: index)
       case .current:
         return RoutePlan(
           start: window.topmostController, pending: pending,
-          startReceivesContext: globalContextTask, interceptors: interceptors)
+          startReceivesContext: globalContextTask, interceptors: interceptors, startLink: index)
       case .custom(let finder):
         guard let found = window.find(finder, context: context) else {
           throw NavigationError(
@@ -342,14 +353,14 @@ extension NavigationState {
         }
         return RoutePlan(
           start: found, pending: pending, startReceivesContext: globalContextTask,
-          interceptors: interceptors)
+          interceptors: interceptors, startLink: index)
       case .step(let step):
         let receivesContext = (step.contextTask ?? isDestination) || globalContextTask
         if let interceptor = step.interceptor { interceptors.append(interceptor) }
         if let finder = step.finder, let found = window.find(finder, context: context) {
           return RoutePlan(
             start: found, pending: pending, startReceivesContext: receivesContext,
-            interceptors: interceptors)
+            interceptors: interceptors, startLink: index)
         }
         if var blueprint = step.build {
           if receivesContext, let context, blueprint.kind == .screen {

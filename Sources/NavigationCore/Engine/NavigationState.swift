@@ -64,6 +64,7 @@ public struct NavigationState: Sendable, Equatable {
     let before = detail == .all ? hints.visibleScreens ?? window.visibleScreenControllers : nil
     hints.workThisStep = 0
     hints.changedByLastOperation = false
+    if !hints.reached.isEmpty { hints.reached = [] }
     hints.visibilityBaseline = before
     if !definitions.app.hasReactions, let change = try inPlaceChange(for: operation) {
       // Everything that can fail has been checked and nothing has changed: no copy needed.
@@ -294,6 +295,8 @@ struct EngineHints: Sendable, Equatable {
   /// The visible screens the step's events have been reported up to, when they are reported:
   /// a reaction reports what appeared before it runs.
   var visibilityBaseline: [Controller]?
+  /// What of the definitions the current step used (ReachedDefinitions.swift).
+  var reached: [ReachedDefinition] = []
 
   static func == (lhs: Self, rhs: Self) -> Bool { true }
 }
