@@ -1,14 +1,24 @@
 // A scenario's `"explore"` section: what `navrun explore` needs besides the app's definitions —
-// the contexts to navigate with, routes with arguments and deep links to try, the error codes
-// the app allows, and the limits of the search.
+// the contexts to navigate with and the values to give actions, routes with arguments, deep
+// links and URLs to try, the error codes the app allows, the properties every reachable state
+// must have, and the limits of the search.
 
 import NavigationCore
 
 /// How `navrun explore` explores a scenario's app.
 public struct Exploration: Sendable, Equatable {
-  /// The contexts each destination is navigated to with; a destination not listed is
-  /// navigated to without a context.
+  /// The contexts each destination is navigated to with, and the values each action that
+  /// takes one (`$arg`) is tried with; a destination not listed is navigated to without a
+  /// context, and an action that takes a value and is not listed is not tried.
   public var contexts: [String: [String]] = [:]
+  /// URLs the app is asked to open (`openURL`).
+  public var urls: [String] = []
+  /// A condition no reachable state may meet ("SignIn on top while signed in").
+  public var never: AppCondition?
+  /// A condition every reachable state must meet.
+  public var always: AppCondition?
+  /// Screen types some reachable state must show.
+  public var reachable: [String] = []
   /// Coordinator routes to send besides those without arguments or wildcards.
   public var routes: [String] = []
   /// Deep links: each a list of routes sent in turn.
@@ -36,8 +46,8 @@ struct ExplorationDecoder {
   let context: DecodingContext
 
   static let keys = [
-    "contexts", "routes", "deepLinks", "states", "allow", "failOnWarnings", "gestures", "depth",
-    "maxStates",
+    "contexts", "routes", "deepLinks", "urls", "states", "never", "always", "reachable", "allow",
+    "failOnWarnings", "gestures", "depth", "maxStates",
   ]
 
   func exploration(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> Exploration {
@@ -48,15 +58,10 @@ struct ExplorationDecoder {
     if let contexts = object["contexts"] {
       let contextsPath = object.path("contexts")
       for member in try contexts.members(
-        at: contextsPath, expected: "an object of destination names and contexts")
+        at: contextsPath, expected: "an object of destination and action names and their values")
       {
         let memberPath = contextsPath.appending(key: member.key)
-        guard context.destinationSources[member.key] != nil else {
-          throw DecodingError(
-            member.keyLocation, contextsPath,
-            "unknown destination \"\(member.key)\""
-              + Suggestion.hint(for: member.key, among: context.destinationSources.keys))
-        }
+        try checkContextName(member.key, at: member.keyLocation, contextsPath)
         let items = try member.value.array(at: memberPath, expected: "an array of contexts")
         var values: [String] = []
         for (index, item) in items.enumerated() {
@@ -79,6 +84,30 @@ struct ExplorationDecoder {
       for (index, item) in items.enumerated() {
         exploration.deepLinks.append(
           try coordinators.routes(item, at: object.path("deepLinks").appending(index: index)))
+      }
+    }
+    if let urls = object["urls"] {
+      let items = try urls.array(at: object.path("urls"), expected: "an array of URLs")
+      for (index, item) in items.enumerated() {
+        exploration.urls.append(
+          try item.nonEmptyString(
+            at: object.path("urls").appending(index: index), expected: "a URL"))
+      }
+    }
+    let conditions = ConditionDecoder(context: context)
+    exploration.never = try object["never"].map { node throws(DecodingError) in
+      try conditions.condition(node, at: object.path("never"))
+    }
+    exploration.always = try object["always"].map { node throws(DecodingError) in
+      try conditions.condition(node, at: object.path("always"))
+    }
+    if let reachable = object["reachable"] {
+      let items = try reachable.array(
+        at: object.path("reachable"), expected: "an array of screen types")
+      for (index, item) in items.enumerated() {
+        exploration.reachable.append(
+          try item.nonEmptyString(
+            at: object.path("reachable").appending(index: index), expected: "a screen type"))
       }
     }
     if let states = object["states"] {
@@ -105,6 +134,29 @@ struct ExplorationDecoder {
     exploration.depth = try positive("depth", in: object)
     exploration.maximumStates = try positive("maxStates", in: object)
     return exploration
+  }
+
+  /// Checks that a key of `contexts` names a destination, or an action that takes a value.
+  private func checkContextName(
+    _ name: String, at location: SourceLocation, _ path: CodingPath
+  ) throws(DecodingError) {
+    if context.destinationSources[name] != nil { return }
+    let screens = context.screenActions.values.compactMap { $0[name] }
+    let takesValue =
+      context.appActions[name] ?? (screens.isEmpty ? nil : screens.contains(true))
+    switch takesValue {
+    case true?: return
+    case false?:
+      throw DecodingError(
+        location, path,
+        "the action \"\(name)\" takes no value (its steps write no $arg): it is tried as it is")
+    case nil:
+      let names = Set(context.destinationSources.keys).union(context.appActions.keys)
+        .union(context.screenActions.values.flatMap(\.keys))
+      throw DecodingError(
+        location, path,
+        "unknown destination or action \"\(name)\"" + Suggestion.hint(for: name, among: names))
+    }
   }
 
   private func positive(_ key: String, in object: ObjectDecoder) throws(DecodingError) -> Int? {

@@ -30,6 +30,7 @@ extension NavigationState {
             ? "; a screen's actions are defined in \"screens\": {\"\(screen.type)\": {\"actions\": …}}"
             : Suggestion.hint(for: name, among: known)))
     }
+    noteReached(.screenAction(type: screen.type, name: name))
     try run(action, named: "\(Self.quoted(name)) of \(screen.type)", with: value)
   }
 
@@ -42,6 +43,7 @@ extension NavigationState {
         "the app has no action \(Self.quoted(name))"
           + Suggestion.hint(for: name, among: actions.keys))
     }
+    noteReached(.appAction(name))
     try run(action, named: "the app's \(Self.quoted(name))", with: value)
   }
 
@@ -50,6 +52,7 @@ extension NavigationState {
     for pattern in definitions.app.urls {
       guard let values = pattern.match(url) else { continue }
       log.append(.note("open \(Self.quoted(url)) with \(Self.quoted(pattern.text))"))
+      noteReached(.urlPattern(pattern.text))
       try enterAction(named: "the URL \(Self.quoted(pattern.text))")
       defer { hints.actionDepth -= 1 }
       try runSteps(pattern.steps, with: values)

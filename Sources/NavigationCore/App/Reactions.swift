@@ -24,9 +24,10 @@ extension NavigationState {
   ) throws(NavigationError) {
     let app = definitions.app
     if appState != stateBefore {
-      for reaction in app.onState
+      for (index, reaction) in app.onState.enumerated()
       where !reaction.condition.holds(in: stateBefore, window: window) && holds(reaction.condition)
       {
+        noteReached(.onState(index))
         try runReaction(
           reaction.steps, event: "onState \(reaction.condition)", place: reaction.place)
       }
@@ -39,6 +40,7 @@ extension NavigationState {
       guard let steps = app.screens[screen.type]?.onAppear, !steps.isEmpty,
         window.path(ofID: screen.id) != nil
       else { continue }
+      noteReached(.onAppear(screen.type))
       try runReaction(steps, event: "onAppear \(screen.label)", place: "screens.\(screen.type)")
     }
   }

@@ -45,6 +45,8 @@ struct RoutePlan: Sendable {
   var interceptors: [Interceptor] = []
   /// The post task of the step that found the start.
   var startPostTask: String? = nil
+  /// The position in the chain of the link that gave the start.
+  var startLink = 0
 }
 
 /// A navigation stopped at its interceptors: what it has left to run.
@@ -152,8 +154,12 @@ extension NavigationState {
         throw error.keepingChanges
       }
     }
-    let chain = try unroll(destination, named: name, context: context)
+    var names: [String?] = []
+    let chain = try unroll(destination, named: name, context: context, names: &names)
     let plan = try plan(chain, destination: name, context: context)
+    for reached in names.prefix(plan.startLink + 1) {
+      if let reached { noteReached(.destination(reached)) }
+    }
     // From here on the router changes the tree as it goes, and a failure leaves the changes.
     do throws(NavigationError) {
       if plan.startReceivesContext, let context { setContext(context, at: plan.start) }
@@ -341,16 +347,20 @@ extension NavigationState {
   /// The chain of a destination, destination first.
   ///
   /// Like RouteComposer, every switch is resolved before any step runs, against the tree as it is.
+  /// `names` gets, for each link, the destination it is, if it is one.
   func unroll(
-    _ destination: DestinationStep, named name: String, context: String?
+    _ destination: DestinationStep, named name: String, context: String?,
+    names: inout [String?]
   ) throws(NavigationError) -> [ChainLink] {
     var links: [ChainLink] = [.step(destination)]
     // In order for the message, and as a set for the check: a chain may be thousands long.
     var visited = [name]
     var visitedNames: Set<String> = [name]
+    names = [name]
     var next = destination.from
     while let source = next {
       next = nil
+      defer { while names.count < links.count { names.append(nil) } }
       switch source {
       case .destination(let other):
         guard !visitedNames.contains(other) else {
@@ -368,6 +378,7 @@ extension NavigationState {
         visited.append(other)
         visitedNames.insert(other)
         links.append(.step(step))
+        names.append(other)
         next = step.from
       case .root: links.append(.root)
       case .current: links.append(.current)
@@ -402,11 +413,11 @@ extension NavigationState {
       case .root:
         return RoutePlan(
           start: [], pending: pending, startReceivesContext: globalContextTask,
-          interceptors: interceptors)
+          interceptors: interceptors, startLink: index)
       case .current:
         return RoutePlan(
           start: window.topmostController, pending: pending,
-          startReceivesContext: globalContextTask, interceptors: interceptors)
+          startReceivesContext: globalContextTask, interceptors: interceptors, startLink: index)
       case .custom(let finder):
         guard let found = window.find(finder, context: context) else {
           throw NavigationError(
@@ -414,14 +425,14 @@ extension NavigationState {
         }
         return RoutePlan(
           start: found, pending: pending, startReceivesContext: globalContextTask,
-          interceptors: interceptors)
+          interceptors: interceptors, startLink: index)
       case .step(let step):
         let receivesContext = (step.contextTask ?? isDestination) || globalContextTask
         if let interceptor = step.interceptor { interceptors.append(interceptor) }
         if let finder = step.finder, let found = window.find(finder, context: context) {
           var plan = RoutePlan(
             start: found, pending: pending, startReceivesContext: receivesContext,
-            interceptors: interceptors)
+            interceptors: interceptors, startLink: index)
           plan.startPostTask = step.postTask
           return plan
         }

@@ -71,6 +71,7 @@ public struct NavigationState: Sendable, Equatable {
     let before = detail == .all ? hints.visibleScreens ?? window.visibleScreenControllers : nil
     hints.workThisStep = 0
     hints.changedByLastOperation = false
+    if !hints.reached.isEmpty { hints.reached = [] }
     hints.visibilityBaseline = before
     if !definitions.app.hasReactions, let change = try inPlaceChange(for: operation) {
       // Everything that can fail has been checked and nothing has changed: no copy needed.
@@ -313,6 +314,8 @@ struct EngineHints: Sendable, Equatable {
   /// The coordinators nodes built since the last operation start on their navs, by the navs'
   /// ids (CoordinatorStart.swift).
   var launches: [(String, CoordinatorStart)] = []
+  /// What of the definitions the current step used (ReachedDefinitions.swift).
+  var reached: [ReachedDefinition] = []
 
   static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

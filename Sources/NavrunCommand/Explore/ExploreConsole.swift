@@ -1,7 +1,8 @@
 // What `navrun explore` prints for a start: how far the search went, the table of actions
 // (from how many states each succeeded, failed, or failed as the author allows, with the
-// codes), and each distinct failure with its shortest path. Every name from the scenario (an
-// action holds a destination's name, a state key, a route) is escaped into its line.
+// codes), the actions it could not try, and each distinct failure with its shortest path.
+// Every name from the scenario (an action holds a destination's name, a state key, a route) is
+// escaped into its line.
 
 import ScenarioRunner
 
@@ -27,6 +28,7 @@ enum ExploreConsole {
         + "  " + pad(String(row.allowed), 7, right: true)
         + (codes.isEmpty ? "" : "  " + codes.joined(separator: ", ")) + "\n"
     }
+    for untried in result.untried { text += "  not tried: \(untried)\n" }
     let coverage = CoverageSummary(records: [result.coverage])
     if !coverage.offered.isEmpty {
       text += coverage.consoleText.split(separator: "\n").map { "  \($0)\n" }.joined()

@@ -48,6 +48,8 @@ enum ExploreReports {
     var limit: String?
     var storedBytesPerState: Int
     var actions: [Action]
+    /// The actions not tried, each with why.
+    var untried: [String]
     var failures: [Failure]
     var coverage: CoverageSummary.JSON
   }
@@ -83,6 +85,7 @@ enum ExploreReports {
               allowed: $0.allowed,
               codes: $0.codes)
           },
+          untried: start.result.untried,
           failures: start.result.failures.enumerated().map { index, failure in
             Failure(
               action: failure.action, code: failure.code, message: failure.message,
@@ -102,9 +105,16 @@ enum ExploreReports {
     var testCases: [JUnitTestCase] = []
     for start in explored {
       let suite = start.file + (start.startName.map { " (\($0))" } ?? "")
-      for tally in start.result.tallies.sorted(by: { $0.name < $1.name }) {
-        var test = JUnitTestCase(name: tally.name, classname: suite, seconds: 0)
-        let found = start.result.failures.enumerated().filter { $0.element.action == tally.name }
+      // The properties that fail of no transition (the start, a screen never reached) are
+      // test cases of their own.
+      let tallied = Set(start.result.tallies.map(\.name))
+      var names = start.result.tallies.map(\.name)
+      for failure in start.result.failures where !tallied.contains(failure.action) {
+        if !names.contains(failure.action) { names.append(failure.action) }
+      }
+      for name in names.sorted() {
+        var test = JUnitTestCase(name: name, classname: suite, seconds: 0)
+        let found = start.result.failures.enumerated().filter { $0.element.action == name }
         if let first = found.first {
           let body = found.map { index, failure in
             "\(failure.code) from \(failure.place): \(failure.message)\n"

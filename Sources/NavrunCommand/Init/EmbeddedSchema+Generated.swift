@@ -160,7 +160,7 @@ enum EmbeddedSchema {
               "type": "object",
               "properties": {
                 "contexts": {
-                  "description": "The contexts each destination is navigated to with; a destination not listed is navigated to without one.",
+                  "description": "The contexts each destination is navigated to with, and the values each action that takes one ($arg) is tried with; a destination not listed is navigated to without one, an action that takes a value and is not listed is not tried.",
                   "type": "object",
                   "additionalProperties": {
                     "type": "array",
@@ -187,6 +187,30 @@ enum EmbeddedSchema {
                       "type": "string",
                       "minLength": 1
                     }
+                  }
+                },
+                "urls": {
+                  "description": "URLs the app is asked to open, each tried as {\"openURL\": …} from every state.",
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
+                  }
+                },
+                "never": {
+                  "description": "A condition no reachable state may meet, such as SignIn on top while signed in; the transition into such a state fails with the code never.",
+                  "$ref": "#/$defs/appCondition"
+                },
+                "always": {
+                  "description": "A condition every reachable state must meet; the transition into a state that does not fails with the code always.",
+                  "$ref": "#/$defs/appCondition"
+                },
+                "reachable": {
+                  "description": "Screen types some reachable state must show; one that none shows fails with the code unreachable.",
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
                   }
                 },
                 "states": {

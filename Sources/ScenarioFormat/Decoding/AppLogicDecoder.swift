@@ -98,14 +98,21 @@ struct AppLogicDecoder {
             "the app action \(Suggestion.quoted(name)) is already defined")
         }
         logic.actions[name] = action
+        context.appItemFiles["app.actions.\(name)"] = context.file
       }
       try checkRunsItself(decoded, at: object.path("actions"), in: actions)
     }
     if let urls = object["urls"] {
-      logic.urls += try self.urls(urls, at: object.path("urls"))
+      let patterns = try self.urls(urls, at: object.path("urls"))
+      for pattern in patterns { context.appItemFiles["app.urls.\(pattern.text)"] = context.file }
+      logic.urls += patterns
     }
     if let reactions = object["onState"] {
-      logic.onState += try onState(reactions, at: object.path("onState"))
+      let decoded = try onState(reactions, at: object.path("onState"))
+      for index in decoded.indices {
+        context.appItemFiles["app.onState.\(logic.onState.count + index)"] = context.file
+      }
+      logic.onState += decoded
     }
   }
 

@@ -107,6 +107,9 @@ final class DecodingContext {
   var screenActions: [String: [String: Bool]] = [:]
   /// The app's actions (`app.actions`) and whether each takes a value.
   var appActions: [String: Bool] = [:]
+  /// The file of each item of the `app` sections, for coverage: `app.actions.<name>`,
+  /// `app.urls.<pattern>` and `app.onState.<position>`.
+  var appItemFiles: [String: String] = [:]
 
   init(file: String, bytes: [UInt8]? = nil) {
     self.file = file

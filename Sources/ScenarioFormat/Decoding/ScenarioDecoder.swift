@@ -137,13 +137,14 @@ struct ScenarioDecoder {
     if let verticalSizeClass { scenario.verticalSizeClass = verticalSizeClass }
     // Most scenarios have none of these: they then cost nothing to set.
     if exploration != nil || !definedIn.isEmpty || !context.warnings.isEmpty
-      || goldenSubtree != nil
+      || goldenSubtree != nil || !context.appItemFiles.isEmpty
     {
       scenario.extras = ScenarioExtras(
         decodingWarnings: context.warnings.map {
           Diagnostic(file: $0.file, location: $0.location, message: $0.message)
         },
-        exploration: exploration, definitionFiles: definedIn,
+        exploration: exploration,
+        definitionFiles: definedIn.merging(context.appItemFiles) { written, _ in written },
         usedTemplates: context.usedTemplates, goldenSubtree: goldenSubtree)
     }
     return scenario

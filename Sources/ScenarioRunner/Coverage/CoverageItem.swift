@@ -1,6 +1,6 @@
 // Navigation coverage: of what the definitions files offer — destinations, pages, the edges of
-// registered paths, coordinator routes, templates — how much the scenarios (or an exploration)
-// used. An item is named by the file that defines it, so a definitions file shared by many
+// registered paths, coordinator routes, templates, and the app's own logic: screen actions, app
+// actions, URL patterns and reactions — how much the scenarios (or an exploration) used. An item is named by the file that defines it, so a definitions file shared by many
 // scenarios is covered by all of them together.
 
 import NavigationCore
@@ -11,6 +11,8 @@ package struct CoverageItem: Hashable, Sendable, Comparable {
   /// The kinds of items, in the order reports list them.
   enum Kind: String, Sendable, CaseIterable, Comparable {
     case destination, page, pathEdge = "path edge", route, template
+    case screenAction = "screen action", appAction = "app action", urlPattern = "URL pattern"
+    case reaction
 
     static func < (lhs: Kind, rhs: Kind) -> Bool {
       (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
@@ -24,6 +26,10 @@ package struct CoverageItem: Hashable, Sendable, Comparable {
       case .pathEdge: "path edges"
       case .route: "routes"
       case .template: "templates"
+      case .screenAction: "screen actions"
+      case .appAction: "app actions"
+      case .urlPattern: "URL patterns"
+      case .reaction: "reactions"
       }
     }
   }
@@ -31,8 +37,9 @@ package struct CoverageItem: Hashable, Sendable, Comparable {
   /// The file that defines the item, its path normalised (`a/../b` is `b`).
   var file: String
   var kind: Kind
-  /// The destination's, page's or template's name; `parent → child` for an edge;
-  /// `Coordinator: pattern` for a route.
+  /// The destination's, page's, template's, app action's or URL pattern's name;
+  /// `parent → child` for an edge; `Coordinator: pattern` for a route; `Type: name` for a
+  /// screen action; `Type onAppear` or `onState condition` for a reaction.
   var name: String
 
   package static func < (lhs: CoverageItem, rhs: CoverageItem) -> Bool {
@@ -91,6 +98,32 @@ extension CoverageRecord {
         }
       }
     }
+    let app = definitions.app
+    for (type, screen) in app.screens {
+      for name in screen.actions.keys {
+        if let found = item(.screenAction, "screens.\(type)", "\(type): \(name)") {
+          offered.insert(found)
+        }
+      }
+      if !screen.onAppear.isEmpty,
+        let found = item(.reaction, "screens.\(type)", Self.onAppearName(type))
+      {
+        offered.insert(found)
+      }
+    }
+    for name in app.actions.keys {
+      if let found = item(.appAction, "app.actions.\(name)", name) { offered.insert(found) }
+    }
+    for pattern in app.urls {
+      if let found = item(.urlPattern, "app.urls.\(pattern.text)", pattern.text) {
+        offered.insert(found)
+      }
+    }
+    for (index, reaction) in app.onState.enumerated() {
+      if let found = item(.reaction, "app.onState.\(index)", Self.onStateName(reaction)) {
+        offered.insert(found)
+      }
+    }
     for (key, file) in files where key.hasPrefix("templates.") {
       let name = String(key.dropFirst("templates.".count))
       offered.insert(CoverageItem(file: Self.normalised(file), kind: .template, name: name))
@@ -102,7 +135,9 @@ extension CoverageRecord {
   }
 
   /// Notes what a successful operation used, as its step declares it: the destination
-  /// navigated to, the page shown and the edges of its path; and the routes coordinators handled.
+  /// navigated to, the page shown and the edges of its path; the routes coordinators handled;
+  /// and what the engine reached on the way: the destinations a router went through (a
+  /// chain's, a switch case's, an interceptor's), the actions, URL patterns and reactions run.
   mutating func note(_ operation: Operation, events: [Event], after state: NavigationState) {
     switch Language.use(of: operation) {
     case .destination(let name): use(.destination, name)
@@ -110,6 +145,20 @@ extension CoverageRecord {
     case .currentPage:
       if let current = state.currentPage { usePath(to: current, in: state) }
     case nil: break
+    }
+    for reached in state.reachedByLastOperation {
+      switch reached {
+      case .destination(let name): use(.destination, name)
+      case .screenAction(let type, let name): use(.screenAction, "\(type): \(name)")
+      case .appAction(let name): use(.appAction, name)
+      case .urlPattern(let pattern): use(.urlPattern, pattern)
+      case .onAppear(let type): use(.reaction, Self.onAppearName(type))
+      case .onState(let index):
+        let reactions = state.definitions.app.onState
+        if reactions.indices.contains(index) {
+          use(.reaction, Self.onStateName(reactions[index]))
+        }
+      }
     }
     for case .note(let note) in events {
       guard let handled = CoverageRecord.handledRoute(note, in: state) else { continue }
@@ -141,6 +190,14 @@ extension CoverageRecord {
     guard let key = state.definitions.routeKey(handling: route, byCoordinatorOfType: type)
     else { return nil }
     return "\(type): \(key)"
+  }
+
+  /// A screen's `onAppear` as coverage names it.
+  static func onAppearName(_ type: String) -> String { "\(type) onAppear" }
+
+  /// A reaction to the state as coverage names it: `onState state signedIn=false`.
+  static func onStateName(_ reaction: StateReaction) -> String {
+    "onState \(reaction.condition)"
   }
 
   /// `path` with `.` and `name/..` taken out.

@@ -1,8 +1,10 @@
 // The actions exploration tries from every state: the app's own navigation (every destination
-// with each of its contexts, every registered page, every coordinator route that needs no
-// argument, the author's routes and deep links) and the user's gestures where they apply
-// (back: a pop, a swipe down on a sheet, a tap outside a popover; each other tab of a tab bar
-// on the way to `top`, a tap on its selected tab, a tap on More; rotation).
+// the user can ask for with each of its contexts, every registered page, the coordinator routes
+// a running coordinator has a key for, the author's deep links), the app's own logic (the
+// actions of the screen on `top` and the app's actions, with the values listed for those that
+// take one; the URLs listed), and the user's gestures where they apply (back: a pop, a swipe
+// down on a sheet, a tap outside a popover; each other tab of a tab bar on the way to `top`, a
+// tap on its selected tab, a tap on More; rotation).
 
 import NavigationCore
 import ScenarioFormat
@@ -14,6 +16,8 @@ package struct ExploreAction: Sendable {
   var operation: Operation
   /// What a successful action must show: the screen type of a destination, a page.
   var promise: Promise?
+  /// The states the action is tried from.
+  var applies = Applicability.always
 
   /// The step as a scenario writes it, as compact JSON.
   var step: String { Language.step(for: operation)?.compactText ?? "" }
@@ -30,6 +34,26 @@ package struct ExploreAction: Sendable {
     /// The current page is this one (its identifier).
     case currentPage(String)
   }
+
+  /// Where the user can take an action.
+  enum Applicability: Sendable {
+    /// From every state.
+    case always
+    /// Where a screen of this type is `top`: its own actions.
+    case onTop(String)
+    /// Where the coordinator a route from `top` goes to, or one that pulled it back, has a key
+    /// for the route.
+    case routeKey(String)
+
+    /// Whether the action applies to a state whose `top` is a screen of type `topType`.
+    func holds(in state: NavigationState, topType: String?) -> Bool {
+      switch self {
+      case .always: true
+      case .onTop(let type): type == topType
+      case .routeKey(let route): state.hasRouteKey(for: route)
+      }
+    }
+  }
 }
 
 /// The actions a scenario's app offers.
@@ -37,12 +61,17 @@ package struct ActionCatalogue: Sendable {
   /// The actions that do not depend on the state, in a fixed order.
   var fixed: [ExploreAction] = []
   var triesGestures: Bool
+  /// The actions not tried, each with why: an action that takes a value for which
+  /// `explore.contexts` lists none.
+  package var untried: [String] = []
 
   package init(scenario: Scenario, start: NavigationState) {
     let exploration = scenario.exploration ?? Exploration()
     triesGestures = exploration.triesGestures
     let definitions = scenario.definitions
-    for name in definitions.destinations.keys.sorted() {
+    // A destination the app navigates to only from its own logic is no action of the user's.
+    for name in definitions.destinations.keys.sorted()
+    where !definitions.internalDestinations.contains(name) {
       let contexts: [String?] = exploration.contexts[name] ?? [nil]
       let type = definitions.destinations[name].flatMap { $0.build?.type ?? $0.finder?.type }
       for context in contexts {
@@ -62,12 +91,15 @@ package struct ActionCatalogue: Sendable {
           operation: .showPage(registered.page, variant: variant, skip: [], parameters: [:]),
           promise: .currentPage(identifier)))
     }
+    // A route is sent only where a running coordinator has a key for it, and a key whose
+    // action needs the route's argument only with the arguments `explore.routes` lists.
     var routes: [String] = []
     var listed = Set(fixed.map(\.name))
     for name in definitions.coordinators.keys.sorted() {
       for pattern in (definitions.coordinators[name]?.routes.keys ?? [:].keys).sorted() {
         guard let parsed = try? RoutePattern(parsing: pattern), !parsed.isWildcard,
-          parsed.argument == nil
+          parsed.argument == nil,
+          !definitions.routeKeyTakesArgument(pattern, ofCoordinator: name)
         else { continue }
         routes.append(pattern)
       }
@@ -75,8 +107,10 @@ package struct ActionCatalogue: Sendable {
     for route in routes + exploration.routes where listed.insert("route \(route)").inserted {
       fixed.append(
         ExploreAction(
-          name: "route \(route)", operation: .route(route, from: nil)))
+          name: "route \(route)", operation: .route(route, from: nil),
+          applies: .routeKey(route)))
     }
+    addAppLogic(of: definitions.app, exploration: exploration)
     // The app state changes the user makes: the states the section lists, else each
     // Boolean of the state set either way.
     var stateChanges = exploration.states
@@ -95,6 +129,49 @@ package struct ActionCatalogue: Sendable {
       fixed.append(
         ExploreAction(
           name: "deepLink \(link.joined(separator: " "))", operation: .deepLink(link)))
+    }
+  }
+
+  /// The actions of each screen type, tried where it is `top`, the app's actions and the URLs
+  /// listed; an action that takes a value is tried with each value listed for it, and not at
+  /// all when none is.
+  private mutating func addAppLogic(of app: AppLogic, exploration: Exploration) {
+    func values(of name: String, _ action: AppAction, _ label: String) -> [String?]? {
+      guard action.takesValue else { return [nil] }
+      guard let values = exploration.contexts[name], !values.isEmpty else {
+        untried.append(
+          "\(label): it takes a value ($arg) and explore.contexts lists none for \"\(name)\"")
+        return nil
+      }
+      return values
+    }
+    for type in app.screens.keys.sorted() {
+      let actions = app.screens[type]?.actions ?? [:]
+      for name in actions.keys.sorted() {
+        guard let action = actions[name],
+          let values = values(of: name, action, "tap \(name) on \(type)")
+        else { continue }
+        for value in values {
+          fixed.append(
+            ExploreAction(
+              name: "tap \(name)" + (value.map { " (\($0))" } ?? "") + " on \(type)",
+              operation: .tap(name, on: nil, with: value), applies: .onTop(type)))
+        }
+      }
+    }
+    for name in app.actions.keys.sorted() {
+      guard let action = app.actions[name], let values = values(of: name, action, "do \(name)")
+      else { continue }
+      for value in values {
+        fixed.append(
+          ExploreAction(
+            name: "do \(name)" + (value.map { " (\($0))" } ?? ""),
+            operation: .appAction(name, with: value)))
+      }
+    }
+    var listed: Set<String> = []
+    for url in exploration.urls where listed.insert(url).inserted {
+      fixed.append(ExploreAction(name: "openURL \(url)", operation: .openURL(url)))
     }
   }
 

@@ -71,6 +71,8 @@ package struct ExplorationResult: Sendable {
   /// The states kept as their path, and rebuilt when expanded, because the frontier's trees
   /// were at their bound.
   package var rebuiltStates = 0
+  /// The actions the catalogue could not try, each with why.
+  package var untried: [String] = []
 }
 
 package struct Explorer: Sendable {
@@ -164,6 +166,17 @@ package struct Explorer: Sendable {
   {
     var result = ExplorationResult()
     result.coverage = offered
+    result.untried = catalogue.untried
+    let startPlace = Self.place(of: start)
+    if let broken = exploration.brokenProperty(of: start) {
+      result.failures.append(
+        ExploreFailure(
+          action: "start", code: broken.code, message: broken.message, kind: .check,
+          place: startPlace, path: []))
+    }
+    // The screen types `explore.reachable` lists that no state discovered has shown yet.
+    var unreached = Set(exploration.reachable)
+    unreached.subtract(Self.visibleTypes(of: start, among: unreached))
     var seen: Set<StateKey> = [StateKey(start.explorationKey)]
     observer.discover(
       0, from: nil, by: nil, depth: 0, state: start, key: StateKey(start.explorationKey))
@@ -234,6 +247,9 @@ package struct Explorer: Sendable {
               } else {
                 result.rebuiltStates += 1
               }
+              if !unreached.isEmpty {
+                unreached.subtract(Self.visibleTypes(of: state, among: unreached))
+              }
               observer.discover(
                 record, from: from, by: tally, depth: depth, state: state, key: key)
             case .allowed(let code):
@@ -260,6 +276,15 @@ package struct Explorer: Sendable {
     }
     result.states = seen.count
     result.tallies = table.tallies
+    for type in exploration.reachable where unreached.contains(type) {
+      let searched =
+        result.limit.map { "within the limit of \($0)" } ?? "among every reachable state"
+      result.failures.append(
+        ExploreFailure(
+          action: "reachable \(type)", code: "unreachable",
+          message: "explore.reachable lists \(type), but no state shows one (\(searched))",
+          kind: .check, place: startPlace, path: []))
+    }
     let stored =
       seen.capacity * MemoryLayout<StateKey>.stride + seen.capacity / 8
       + result.discovered.storedBytes
@@ -289,9 +314,30 @@ package struct Explorer: Sendable {
       outcomes.append((reference, outcome, bytes))
     }
     for gesture in gestures { attempt(gesture, .gesture(gesture)) }
-    for (position, action) in catalogue.fixed.enumerated() { attempt(action, .fixed(position)) }
-    let place = failed ? state.window[state.window.top]?.type ?? "nothing" : nil
+    let top = state.window[state.window.top]
+    let topType = top?.kind == .screen ? top?.type : nil
+    for (position, action) in catalogue.fixed.enumerated()
+    where action.applies.holds(in: state, topType: topType) {
+      attempt(action, .fixed(position))
+    }
+    let place = failed ? Self.place(of: state) : nil
     return Expansion(outcomes: outcomes, used: coverage.used, place: place)
+  }
+
+  /// The type of `top`, where failures are told apart.
+  private static func place(of state: NavigationState) -> String {
+    state.window[state.window.top]?.type ?? "nothing"
+  }
+
+  /// The types among `types` of the screens a state shows.
+  private static func visibleTypes(of state: NavigationState, among types: Set<String>)
+    -> Set<String>
+  {
+    var found: Set<String> = []
+    state.window.forEachVisibleScreen { controller, _ in
+      if types.contains(controller.type) { found.insert(controller.type) }
+    }
+    return found
   }
 
   /// Runs an action on a state as every transition does, leaving the state as the action
@@ -366,6 +412,9 @@ package struct Explorer: Sendable {
     case nil:
       break
     }
+    if let broken = exploration.brokenProperty(of: next) {
+      return .failed(code: broken.code, message: broken.message, kind: .check)
+    }
     return .reached(next, key: StateKey(next.explorationKey), events: events)
   }
 
@@ -381,5 +430,19 @@ package struct Explorer: Sendable {
     self.maximumStates = maximumStates
     self.exploration = exploration
     self.jobs = jobs
+  }
+}
+
+extension Exploration {
+  /// The property of `explore.never` or `explore.always` a state breaks: its code and what
+  /// happened.
+  func brokenProperty(of state: NavigationState) -> (code: String, message: String)? {
+    if let never, state.holds(never) {
+      return ("never", "the state meets explore.never: \(never)")
+    }
+    if let always, !state.holds(always) {
+      return ("always", "the state does not meet explore.always: \(always)")
+    }
+    return nil
   }
 }

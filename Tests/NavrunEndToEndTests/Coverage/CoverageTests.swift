@@ -82,3 +82,61 @@ import Testing
     #expect(CoverageRecord.normalised("../up.json") == "../up.json")
   }
 }
+
+/// Coverage counts what the run reached: destinations through a switch case, a chain or an
+/// interceptor, and the app's own logic — screen actions, app actions, URL patterns, reactions.
+@Suite struct AppCoverageTests {
+  @Test func destinationsReachedThroughASwitchOrAnInterceptorAreUsed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"""
+      {"state": {"signedIn": false},
+       "destinations": {
+         "mainNav": {"find": {"nav": true, "id": "main"}},
+         "login": {"build": "Login", "action": "present", "from": "current"},
+         "profile": {"build": "Profile", "action": "push",
+                     "from": {"switch": [{"when": {"state": {"signedIn": true}}, "from": "mainNav"}]}},
+         "settings": {"build": "Settings", "action": "push", "from": "mainNav",
+                      "interceptor": {"navigate": "login", "when": {"state": {"signedIn": false}}}},
+         "never": {"build": "Never", "action": "push", "from": "mainNav"}}}
+      """#, to: "app.defs.json")
+    try folder.write(
+      ##"{"use": ["app.defs.json"], "golden": false, "start": {"nav": ["Home"], "id": "main"}, "steps": [{"navigate": "settings"}, {"dismiss": true}, {"setState": {"signedIn": true}}, {"navigate": "profile"}]}"##,
+      to: "a.json")
+    let outcome = navrun(folder.path, "--coverage", "--record", "never")
+    #expect(outcome.code == 0, "\(outcome.output)")
+    // Never named by a step: mainNav through the switch and a chain, login through the
+    // interceptor.
+    #expect(outcome.output.contains("    destinations: 4 of 5; never used: never\n"))
+  }
+
+  @Test func theAppsActionsURLsAndReactionsAreCountedWhenTheRunPerformsThem() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"""
+      {"state": {"signedIn": true, "seen": false, "helped": false},
+       "screens": {
+         "Home": {"actions": {"open": [{"push": "Item"}], "help": [{"push": "Help"}]}},
+         "Item": {"onAppear": [{"setState": {"seen": true}}]},
+         "Help": {"onAppear": [{"setState": {"helped": true}}]}},
+       "app": {
+         "actions": {"home": [{"popToRoot": true}], "search": [{"push": "Search"}]},
+         "urls": {"app://item": [{"tap": "open"}], "app://help": [{"tap": "help"}]},
+         "onState": [{"when": {"state": {"seen": true}}, "do": [{"do": "home"}]},
+                     {"when": {"state": {"signedIn": false}}, "do": [{"present": "SignIn"}]}]}}
+      """#, to: "app.defs.json")
+    try folder.write(
+      #"{"use": ["app.defs.json"], "golden": false, "start": {"nav": ["Home"]}, "steps": [{"openURL": "app://item"}, {"expectTop": "Home"}]}"#,
+      to: "a.json")
+    let outcome = navrun(folder.path, "--coverage", "--record", "never")
+    #expect(outcome.code == 0, "\(outcome.output)")
+    // The URL taps `open`, the Item appearing sets `seen`, which runs `do home`: each nested
+    // run counts.
+    #expect(outcome.output.contains("    screen actions: 1 of 2; never used: Home: help\n"))
+    #expect(outcome.output.contains("    app actions: 1 of 2; never used: search\n"))
+    #expect(outcome.output.contains("    URL patterns: 1 of 2; never used: app://help\n"))
+    #expect(
+      outcome.output.contains(
+        "    reactions: 2 of 4; never used: Help onAppear, onState state signedIn=false\n"))
+  }
+}

@@ -210,7 +210,7 @@ import Testing
       #"{"start": {"nav": ["A"]}, "explore": {"contexts": {"nowhere": ["1"]}}}"#, to: "app.json")
     let outcome = navrun("explore", folder.path + "/app.json")
     #expect(outcome.code == 2)
-    #expect(outcome.errors.contains(#"unknown destination "nowhere""#))
+    #expect(outcome.errors.contains(#"unknown destination or action "nowhere""#))
     try folder.write(
       #"{"start": {"nav": ["A"]}, "explore": {"allow": ["cantBeDismised"]}}"#, to: "b.json")
     #expect(navrun("explore", folder.path + "/b.json").errors.contains("did you mean"))

@@ -76,8 +76,9 @@ import Testing
     expectDiagnostic(
       """
       {"start": "A", "steps": [{"present": "S", "style": {"regular": "formSheet", "compact": ⟨"popver"}}]}
-      """, #"steps[0].style.compact: unknown presentation style "popver"; did you mean "popover"?"#
-    )
+      """,
+      #"steps[0].style.compact: unknown presentation style "popver"; did you mean "popover"? The choices: "#
+        + PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))
   }
 }
 
