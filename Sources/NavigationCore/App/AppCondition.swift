@@ -29,16 +29,6 @@ public indirect enum AppCondition: Sendable, Equatable, CustomStringConvertible 
     }
   }
 
-  /// Whether the condition reads the window, not only the app state.
-  public var readsWindow: Bool {
-    switch self {
-    case .state: false
-    case .top, .exists: true
-    case .not(let condition): condition.readsWindow
-    case .all(let conditions), .any(let conditions): conditions.contains(where: \.readsWindow)
-    }
-  }
-
   /// `state loggedIn=false and top SignIn`, as events and failures write it.
   public var description: String {
     switch self {

@@ -6,7 +6,9 @@
 /// The app's actions, URLs and reactions, from `screens` and `app`.
 public struct AppLogic: Sendable, Equatable {
   /// `screens.<Type>`: the actions and the `onAppear` reaction of each screen type.
-  public var screens: [String: ScreenLogic] = [:]
+  public var screens: [String: ScreenLogic] = [:] {
+    didSet { reactsToAppearing = screens.values.contains { !$0.onAppear.isEmpty } }
+  }
   /// `app.actions`: what the user can do from anywhere (a quick action, a notification).
   public var actions: [String: AppAction] = [:]
   /// `app.urls`: the URL patterns the app opens, tried in the order written.
@@ -17,8 +19,9 @@ public struct AppLogic: Sendable, Equatable {
   /// Creates empty app logic.
   public init() {}
 
-  /// Whether some screen reacts to appearing.
-  public var reactsToAppearing: Bool { screens.values.contains { !$0.onAppear.isEmpty } }
+  /// Whether some screen reacts to appearing: kept as `screens` changes, since every operation
+  /// asks.
+  public private(set) var reactsToAppearing = false
 
   /// Whether the app reacts to anything: every operation then looks for what it triggered.
   public var hasReactions: Bool { reactsToAppearing || !onState.isEmpty }

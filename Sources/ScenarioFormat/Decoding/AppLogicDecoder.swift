@@ -36,23 +36,9 @@ struct AppLogicDecoder {
     }
   }
 
-  /// Whether a string below `node` writes `$arg`; the walk keeps its own stack.
+  /// Whether a string below `node` writes `$arg`.
   static func usesArgument(_ node: JSONNode) -> Bool {
-    var pending = [node]
-    while let next = pending.popLast() {
-      switch next.value {
-      case .string(let text):
-        if ActionArguments.placeholders(in: text).contains("arg") { return true }
-      case .array(let items): pending += items
-      case .object(let members):
-        for member in members {
-          if ActionArguments.placeholders(in: member.key).contains("arg") { return true }
-          pending.append(member.value)
-        }
-      default: break
-      }
-    }
-    return false
+    placeholdersWritten(in: node).contains("arg")
   }
 
   /// `actions`: a list of steps by name.
@@ -209,7 +195,7 @@ struct AppLogicDecoder {
   }
 
   /// The `$name` placeholders written in the strings below `node` whose name starts with a
-  /// letter (`$5` is a price, not a placeholder).
+  /// letter (`$5` is a price, not a placeholder); the walk keeps its own stack.
   static func placeholdersWritten(in node: JSONNode) -> [String] {
     var names: [String] = []
     var pending = [node]

@@ -94,35 +94,37 @@ extension Language {
         }
         blueprint.answers?.onTap = try attribute.steps(of: "a tab's onTap")
       }),
-    NodeAttributeForm(
-      "onCollapse", kinds: ["split"],
-      schema: [
-        "description":
-          "The steps the split's delegate runs once the split has collapsed (splitViewControllerDidCollapse).",
-        "$ref": "#/$defs/stepList",
-      ],
-      details: "steps the split's delegate runs once it has collapsed",
-      example: "Scenarios/app-logic/split-delegate.json", slot: \.onCollapse,
-      apply: { attribute, blueprint throws(DecodingError) in
-        var answers = blueprint.answers ?? DelegateAnswers()
-        answers.onCollapse = try attribute.steps(of: "a split's onCollapse")
-        blueprint.answers = answers
-      }),
-    NodeAttributeForm(
-      "onExpand", kinds: ["split"],
-      schema: [
-        "description":
-          "The steps the split's delegate runs once the split has expanded (splitViewControllerDidExpand).",
-        "$ref": "#/$defs/stepList",
-      ],
-      details: "steps the split's delegate runs once it has expanded",
-      example: "Scenarios/app-logic/split-delegate.json", slot: \.onExpand,
-      apply: { attribute, blueprint throws(DecodingError) in
-        var answers = blueprint.answers ?? DelegateAnswers()
-        answers.onExpand = try attribute.steps(of: "a split's onExpand")
-        blueprint.answers = answers
-      }),
+    splitDelegateSteps(
+      "onCollapse", after: "collapsed (splitViewControllerDidCollapse)", slot: \.onCollapse,
+      into: \.onCollapse),
+    splitDelegateSteps(
+      "onExpand", after: "expanded (splitViewControllerDidExpand)", slot: \.onExpand,
+      into: \.onExpand),
   ]
+}
+
+extension Language {
+  /// A split's `onCollapse` or `onExpand`: steps its delegate runs once the split has changed.
+  fileprivate static func splitDelegateSteps(
+    _ key: String, after change: String,
+    slot: WritableKeyPath<NodeAttributes, Int?> & Sendable,
+    into steps: WritableKeyPath<DelegateAnswers, [Operation]> & Sendable
+  ) -> NodeAttributeForm {
+    NodeAttributeForm(
+      key, kinds: ["split"],
+      schema: [
+        "description":
+          .string("The steps the split's delegate runs once the split has \(change)."),
+        "$ref": "#/$defs/stepList",
+      ],
+      details: "steps the split's delegate runs once it has \(change.prefix { $0 != " " })",
+      example: "Scenarios/app-logic/split-delegate.json", slot: slot,
+      apply: { attribute, blueprint throws(DecodingError) in
+        var answers = blueprint.answers ?? DelegateAnswers()
+        answers[keyPath: steps] = try attribute.steps(of: "a split's \(key)")
+        blueprint.answers = answers
+      })
+  }
 }
 
 extension NodeAttributeSyntax {
