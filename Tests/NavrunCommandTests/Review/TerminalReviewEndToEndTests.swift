@@ -125,6 +125,8 @@ final class ReviewOnTerminal {
     #expect(review.pty.isRaw())
     kill(review.process.processIdentifier, SIGTSTP)
     #expect(waitUntil({ review.pty.isCooked() }))
+    // Continued before it has stopped, navrun would stop after and stay stopped.
+    #expect(waitUntil({ isStopped(review.process.processIdentifier) }))
     kill(review.process.processIdentifier, SIGCONT)
     #expect(waitUntil({ review.pty.isRaw() }))
     review.answer("q", toQuestion: 1)

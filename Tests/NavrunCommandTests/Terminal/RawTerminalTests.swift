@@ -153,6 +153,14 @@ func waitUntil(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
   return condition()
 }
 
+/// Whether the child `process` is stopped, without taking its state from whoever waits for it:
+/// a shell continues a stopped job only once it has seen it stop.
+func isStopped(_ process: pid_t) -> Bool {
+  var info = siginfo_t()
+  let options = WSTOPPED | WNOHANG | WNOWAIT
+  return waitid(P_PID, id_t(process), &info, options) == 0 && info.si_signo == SIGCHLD
+}
+
 /// A folder where `a.golden` and `b.golden` are "old" and their pending goldens "new".
 func twoPendingGoldens() throws -> TemporaryFolder {
   let folder = try TemporaryFolder()
