@@ -141,7 +141,7 @@ struct ExplorationDecoder {
     _ name: String, at location: SourceLocation, _ path: CodingPath
   ) throws(DecodingError) {
     if context.destinationSources[name] != nil { return }
-    let screens = context.screenActions.values.compactMap { $0[name] }
+    let screens = context.screenActions[name].map { Array($0.values) } ?? []
     let takesValue =
       context.appActions[name] ?? (screens.isEmpty ? nil : screens.contains(true))
     switch takesValue {
@@ -152,7 +152,7 @@ struct ExplorationDecoder {
         "the action \"\(name)\" takes no value (its steps write no $arg): it is tried as it is")
     case nil:
       let names = Set(context.destinationSources.keys).union(context.appActions.keys)
-        .union(context.screenActions.values.flatMap(\.keys))
+        .union(context.screenActions.keys)
       throw DecodingError(
         location, path,
         "unknown destination or action \"\(name)\"" + Suggestion.hint(for: name, among: names))

@@ -6,6 +6,7 @@
 //     swift run -c release navrun-bench --long     (only the long scenario's figures)
 //     swift run -c release navrun-bench --growth   (only the growth of hostile inputs)
 //     swift run -c release navrun-bench --watch    (only watch mode's latency)
+//     swift run -c release navrun-bench --app      (only the cost of the app's actions and reactions)
 //     swift run -c release navrun-bench --write-corpus DIR   (writes the corpus for profiling)
 //     swift run -c release navrun-bench --write docs/performance.md   (with any of the above:
 //         also writes the figures it measured into that page's table, `FigureTable`)
@@ -35,6 +36,7 @@ let longOnly = arguments.contains("--long")
 let growthOnly = arguments.contains("--growth")
 let watchOnly = arguments.contains("--watch")
 let exploreOnly = arguments.contains("--explore")
+let appOnly = arguments.contains("--app")
 let scenarioCount =
   arguments.firstIndex(of: "--scenarios").flatMap { index in
     arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
@@ -115,6 +117,17 @@ if exploreOnly {
   figures += try ExploreBench.printFigures(
     in: root.appendingPathComponent("explore"), run: timedBinary)
   try writeFigures(figures)
+  try? FileManager.default.removeItem(at: root)
+  exit(0)
+}
+/// Prints what the app's actions and reactions cost against the steps they stand for.
+func printAppLogic() throws -> [FigureRow] {
+  try AppLogicBench.printFigures(
+    in: root.appendingPathComponent("app-logic"), steps: quick ? 2_000 : 20_000,
+    timing: { measure($0) })
+}
+if appOnly {
+  try writeFigures(printAppLogic())
   try? FileManager.default.removeItem(at: root)
   exit(0)
 }
@@ -383,6 +396,7 @@ if !perFileOnly {
       }.joined(separator: ", "))
 }
 if !perFileOnly, !longOnly {
+  figures += try printAppLogic()
   figures += try printHostileGrowth()
   figures.append(
     try WatchLatency.printLatency(count: scenarioCount, in: root.appendingPathComponent("watch")))

@@ -6,62 +6,81 @@
 public enum ActionArguments {
   /// `text` with every `$name` whose name has a value replaced by the value.
   public static func substitute(_ text: String, _ values: [String: String]) -> String {
-    guard text.utf8.contains(UInt8(ascii: "$")) else { return text }
+    guard text.utf8.contains(dollar) else { return text }
     var result = ""
-    var rest = Substring(text)
-    while let dollar = rest.firstIndex(of: "$") {
-      result += rest[..<dollar]
-      let afterDollar = rest.index(after: dollar)
-      let nameEnd = rest[afterDollar...].firstIndex { !isNameCharacter($0) } ?? rest.endIndex
-      let name = String(rest[afterDollar..<nameEnd])
-      if let value = values[name] {
-        result += value
-      } else {
-        result += rest[dollar..<nameEnd]
-      }
-      rest = rest[nameEnd...]
+    var copied = text.utf8.startIndex
+    forEachPlaceholder(in: text) { name, placeholder in
+      guard let value = values[String(name)] else { return }
+      result += text[copied..<placeholder.lowerBound]
+      result += value
+      copied = placeholder.upperBound
     }
-    return result + rest
+    return result + text[copied...]
   }
 
   /// The names of the placeholders written in a text (`$arg`, `$id`), in order.
   public static func placeholders(in text: String) -> [String] {
-    guard text.utf8.contains(UInt8(ascii: "$")) else { return [] }
+    guard text.utf8.contains(dollar) else { return [] }
     var names: [String] = []
-    var rest = Substring(text)
-    while let dollar = rest.firstIndex(of: "$") {
-      let afterDollar = rest.index(after: dollar)
-      let nameEnd = rest[afterDollar...].firstIndex { !isNameCharacter($0) } ?? rest.endIndex
-      if nameEnd > afterDollar { names.append(String(rest[afterDollar..<nameEnd])) }
-      rest = rest[nameEnd...]
-    }
+    forEachPlaceholder(in: text) { name, _ in names.append(String(name)) }
     return names
   }
 
-  private static func isNameCharacter(_ character: Character) -> Bool {
-    character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
+  private static let dollar = UInt8(ascii: "$")
+
+  /// Visits each `$name` of a text with its name and its range, the `$` included.
+  ///
+  /// A name is made of ASCII letters, digits and `_`, so the walk reads bytes: a byte of a
+  /// longer UTF-8 character is never one of them.
+  private static func forEachPlaceholder(
+    in text: String, _ visit: (Substring, Range<String.Index>) -> Void
+  ) {
+    let bytes = text.utf8
+    var index = bytes.startIndex
+    while let found = bytes[index...].firstIndex(of: dollar) {
+      let nameStart = bytes.index(after: found)
+      let nameEnd = bytes[nameStart...].firstIndex { !isNameByte($0) } ?? bytes.endIndex
+      if nameEnd > nameStart { visit(text[nameStart..<nameEnd], found..<nameEnd) }
+      index = nameEnd
+    }
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
   }
 }
 
 extension Blueprint {
-  /// The blueprint with a transform applied to every type, id and context, below it too.
+  /// The blueprint with a transform applied to every type, id and context, below it too; only
+  /// what the transform changes is written, so that a blueprint it leaves alone stays shared.
   func replacingText<Failure: Error>(
     _ transform: (String) throws(Failure) -> String
   ) throws(Failure) -> Blueprint {
     var copy = self
-    if let type { copy.type = try transform(type) }
-    if let id { copy.id = try transform(id) }
-    if let context { copy.context = try transform(context) }
-    var children: [Blueprint] = []
-    for child in self.children { children.append(try child.replacingText(transform)) }
-    copy.children = children
-    var columns: [ColumnBlueprint] = []
-    for column in self.columns {
-      columns.append(ColumnBlueprint(column.column, try column.blueprint.replacingText(transform)))
+    if let type, case let new = try transform(type), new != type { copy.type = new }
+    if let id, case let new = try transform(id), new != id { copy.id = new }
+    if let context, case let new = try transform(context), new != context { copy.context = new }
+    for (index, child) in children.enumerated() {
+      let new = try child.replacingText(transform)
+      if new != child { copy.children[index] = new }
     }
-    copy.columns = columns
-    copy.presents = try presents?.replacingText(transform)
-    copy.defaultDetail = try defaultDetail?.replacingText(transform)
+    for (index, column) in columns.enumerated() {
+      let new = try column.blueprint.replacingText(transform)
+      if new != column.blueprint { copy.columns[index] = ColumnBlueprint(column.column, new) }
+    }
+    if let presents, case let new = try presents.replacingText(transform), new != presents {
+      copy.presents = new
+    }
+    if let defaultDetail, case let new = try defaultDetail.replacingText(transform),
+      new != defaultDetail
+    {
+      copy.defaultDetail = new
+    }
     return copy
   }
 

@@ -15,7 +15,7 @@ extension NavigationState {
   {
     let path = try window.resolve(selector ?? .top)
     let screen = controller(at: path)
-    guard window.visibleScreens.contains(path) else {
+    guard window.isVisibleScreen(path) else {
       throw NavigationError(
         .screenNotVisible,
         "\(screen.label) is not visible: the user cannot tap \(Self.quoted(name)) on it")
@@ -75,17 +75,17 @@ extension NavigationState {
 
   /// Runs an action's steps with its value as `$arg`.
   private mutating func run(
-    _ action: AppAction, named name: String, with value: String?
+    _ action: AppAction, named name: @autoclosure () -> String, with value: String?
   ) throws(NavigationError) {
     if action.takesValue, value == nil {
       throw NavigationError(
-        .actionValue, "\(name) takes a value, written $arg in its steps: add \"with\"")
+        .actionValue, "\(name()) takes a value, written $arg in its steps: add \"with\"")
     }
     if !action.takesValue, let value {
       throw NavigationError(
-        .actionValue, "\(name) takes no value, but the step gives it \(Self.quoted(value))")
+        .actionValue, "\(name()) takes no value, but the step gives it \(Self.quoted(value))")
     }
-    try enterAction(named: name)
+    try enterAction(named: name())
     defer { hints.actionDepth -= 1 }
     try runSteps(action.steps, with: value.map { ["arg": $0] } ?? [:])
   }
@@ -100,9 +100,9 @@ extension NavigationState {
   }
 
   /// Counts one more action running inside the current one.
-  private mutating func enterAction(named name: String) throws(NavigationError) {
+  private mutating func enterAction(named name: @autoclosure () -> String) throws(NavigationError) {
     try enterNested(
-      \.actionDepth, .actionLoop, name,
+      \.actionDepth, .actionLoop, name(),
       "runs inside \(Self.maximumNestedRuns) actions that run each other: an action that runs "
         + "itself, through a tap, a do or a URL, never ends")
   }
@@ -110,12 +110,12 @@ extension NavigationState {
   /// Counts one more run nested in the current one (an action, a reaction), failing the step
   /// with `code` past `maximumNestedRuns`, or past the step's work bound.
   mutating func enterNested(
-    _ depth: WritableKeyPath<EngineHints, Int>, _ code: NavigationError.Code, _ name: String,
-    _ failure: @autoclosure () -> String
+    _ depth: WritableKeyPath<EngineHints, Int>, _ code: NavigationError.Code,
+    _ name: @autoclosure () -> String, _ failure: @autoclosure () -> String
   ) throws(NavigationError) {
-    try countWork(code, "running \(name)")
+    try countWork(code, "running \(name())")
     guard hints[keyPath: depth] < Self.maximumNestedRuns else {
-      throw NavigationError(code, "\(name) \(failure())")
+      throw NavigationError(code, "\(name()) \(failure())")
     }
     hints[keyPath: depth] += 1
   }

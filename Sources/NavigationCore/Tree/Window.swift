@@ -179,6 +179,13 @@ public struct Window: Sendable, Equatable {
     return result
   }
 
+  /// Whether the controller at `path` is one of the visible screens.
+  public func isVisibleScreen(_ path: ControllerPath) -> Bool {
+    var found = false
+    forEachVisibleScreen { _, visible in found = found || visible == path }
+    return found
+  }
+
   /// Visits the visible screens, bottom layer first and in tree order within a layer.
   public func forEachVisibleScreen(_ visit: (Controller, ControllerPath) -> Void) {
     for layer in visibleLayerChain.reversed() {

@@ -24,7 +24,7 @@ struct AppLogicDecoder {
             case .object(let actions) = keys.first(where: { $0.key == "actions" })?.value.value
           else { continue }
           for action in actions {
-            context.screenActions[screen.key, default: [:]][action.key] = usesArgument(
+            context.screenActions[action.key, default: [:]][screen.key] = usesArgument(
               action.value)
           }
         }
@@ -164,26 +164,47 @@ struct AppLogicDecoder {
     return reactions
   }
 
-  /// Refuses an app action that runs itself through unconditional `do` steps, which never ends.
+  /// Refuses an app action that runs itself through unconditional `do` steps, which never ends:
+  /// the first action by name that lies on such a loop, with the loop from it.
+  ///
+  /// Each action runs at most one other first, so every walk of them ends on a loop or on an
+  /// action that runs none; each action is walked once.
   private func checkRunsItself(
     _ actions: [String: AppAction], at path: CodingPath, in node: JSONNode
   ) throws(DecodingError) {
-    for start in actions.keys.sorted() {
-      var chain = [start]
-      var next = Self.firstDo(in: actions[start]?.steps ?? [])
-      while let name = next, chain.count <= actions.count {
-        chain.append(name)
-        if name == start {
-          let location = node.members.first { $0.key == start }?.keyLocation
-          throw DecodingError(
-            location ?? node.location, path,
-            "the app action \(Suggestion.quoted(start)) runs itself ("
-              + chain.map(Suggestion.quoted).joined(separator: " → ")
-              + "): it would never end; put the repeated step under an \"if\"")
-        }
+    var walked: Set<String> = []
+    var onLoops: [String] = []
+    for start in actions.keys.sorted() where !walked.contains(start) {
+      var walk: [String] = []
+      var places: [String: Int] = [:]
+      var next: String? = start
+      while let name = next, actions[name] != nil, !walked.contains(name) {
+        walked.insert(name)
+        places[name] = walk.count
+        walk.append(name)
         next = Self.firstDo(in: actions[name]?.steps ?? [])
       }
+      if let name = next, let place = places[name] { onLoops += walk[place...] }
     }
+    guard let first = onLoops.min() else { return }
+    var chain = [first]
+    while let name = Self.firstDo(in: actions[chain[chain.count - 1]]?.steps ?? []) {
+      chain.append(name)
+      if name == first { break }
+    }
+    let location = node.members.first { $0.key == first }?.keyLocation
+    throw DecodingError(
+      location ?? node.location, path,
+      "the app action \(Suggestion.quoted(first)) runs itself ("
+        + Self.shortened(chain.map(Suggestion.quoted)).joined(separator: " → ")
+        + "): it would never end; put the repeated step under an \"if\"")
+  }
+
+  /// A loop's names as an error shows them: a long loop's first and last few, with how many
+  /// are between.
+  private static func shortened(_ names: [String]) -> [String] {
+    guard names.count > 8 else { return names }
+    return names.prefix(4) + ["… \(names.count - 7) more …"] + names.suffix(3)
   }
 
   /// The first app action a list of steps runs unconditionally, if any.

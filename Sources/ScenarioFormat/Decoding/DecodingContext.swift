@@ -102,8 +102,8 @@ final class DecodingContext {
   /// The screen types warned about, each warned about once.
   var warnedTypes: Set<String> = []
   var coordinatorKinds: [String: CoordinatorDefinition.Kind] = [:]
-  /// The actions the definitions give screens, by name: whether each screen type's action of
-  /// that name takes a value (`$arg`), noted before any step is decoded.
+  /// The actions the definitions give screens, by the action's name, then by screen type:
+  /// whether that screen's action takes a value (`$arg`), noted before any step is decoded.
   var screenActions: [String: [String: Bool]] = [:]
   /// The app's actions (`app.actions`) and whether each takes a value.
   var appActions: [String: Bool] = [:]

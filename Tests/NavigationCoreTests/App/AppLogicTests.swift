@@ -169,6 +169,14 @@ import Testing
     state.refuse(.update(.id("gone"), context: "x", modalInPresentation: nil), with: .notFound)
   }
 
+  @Test func placeholdersAreFoundBesideTextThatIsNotASCII() {
+    let values = ["arg": "é-1", "id": "7"]
+    #expect(ActionArguments.substitute("café/$arg/ü$id€$", values) == "café/é-1/ü7€$")
+    #expect(ActionArguments.substitute("$$arg$id", values) == "$é-17")
+    #expect(ActionArguments.placeholders(in: "ß$arg,$id_2 $€ $9") == ["arg", "id_2", "9"])
+    #expect(ActionArguments.placeholders(in: "no placeholder") == [])
+  }
+
   @Test func placeholdersAreReplacedEverywhereAnOperationHoldsText() {
     let values = ["arg": "a-1"]
     #expect(ActionArguments.substitute("x$arg-$argy $other $", values) == "xa-1-$argy $other $")

@@ -58,6 +58,38 @@ import Testing
     )
   }
 
+  @Test func theLoopReportedIsTheOneTheFirstActionOnALoopRuns() {
+    expectDiagnostic(
+      #"""
+      {"define": {"app": {"actions": {"a": [{"do": "b"}], ⟨"b": [{"do": "c"}], "c": [{"do": "b"}]}}}, "start": "Home"}
+      """#,
+      #"define.app.actions: the app action "b" runs itself ("b" → "c" → "b"): it would never end; put the repeated step under an "if""#
+    )
+  }
+
+  @Test func aLongChainOfActionsDecodesAndALongLoopIsNamedByItsEnds() throws {
+    let count = 20_000
+    func actions(loop: Bool) -> String {
+      (0..<count).map { index in
+        let next = index + 1 < count ? "a\(index + 1)" : (loop ? "a0" : nil)
+        return #""a\#(index)": [\#(next.map { #"{"do": "\#($0)"}"# } ?? #"{"pop": true}"#)]"#
+      }.joined(separator: ", ")
+    }
+    let chain = try decodeScenario(
+      #"{"define": {"app": {"actions": {\#(actions(loop: false))}}}, "start": "Home"}"#)
+    #expect(chain.definitions.app.actions.count == count)
+    do {
+      _ = try decodeScenario(
+        #"{"define": {"app": {"actions": {\#(actions(loop: true))}}}, "start": "Home"}"#)
+      Issue.record("a loop of \(count) actions decoded")
+    } catch {
+      #expect(
+        error.message
+          == #"define.app.actions: the app action "a0" runs itself ("a0" → "a1" → "a2" → "a3" → … 19994 more … → "a19998" → "a19999" → "a0"): it would never end; put the repeated step under an "if""#
+      )
+    }
+  }
+
   @Test func urlPatternsAndTheirPlaceholdersAreChecked() {
     expectDiagnostic(
       #"{"define": {"app": {"urls": {⟨"app://{a}{b}": []}}}, "start": "Home"}"#,

@@ -30,8 +30,9 @@ extension Language {
           step.value, at: step.path, expected: "an action name")
         let value = try step.object.string("with")
         try step.context.checkActionUse(
-          name, value: value, among: step.context.screenActions.values.compactMap { $0[name] },
-          known: Set(step.context.screenActions.values.flatMap(\.keys)), noun: "a screen's action",
+          name, value: value,
+          among: step.context.screenActions[name].map { Array($0.values) } ?? [],
+          known: Set(step.context.screenActions.keys), noun: "a screen's action",
           at: step.document.location(at: step.value), path: step.path)
         return .perform(.tap(name, on: try step.selector("on"), with: value))
       },
@@ -187,16 +188,17 @@ extension DecodingContext {
   /// Checks a `tap` or `do` against the actions the definitions give: the name must be one,
   /// and `with` given exactly when an action of that name takes a value.
   func checkActionUse(
-    _ name: String, value: String?, among takesValue: [Bool], known: Set<String>, noun: String,
+    _ name: String, value: String?, among takesValue: [Bool],
+    known: @autoclosure () -> Set<String>, noun: String,
     at location: SourceLocation, path: CodingPath
   ) throws(DecodingError) {
     guard !takesValue.isEmpty else {
       throw DecodingError(
         location, path,
         "no definition gives \(noun) \(Suggestion.quoted(name))"
-          + (known.isEmpty
+          + (known().isEmpty
             ? "; define it in \"screens\" or \"app\" (docs/app-logic.md)"
-            : Suggestion.hint(for: name, among: known)))
+            : Suggestion.hint(for: name, among: known())))
     }
     if value != nil, !takesValue.contains(true) {
       throw DecodingError(
