@@ -116,7 +116,7 @@ enum AppLogicBench {
           + "ratio: median of 7 rounds \(String(format: "%.2f", ratios[3]))x")
       rows.append(
         FigureRow(
-          measure: pair.name, target: "measured",
+          measure: pair.name, target: "—",
           measured: String(
             format: "%.2f× the steps it stands for (%.2f µs a step)", ratios[3], perStep[0])))
     }
