@@ -6,7 +6,7 @@
 #
 #   src="$(mktemp -d)"
 #   git clone --quiet https://github.com/your-org/navrun.git "$src"
-#   git -C "$src" -c advice.detachedHead=false checkout --quiet 1599bea9d03c81e7d7a79e56f7470cc5aa73cece   # navrun 0.11.0
+#   git -C "$src" -c advice.detachedHead=false checkout --quiet f4cdad848432d53c47b291d51f5ad0821c0b1cc9   # navrun 0.12.0
 #   PREFIX="$HOME/.local" "$src/Scripts/install.sh"    # or: make -C "$src" install PREFIX=…
 #
 # When $PREFIX/bin is not on PATH, it says so, with the line that puts it there.
