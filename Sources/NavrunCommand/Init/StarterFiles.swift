@@ -50,10 +50,11 @@ enum StarterFiles {
     """
     Each snippet below installs navrun \(Navrun.version) once (keep its folder in CI's cache)
     and runs it: set NAVRUN_GIT to the repository you get navrun from, in the snippet or, for
-    the shell step, in CI's environment. It builds navrun from that repository at the release
-    of \(Navrun.version) (its tag, or where no tags were published the commit that set the
-    version), unless NAVRUN_ARCHIVE names a release archive your team publishes (`make dist`)
-    and NAVRUN_ARCHIVE_SHA256 its checksum.
+    the shell step, in CI's environment. It builds the release from a clone of that
+    repository: the tag \(Navrun.version), or where tags are not published the commit that
+    set that version. Where your team publishes a release archive (`make dist`), set
+    NAVRUN_ARCHIVE to its address and NAVRUN_ARCHIVE_SHA256 to its checksum instead.
+
 
     """
     + [
