@@ -16,7 +16,8 @@ cd "$(dirname "$0")/.."
 
 staging="$(mktemp -d)"
 trap 'rm -rf "$staging"' EXIT
-PREFIX="$staging" Scripts/install.sh > /dev/null
+# On PATH for the build, so that install.sh does not ask to add the staging folder to it.
+PREFIX="$staging" PATH="$staging/bin:$PATH" Scripts/install.sh > /dev/null
 version="$("$staging/bin/navrun" --version)"
 version="${version#navrun }"
 triple="$(swift -print-target-info | sed -n 's/.*"unversionedTriple": *"\([^"]*\)".*/\1/p' | head -n 1)"

@@ -21,17 +21,6 @@ import Testing
     #expect(!text.contains("seeds" + "/"), "\(file) cites a seed document")
   }
 
-  /// The install instructions pin the version this navrun is, as the CI snippets `init` prints
-  /// do: a release that forgets them sends users to the version before.
-  @Test(arguments: ["README.md", "docs/installing.md"])
-  func theInstallInstructionsPinThisVersion(file: String) throws {
-    let text = try String(
-      contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
-    let pins = text.matches(of: /(--branch |exact: "|NAVRUN_VERSION=)(\d+\.\d+\.\d+)/)
-    #expect(!pins.isEmpty, "\(file) pins no version")
-    for pin in pins { #expect(String(pin.output.2) == navrunVersion, "\(file): \(pin.output.0)") }
-  }
-
   /// The code, too, cites what its readers have: the docs pages and the upstream files.
   @Test func theSourcesCiteNoInternalDocument() throws {
     let internalMarks = ["SPEC" + " §", "seeds" + "/"]

@@ -80,6 +80,8 @@ public struct Invocation: Sendable, Equatable {
   public var compareFile: String?
   /// `explore --markdown FILE`: where the comparison is written as Markdown.
   public var markdownFile: String?
+  /// `init --ci`: print the CI snippets only, writing nothing.
+  public var printsCISnippets = false
 
   /// The subcommand a first argument was likely meant to be: a word close to one (`acept`,
   /// `valdate`) that names nothing on disk and does not look like a path.

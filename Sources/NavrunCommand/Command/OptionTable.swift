@@ -119,6 +119,10 @@ extension Invocation {
       "with --compare, also write the comparison as Markdown (a pull request comment)",
       parser: .text("a file path") { $0.markdownFile = $1 }),
     CommandLineOption(
+      "--ci", commands: [.setUp],
+      "print the CI snippets only, for a repository already set up; write nothing",
+      parser: .flag { $0.printsCISnippets = true }),
+    CommandLineOption(
       "--color", value: "auto|always|never", commands: nil,
       "color the output (auto: on a terminal, unless NO_COLOR)",
       parser: .choice(ColorChoice.self) { $0.color = $1 }),

@@ -1,6 +1,8 @@
 // `navrun explore NEW --compare OLD`: both versions of the app explored with the same limits,
 // each file's `use` paths read from its own folder (so OLD can be the same file in a worktree
 // of the base commit), and what changed printed start by start (`ExploreComparison`).
+// An OLD that does not exist is an app with no states: the base commit of the pull request that
+// adds the app has no file yet, and everything the new version reaches is gained.
 // `--json` writes the comparison, `--markdown` the same for a pull request; `--html`, `--out`
 // and `--junit` describe the new version, as they would without `--compare`. Exit 1 when the
 // new version fails where the old did not, 2 on bad input, 0 otherwise.
@@ -17,9 +19,16 @@ extension ExploreCommand {
     var oldRecording = ExploreRecording(keepsGraph: true, writesReproducers: false)
     let newStarts: [ExploredStart]
     let oldStarts: [ExploredStart]
+    if old.isMissing {
+      write(
+        ControlCharacters.escapedInLine(old.file)
+          + " does not exist: compared as an app with no states\n")
+    }
     switch (
       explore(new, invocation: invocation, names: &names, recording: &newRecording),
-      explore(old, invocation: invocation, names: &names, recording: &oldRecording)
+      old.isMissing
+        ? .success([])
+        : explore(old, invocation: invocation, names: &names, recording: &oldRecording)
     ) {
     case (.success(let newExplored), .success(let oldExplored)):
       newStarts = newExplored

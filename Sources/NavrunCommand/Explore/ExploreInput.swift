@@ -13,6 +13,8 @@ struct ExploreInput {
   var scenario: Result<(scenario: Scenario, document: JSONNode), Diagnostic>
   /// The definitions files the scenario uses, as read, even when decoding fails.
   var usedFiles: [String] = []
+  /// Whether there is no file at the path (nor the folder it would be in).
+  var isMissing = false
 
   /// Reads and decodes `file`.
   init(reading file: String) {
@@ -21,6 +23,7 @@ struct ExploreInput {
     do {
       bytes = try FileBytes.read(file, limit: ScenarioLoader.maximumFileSize)
     } catch {
+      isMissing = error == .missing
       // The loader says why a file cannot be read in the words of every other command: asked
       // again, it fails the same way.
       scenario = .failure(Self.readFailure(of: file))

@@ -3,7 +3,7 @@
 // and `.gitignore`, creating them when absent, without rewriting what they hold. It writes
 // `.vscode/settings.json`, which gives each kind of file its schema, only when there is none,
 // and otherwise prints what to add to it. It writes everything or nothing (see
-// InitTransaction).
+// InitTransaction). `navrun init --ci` prints the CI snippets only, and writes nothing.
 
 import Platform
 import ScenarioFormat
@@ -11,7 +11,13 @@ import ScenarioRunner
 
 enum InitCommand: NavrunSubcommand {
   static func run(_ invocation: Invocation, in context: CommandContext) -> Int32 {
-    run(
+    // A repository already set up, upgrading navrun or adding a CI service: the snippets of
+    // this version, and nothing written.
+    if invocation.printsCISnippets {
+      context.write(StarterFiles.ciSnippets)
+      return Navrun.ExitCode.success.rawValue
+    }
+    return run(
       in: invocation.paths.first ?? context.currentFolder ?? ".", write: context.write,
       writeError: context.writeError)
   }

@@ -42,11 +42,24 @@ enum StarterFiles {
   /// navrun); anywhere else, such as an Xcode project's repository, it is the installed
   /// `navrun` command.
   static func nextSteps(inPackage: Bool) -> String {
-    [
-      runSteps(inPackage: inPackage), gitHubActionsSnippet, navigationImpact, gitLabSnippet,
-      shellSnippet,
-    ].joined(separator: "\n")
+    runSteps(inPackage: inPackage) + "\n" + ciSnippets
   }
+
+  /// The CI snippets, as `navrun init` prints them and, alone, `navrun init --ci`.
+  static let ciSnippets =
+    """
+    Each snippet below installs navrun \(Navrun.version) once (keep its folder in CI's cache)
+    and runs it: set NAVRUN_GIT to the repository you get navrun from, in the snippet or, for
+    the shell step, in CI's environment. It builds the release from a clone of that
+    repository: the tag \(Navrun.version), or where tags are not published the commit that
+    set that version. Where your team publishes a release archive (`make dist`), set
+    NAVRUN_ARCHIVE to its address and NAVRUN_ARCHIVE_SHA256 to its checksum instead.
+
+
+    """
+    + [
+      gitHubActionsSnippet, navigationImpact, gitLabSnippet, gitLabNavigationImpact, shellSnippet,
+    ].joined(separator: "\n")
 
   private static func runSteps(inPackage: Bool) -> String {
     let navrun = inPackage ? "swift run navrun" : "navrun"
@@ -63,9 +76,7 @@ enum StarterFiles {
       \(how)
       Write a scenario per navigation path of the app; the first run writes its golden, review
       it and commit both. In CI (where CI=true), navrun writes no golden and fails on goldens no
-      scenario uses. Each snippet below installs navrun \(Navrun.version) once (keep its folder in
-      CI's cache) and runs it: set NAVRUN_GIT to the repository you get navrun from, in the
-      snippet or, for the shell step, in CI's environment.
+      scenario uses. `navrun init --ci` prints the snippets below again, writing nothing.
 
       """
   }
@@ -78,15 +89,36 @@ enum StarterFiles {
     (name: "NAVRUN_VERSION", value: Navrun.version), (name: "NAVRUN_GIT", value: gitURL),
   ]
 
-  /// The shell lines that install navrun into `home` unless it is there: every snippet runs
-  /// these, so that CI's check of the plain shell one checks them all.
+  /// The file of navrun's repository that holds its version: the release of a version is the
+  /// commit that first sets it there, which a clone finds whether or not tags were published.
+  static let versionFile = "Sources/ScenarioRunner/Library/Version.swift"
+
+  /// The shell lines that install navrun into `home` unless it is there.
+  ///
+  /// They take the archive `NAVRUN_ARCHIVE` names, checked against `NAVRUN_ARCHIVE_SHA256`,
+  /// where the team publishes one; otherwise they build a clone of `NAVRUN_GIT` at the release
+  /// of `NAVRUN_VERSION` (its tag where there is one, else the commit that set the version).
+  /// Every snippet runs these, so that CI's check of the plain shell one checks them all.
   static func installLines(home: String) -> [String] {
     [
       #"NAVRUN_HOME="\#(home)""#,
+      #"if [ ! -x "$NAVRUN_HOME/bin/navrun" ] && [ -n "${NAVRUN_ARCHIVE:-}" ]; then"#,
+      #"  archive="$(mktemp)""#,
+      #"  curl -fsSL -o "$archive" "$NAVRUN_ARCHIVE""#,
+      #"  sum="$( (sha256sum "$archive" 2>/dev/null || shasum -a 256 "$archive") | cut -d ' ' -f 1)""#,
+      #"  [ "$sum" = "${NAVRUN_ARCHIVE_SHA256:?the checksum of NAVRUN_ARCHIVE}" ] ||"#,
+      #"    { echo "navrun: $NAVRUN_ARCHIVE is not the archive its checksum names" >&2; exit 1; }"#,
+      #"  mkdir -p "$NAVRUN_HOME""#,
+      #"  tar -xzf "$archive" -C "$NAVRUN_HOME" --strip-components 1"#,
+      "fi",
       #"if [ ! -x "$NAVRUN_HOME/bin/navrun" ]; then"#,
       #"  src="$(mktemp -d)""#,
-      #"  git -c advice.detachedHead=false clone --quiet --depth 1 --branch "$NAVRUN_VERSION" \"#,
-      #"    "$NAVRUN_GIT" "$src""#,
+      #"  git clone --quiet "$NAVRUN_GIT" "$src""#,
+      #"  release="$(git -C "$src" rev-parse -q --verify "refs/tags/$NAVRUN_VERSION^{commit}" ||"#,
+      #"    git -C "$src" log --format=%H -S "navrunVersion = \"$NAVRUN_VERSION\"" \"#,
+      "      -- \(versionFile) | tail -n 1)\"",
+      #"  git -C "$src" -c advice.detachedHead=false checkout --quiet \"#,
+      #"    "${release:?no navrun $NAVRUN_VERSION in $NAVRUN_GIT}""#,
       #"  PREFIX="$NAVRUN_HOME" "$src/Scripts/install.sh""#,
       "fi",
     ]
@@ -130,29 +162,33 @@ enum StarterFiles {
     \(gitHubSteps(running: [scenarioRun], indent: 8))\
             - uses: actions/upload-artifact@v4
               if: always()
-              with: {name: navrun-report, path: build/navrun.html}
+              with: {name: navrun-report, path: build/}
             - uses: mikepenz/action-junit-report@v5
               if: always()
               with: {report_paths: build/navrun.xml}
 
     """
 
+  /// The body of a GitLab CI job, at 4 spaces: the image, the pinned version, `more`
+  /// variables, the cache, and a script that installs navrun unless cached, then runs
+  /// `commands`.
+  static func gitLabJob(running commands: [String], variables more: [String] = []) -> String {
+    indented(
+      ["image: swift:6.1", "variables:"]
+        + pinnedSource.map { "  \($0.name): \"\($0.value)\"" } + more.map { "  " + $0 }
+        + ["cache:", "  key: navrun-\(Navrun.version)", "  paths: [.navrun/]", "script:", "  - |"],
+      by: 4)
+      + indented(installLines(home: "$CI_PROJECT_DIR/.navrun") + commands, by: 8)
+  }
+
   private static let gitLabSnippet = """
     GitLab CI (.gitlab-ci.yml):
 
       navrun:
-        image: swift:6.1
-        variables:
-    \(indented(pinnedSource.map { "\($0.name): \"\($0.value)\"" }, by: 6))\
-        cache:
-          key: navrun-\(Navrun.version)
-          paths: [.navrun/]
-        script:
-          - |
-    \(indented(installLines(home: "$CI_PROJECT_DIR/.navrun") + [scenarioRun], by: 8))\
+    \(gitLabJob(running: [scenarioRun]))\
         artifacts:
           when: always
-          paths: [build/navrun.html]
+          paths: [build/]
           reports:
             junit: build/navrun.xml
 

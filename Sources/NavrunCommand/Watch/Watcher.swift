@@ -180,7 +180,8 @@ public struct Watcher {
       }
       if isDue { due.append((file, inputs)) }
     }
-    cycle.changed = changed.sorted()
+    // Named as the user would name them: a used file through `..` is the file itself.
+    cycle.changed = Set(changed.map(FilePaths.normalised)).sorted()
     cycle.reruns = run(due, usedStamp: usedStamp)
     return cycle
   }

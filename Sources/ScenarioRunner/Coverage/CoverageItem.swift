@@ -76,7 +76,7 @@ extension CoverageRecord {
     self.init()
     let files = scenario.definitionFiles
     func item(_ kind: CoverageItem.Kind, _ key: String, _ name: String) -> CoverageItem? {
-      files[key].map { CoverageItem(file: Self.normalised($0), kind: kind, name: name) }
+      files[key].map { CoverageItem(file: FilePaths.normalised($0), kind: kind, name: name) }
     }
     let definitions = scenario.definitions
     for name in definitions.destinations.keys {
@@ -126,9 +126,9 @@ extension CoverageRecord {
     }
     for (key, file) in files where key.hasPrefix("templates.") {
       let name = String(key.dropFirst("templates.".count))
-      offered.insert(CoverageItem(file: Self.normalised(file), kind: .template, name: name))
+      offered.insert(CoverageItem(file: FilePaths.normalised(file), kind: .template, name: name))
       if scenario.usedTemplates.contains(name) {
-        used.insert(CoverageItem(file: Self.normalised(file), kind: .template, name: name))
+        used.insert(CoverageItem(file: FilePaths.normalised(file), kind: .template, name: name))
       }
     }
     reindex()
@@ -198,19 +198,5 @@ extension CoverageRecord {
   /// A reaction to the state as coverage names it: `onState state signedIn=false`.
   static func onStateName(_ reaction: StateReaction) -> String {
     "onState \(reaction.condition)"
-  }
-
-  /// `path` with `.` and `name/..` taken out.
-  static func normalised(_ path: String) -> String {
-    var components: [Substring] = []
-    for component in path.split(separator: "/", omittingEmptySubsequences: false) {
-      if component == "." { continue }
-      if component == "..", let last = components.last, last != "..", !last.isEmpty {
-        components.removeLast()
-        continue
-      }
-      components.append(component)
-    }
-    return components.joined(separator: "/")
   }
 }

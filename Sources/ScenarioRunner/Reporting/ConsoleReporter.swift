@@ -1,7 +1,8 @@
 // What a person reads: one line per file with its status and time, the located errors with
 // their source lines, a unified diff for each golden mismatch, the warnings no step expected
 // (all of a failing file's), and the closing line `N passed, N failed`. `--quiet` leaves out
-// the passing files, their warnings, and the unreferenced goldens that do not fail the run.
+// the passing files (naming only the goldens it wrote), their warnings, and the unreferenced
+// goldens that do not fail the run.
 
 import ScenarioFormat
 
@@ -58,11 +59,18 @@ package struct ConsoleReporter {
     return text
   }
 
-  /// The lines of one file: its status line and its details; nothing for a passing file
-  /// under `--quiet`.
+  /// The lines of one file: its status line and its details; under `--quiet`, nothing for a
+  /// passing file but the golden it wrote, if it wrote one.
   package func lines(for report: ScenarioReport) -> String {
-    guard !(isQuiet && report.isPassing) else { return "" }
-    return line(for: report) + "\n" + details(for: report)
+    guard isQuiet, report.isPassing else { return line(for: report) + "\n" + details(for: report) }
+    let verb: String
+    switch report.status {
+    case .recorded: verb = "wrote"
+    case .updated: verb = "updated"
+    default: return ""
+    }
+    let golden = ControlCharacters.escapedInLine(GoldenStore.goldenPath(for: report.file))
+    return "\(verb) \(golden)\n"
   }
 
   package func summary(of reports: [ScenarioReport]) -> String {

@@ -123,6 +123,35 @@ import Testing
     #expect(outcome.output.contains("  SCREEN GAINED Home, depth 0\n    path: (the start)\n"))
   }
 
+  /// The pull request that adds navrun: its base commit has no app file yet, so everything the
+  /// app reaches is gained, and nothing fails that did not before.
+  @Test func aBaseWithoutTheFileIsAnAppWithNoStates() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"start": {"nav": ["Home"]}, "explore": {"depth": 1}}"#, to: "new.json")
+    let outcome = navrun(
+      "explore", folder.path + "/new.json", "--compare", folder.path + "/base/new.json",
+      "--markdown", folder.path + "/impact.md")
+    #expect(outcome.code == 0, "\(outcome.errors)")
+    #expect(
+      outcome.output.hasPrefix(
+        folder.path + "/base/new.json does not exist: compared as an app with no states\n"))
+    #expect(outcome.output.contains("  old: no such start\n"))
+    #expect(outcome.output.contains("  SCREEN GAINED Home, depth 0\n"))
+    #expect(folder.read("impact.md")?.contains("The old version has no such start.") == true)
+  }
+
+  /// Only a missing file is an empty app: one that is there and does not read is still bad input.
+  @Test func aBaseFileThatIsAFolderIsStillBadInput() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"start": {"nav": ["Home"]}}"#, to: "new.json")
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/old.json", withIntermediateDirectories: true)
+    let outcome = navrun(
+      "explore", folder.path + "/new.json", "--compare", folder.path + "/old.json")
+    #expect(outcome.code == 2)
+    #expect(!outcome.output.contains("does not exist"))
+  }
+
   @Test(arguments: [
     (["--markdown", "x.md"], "--markdown writes a comparison"),
     (["--compare", "old.json", "b.json"], "compares one scenario file with another"),

@@ -65,12 +65,12 @@ import Testing
     #expect(outcome.output.contains("swift package navrun"))
   }
 
-  /// Every snippet (GitHub's two jobs, GitLab's, the shell's) installs the version that wrote
+  /// Every snippet (GitHub's two jobs, GitLab's two, the shell's) installs the version that wrote
   /// it, from the same lines, and the docs quote the shell one as `init` prints it.
   @Test func theCISnippetsPinThisVersion() throws {
     let folder = try TemporaryFolder()
     let output = navrun("init", folder.path).output
-    #expect(output.components(separatedBy: "NAVRUN_VERSION: \"\(Navrun.version)\"").count == 3)
+    #expect(output.components(separatedBy: "NAVRUN_VERSION: \"\(Navrun.version)\"").count == 4)
     let shell = try #require(
       output.components(separatedBy: "as a shell step:\n\n").last?
         .components(separatedBy: "\n\n").first)
@@ -80,8 +80,41 @@ import Testing
       contentsOf: packageRoot.appendingPathComponent("docs/installing.md"), encoding: .utf8)
     #expect(docs.contains("```sh\n" + unindented + "\n```"), "docs/installing.md quotes it")
     #expect(
-      output.components(separatedBy: #"PREFIX="$NAVRUN_HOME" "$src/Scripts/install.sh""#).count == 5
+      output.components(separatedBy: #"PREFIX="$NAVRUN_HOME" "$src/Scripts/install.sh""#).count == 6
     )
+  }
+
+  /// In a repository set up already (its files exist, so `init` itself would refuse), `--ci`
+  /// prints the snippets `init` prints, at this version, and writes nothing.
+  @Test func ciPrintsTheSnippetsOnlyAndWritesNothing() throws {
+    let folder = try TemporaryFolder()
+    let full = navrun("init", folder.path)
+    #expect(full.code == 0)
+    let before = folder.files()
+    let snippets = navrun(["init", "--ci"], currentFolder: folder.path)
+    #expect(snippets.code == 0, "\(snippets.errors)")
+    #expect(snippets.errors.isEmpty)
+    #expect(snippets.output == StarterFiles.ciSnippets)
+    #expect(full.output.hasSuffix(snippets.output))
+    #expect(snippets.output.contains("NAVRUN_VERSION=\(Navrun.version)\n"))
+    #expect(!snippets.output.contains("created "))
+    #expect(folder.files() == before)
+    let elsewhere = try TemporaryFolder()
+    #expect(navrun("init", "--ci", elsewhere.path).output == snippets.output)
+    #expect(elsewhere.files() == [])
+  }
+
+  /// The jobs keep the whole report folder (the JUnit file's pictures are beside it), and the
+  /// impact job has a GitLab version against the merge request's base.
+  @Test func theJobsKeepTheReportFolderAndGitLabHasTheImpactJob() {
+    let output = StarterFiles.ciSnippets
+    #expect(output.contains("with: {name: navrun-report, path: build/}"))
+    #expect(output.contains("with: {name: navigation-impact, path: build/}"))
+    #expect(!output.contains("path: build/navrun.html"))
+    #expect(output.components(separatedBy: "paths: [build/]").count == 3)
+    #expect(
+      output.contains(#"git worktree add --detach "$base" "$CI_MERGE_REQUEST_DIFF_BASE_SHA""#))
+    #expect(output.contains(#""$NAVRUN_HOME/bin/navrun" explore "$APP" --compare "$base/$APP""#))
   }
 
   @Test func anExistingFileStopsItBeforeAnythingIsWritten() throws {

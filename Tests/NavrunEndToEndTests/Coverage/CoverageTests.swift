@@ -77,9 +77,9 @@ import Testing
   }
 
   @Test func theSameDefinitionsFileReachedByTwoPathsIsOne() {
-    #expect(CoverageRecord.normalised("Scenarios/a/../app.defs.json") == "Scenarios/app.defs.json")
-    #expect(CoverageRecord.normalised("./x/./y.json") == "x/y.json")
-    #expect(CoverageRecord.normalised("../up.json") == "../up.json")
+    #expect(FilePaths.normalised("Scenarios/a/../app.defs.json") == "Scenarios/app.defs.json")
+    #expect(FilePaths.normalised("./x/./y.json") == "x/y.json")
+    #expect(FilePaths.normalised("../up.json") == "../up.json")
   }
 }
 

@@ -6,7 +6,9 @@ import Testing
 /// the place it installs to is replaced, never written through, and a failure is its exit code.
 @Suite struct InstallScriptTests {
   /// Runs the script with `PREFIX` in `folder`; its exit status and standard error.
-  func install(in folder: borrowing TemporaryFolder) throws -> (status: Int32, errors: String) {
+  func install(
+    in folder: borrowing TemporaryFolder, path: String? = nil
+  ) throws -> (status: Int32, errors: String) {
     try folder.write(
       """
       #!/bin/sh
@@ -24,7 +26,7 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = [packageRoot.appendingPathComponent("Scripts/install.sh").path]
     process.environment = [
-      "PATH": folder.path + "/stub:/usr/bin:/bin", "PREFIX": folder.path + "/prefix",
+      "PATH": path ?? folder.path + "/stub:/usr/bin:/bin", "PREFIX": folder.path + "/prefix",
     ]
     let errors = Pipe()
     process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
@@ -58,5 +60,19 @@ import Testing
     #expect(errors.contains("is a folder"))
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path + "/prefix/bin/navrun") == [])
+  }
+
+  /// A folder off PATH installs a command nobody can run by its name: the script says so, with
+  /// the line that puts the folder on PATH.
+  @Test func aPrefixOffThePathIsSaidWithTheLineToAdd() throws {
+    let folder = try TemporaryFolder()
+    let (status, errors) = try install(in: folder)
+    #expect(status == 0, "\(errors)")
+    #expect(errors.contains("\(folder.path)/prefix/bin is not on your PATH"))
+    #expect(errors.hasSuffix("\n  export PATH=\"\(folder.path)/prefix/bin:$PATH\"\n"))
+    let onPath = try install(
+      in: folder, path: "\(folder.path)/stub:\(folder.path)/prefix/bin:/usr/bin:/bin")
+    #expect(onPath.status == 0)
+    #expect(onPath.errors.isEmpty, "\(onPath.errors)")
   }
 }

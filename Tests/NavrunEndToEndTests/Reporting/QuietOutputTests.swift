@@ -98,12 +98,21 @@ import Testing
     }
   }
 
-  @Test func quietLeavesOutNewGoldensButCountsThem() throws {
+  /// A golden written is a file the user commits: quiet names it, one line each.
+  @Test func quietNamesTheGoldensItWrote() throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")
+    try folder.write(pushScenario, to: "b.json")
     let outcome = navrun(folder.path, "--quiet")
     #expect(outcome.code == 0)
-    #expect(outcome.output == "1 new golden written\n1 passed, 0 failed\n")
+    #expect(
+      outcome.output
+        == "wrote \(folder.path)/a.golden\nwrote \(folder.path)/b.golden\n"
+        + "2 new goldens written\n2 passed, 0 failed\n")
+    try folder.write("window (regular)\n", to: "b.golden")
+    let updated = navrun(folder.path, "-q", "--update")
+    #expect(
+      updated.output == "updated \(folder.path)/b.golden\n1 golden updated\n2 passed, 0 failed\n")
   }
 
   @Test func quietListsOnlyTheUnreferencedGoldensThatFailTheRun() throws {
