@@ -78,6 +78,7 @@ extension Selector {
     case .id(let id): .id(ActionArguments.substitute(id, values))
     case .type(let type): .type(ActionArguments.substitute(type, values))
     case .kind, .top, .root: self
+    case .within(let base, let parts): .within(base.substituting(values), parts)
     }
   }
 }

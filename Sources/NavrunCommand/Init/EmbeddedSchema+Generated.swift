@@ -644,7 +644,7 @@ enum EmbeddedSchema {
           ]
         },
         "selector": {
-          "$comment": "Selects a controller: `#id`, a screen type (first in search order), `nav`, `tabs`, `split`, `stack` (first container of that kind), `top` or `root`.",
+          "$comment": "Selects a controller: `#id`, a screen type (first in search order), `nav`, `tabs`, `split`, `stack` (first container of that kind), `top` or `root`; then, after `>`, a split's column (`primary`, `supplementary`, `secondary`, `compact`) or a tab by its place (`tab(0)`).",
           "type": "string",
           "minLength": 1,
           "examples": [
@@ -654,7 +654,9 @@ enum EmbeddedSchema {
             "tabs",
             "split",
             "stack",
-            "#id"
+            "#id",
+            "#id > secondary",
+            "tabs > tab(1)"
           ],
           "not": {
             "const": "#"
