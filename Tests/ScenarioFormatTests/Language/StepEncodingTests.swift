@@ -139,6 +139,8 @@ enum RandomOperation {
     let selectors: [Selector] = [
       .id("feed"), .id("feedNav"), .id("split"), .id("cards"), .id("tabs"), .type("Feed"),
       .type("Detail"), .kind(.nav), .kind(.tabs), .kind(.split), .kind(.stack), .top, .root,
+      .within(.id("split"), [.column(.secondary)]),
+      .within(.kind(.tabs), [.tab(1), .column(.primary)]),
     ]
     let optional: [Selector?] = selectors + [nil]
     let tabs: [TabReference] = [
