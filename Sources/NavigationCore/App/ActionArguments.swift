@@ -161,7 +161,7 @@ extension Operation {
     case .show(let node, let from):
       return .show(node.substituting(values), from: from.substituting(values))
     case .setRoot(let node): return .setRoot(node.substituting(values))
-    case .setSizeClass, .setVerticalSizeClass: return self
+    case .setSizeClass, .setVerticalSizeClass, .setWindowWidth: return self
     case .tapDisplayModeButton(let split): return .tapDisplayModeButton(split.substituting(values))
     case .showDetail(let node, let split, let from):
       return .showDetail(

@@ -183,6 +183,7 @@ struct RandomSteps {
     case 11: return .show(node(depth: 1), from: nil)
     case 12:
       if random.chance(10) { return .setRoot(node(depth: 3)) }
+      if random.chance(10) { return .setWindowWidth(random.pick(WindowWidth.allCases)) }
       return random.chance(25)
         ? .setVerticalSizeClass(random.pick(SizeClass.allCases))
         : .setSizeClass(random.pick(SizeClass.allCases))
