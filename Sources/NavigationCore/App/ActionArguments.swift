@@ -97,6 +97,7 @@ extension Selector {
     case .id(let id): .id(ActionArguments.substitute(id, values))
     case .type(let type): .type(ActionArguments.substitute(type, values))
     case .kind, .top, .root: self
+    case .within(let base, let parts): .within(base.substituting(values), parts)
     }
   }
 }
@@ -179,7 +180,7 @@ extension Operation {
     case .show(let node, let from):
       return .show(node.substituting(values), from: from.substituting(values))
     case .setRoot(let node): return .setRoot(node.substituting(values))
-    case .setSizeClass, .setVerticalSizeClass: return self
+    case .setSizeClass, .setVerticalSizeClass, .setWindowWidth: return self
     case .tapDisplayModeButton(let split): return .tapDisplayModeButton(split.substituting(values))
     case .showDetail(let node, let split, let from):
       return .showDetail(

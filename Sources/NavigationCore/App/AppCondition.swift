@@ -51,7 +51,8 @@ extension NavigationState {
 
 extension Window {
   /// Whether the controller on top is the one a selector describes: of its screen type, its
-  /// id, its container kind; `top` always, `root` when the root is on top.
+  /// id, its container kind; `top` always, `root` when the root is on top; a part of a container
+  /// when it is the controller on top.
   func top(matches selector: Selector) -> Bool {
     let path = top
     guard let controller = self[path] else { return false }
@@ -61,6 +62,7 @@ extension Window {
     case .kind(let kind): return controller.kind == kind
     case .top: return true
     case .root: return path.isEmpty
+    case .within: return (try? resolve(selector)) == path
     }
   }
 }

@@ -160,6 +160,7 @@ public struct NavigationState: Sendable, Equatable {
     case .setRoot(let blueprint): try setRoot(blueprint)
     case .setSizeClass(let sizeClass): try setSizeClass(sizeClass)
     case .setVerticalSizeClass(let sizeClass): setVerticalSizeClass(sizeClass)
+    case .setWindowWidth(let width): setWindowWidth(width)
     case .showDetail(let blueprint, let split, let sender):
       try showDetail(blueprint, in: split, from: sender)
     case .setColumn(let column, let blueprint, let selector):

@@ -42,6 +42,9 @@ public enum Operation: Sendable, Equatable {
   /// A trait change of the window's vertical size class (compact: an iPhone in landscape):
   /// presentations adapt; splits and tab bars follow the horizontal class alone.
   case setVerticalSizeClass(SizeClass)
+  /// A size change of the window within its horizontal size class (`viewWillTransition(to:with:)`
+  /// without a trait change): an iPad turned between landscape and portrait.
+  case setWindowWidth(WindowWidth)
   /// `showDetailViewController` on the selected split (default: the split holding `from`, else
   /// the first split), sent from the `from` controller (docs/split.md).
   case showDetail(Blueprint, in: Selector?, from: Selector?)

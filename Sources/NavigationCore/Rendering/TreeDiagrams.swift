@@ -141,8 +141,9 @@ private struct DiagramNodes {
 
   init(_ window: Window) {
     let height = window.verticalSizeClass == .compact ? ", compact height" : ""
+    let width = window.width == .narrow ? ", narrow" : ""
     nodes.append(
-      Node(number: 0, label: "window (\(window.sizeClass.rawValue)\(height))", edge: nil))
+      Node(number: 0, label: "window (\(window.sizeClass.rawValue)\(height)\(width))", edge: nil))
     let top = window.top
     add(
       window.root, at: [], edge: Edge(from: 0, label: nil, isPresentation: false), marks: [],

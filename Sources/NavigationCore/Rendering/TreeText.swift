@@ -23,6 +23,7 @@ extension Window {
     text += "window ("
     text.append(sizeClass.rawValue)
     if verticalSizeClass == .compact { text += ", compact height" }
+    if width == .narrow { text += ", narrow" }
     text += ")\n"
     // Ids are unique in the window, so `top` is marked by its id rather than by comparing
     // every line's path with its path.
@@ -40,6 +41,7 @@ extension Window {
     text += "window ("
     text.append(sizeClass.rawValue)
     if verticalSizeClass == .compact { text += ", compact height" }
+    if width == .narrow { text += ", narrow" }
     text += ") at "
     text.append(TextEscaping.quotedIfNeeded(selector.description))
     guard let path = try? resolve(selector), let controller = self[path] else {

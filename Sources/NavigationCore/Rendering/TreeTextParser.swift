@@ -44,6 +44,11 @@ private struct TreeTextReader {
 
   private var stack: [Open] = []
 
+  /// What may follow the size class in the window's line, in the order it is written.
+  private static let windowExtras: [[Substring]] = [
+    [], ["compact height"], ["narrow"], ["compact height", "narrow"],
+  ]
+
   mutating func read(_ text: String) -> Window? {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
     // The app state's line (`state: loggedIn=false`) precedes the window when there is one.
@@ -55,9 +60,10 @@ private struct TreeTextReader {
       first.index(after: sizeEnd) == first.endIndex || first[sizeEnd...].hasPrefix(") at "),
       let classes = Optional(first.dropFirst(8)[..<sizeEnd].split(separator: ", ")),
       let sizeClass = classes.first.flatMap({ SizeClass(rawValue: String($0)) }),
-      classes.count == 1 || (classes.count == 2 && classes[1] == "compact height")
+      Self.windowExtras.contains(Array(classes.dropFirst()))
     else { return nil }
-    let verticalSizeClass: SizeClass = classes.count == 2 ? .compact : .regular
+    let verticalSizeClass: SizeClass = classes.contains("compact height") ? .compact : .regular
+    let width: WindowWidth = classes.contains("narrow") ? .narrow : .wide
     var count = 0
     for line in lines {
       let spaces = line.prefix { $0 == " " }.count
@@ -93,6 +99,7 @@ private struct TreeTextReader {
     return stack.popLast().map(\.controller).map { root in
       var window = Window(sizeClass: sizeClass, root: root)
       window.verticalSizeClass = verticalSizeClass
+      window.width = width
       return window
     }
   }

@@ -316,11 +316,23 @@ struct WireframeLayout {
     return leaf.context.map { "\(leaf.type) \($0)" } ?? leaf.type
   }
 
-  /// A tab's item: a nav's root screen, else the tab's own title.
+  /// A tab's item: UIKit's `tabBarItem` of the tab's own controller.
+  ///
+  /// The item shows that controller's title, not whatever is on top of it. A screen's title is its type with
+  /// its context; a nav's or a fluid stack's, its root screen's (the title the root sets); any
+  /// other container's, its id. What `showDetail` or a push shows inside the tab never changes
+  /// it.
   static func tabTitle(of controller: Controller) -> String {
-    guard controller.kind == .nav, let root = controller.children.first else {
-      return title(of: controller)
+    switch controller.kind {
+    case .screen:
+      return controller.context.map { "\(controller.type) \($0)" } ?? controller.type
+    case .nav, .stack:
+      guard let root = controller.children.first, root.kind == .screen else {
+        return controller.id
+      }
+      return tabTitle(of: root)
+    default:
+      return controller.id
     }
-    return title(of: root)
   }
 }

@@ -290,12 +290,14 @@ extension NavigationState {
   }
 
   /// Expands a column-style split: every column gets its stacked controllers back, and the
-  /// display mode is the preferred one again (every column, for `automatic`).
+  /// display mode is the preferred one again (for `automatic`, what the window's width allows).
   mutating func expandByColumns(splitAt path: ControllerPath) {
     unstack(splitAt: path)
+    let width = window.width
     window.update(at: path) { split in
       guard let state = split.split, let style = state.columnStyle else { return }
-      split.split?.hiddenColumns = state.preferredDisplayMode.hiddenColumns(of: style)
+      split.split?.hiddenColumns = state.preferredDisplayMode.hiddenColumns(
+        of: style, in: width)
     }
   }
 

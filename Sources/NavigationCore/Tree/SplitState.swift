@@ -26,10 +26,14 @@ public enum SplitDisplayMode: String, Sendable, Equatable, CaseIterable {
   /// The columns a split of a style hides in this mode.
   ///
   /// A doubleColumn split's one sidebar is the primary, a tripleColumn split's the
-  /// supplementary. `automatic` is navrun's reading of a window with room for every column: it
-  /// hides none.
-  public func hiddenColumns(of style: SplitColumnStyle) -> [SplitColumn] {
+  /// supplementary. `automatic` is navrun's reading of what UIKit decides from the window's
+  /// width: a wide window has room for every column and hides none; a narrow one shows the
+  /// secondary alone, as `secondaryOnly`.
+  public func hiddenColumns(of style: SplitColumnStyle, in width: WindowWidth = .wide)
+    -> [SplitColumn]
+  {
     switch (self, style) {
+    case (.automatic, _) where width == .narrow: Self.secondaryOnly.hiddenColumns(of: style)
     case (.automatic, _): []
     case (.secondaryOnly, .doubleColumn): [.primary]
     case (.secondaryOnly, .tripleColumn): [.primary, .supplementary]
@@ -38,6 +42,15 @@ public enum SplitDisplayMode: String, Sendable, Equatable, CaseIterable {
     case (.twoBesideSecondary, _), (.twoOverSecondary, _), (.twoDisplaceSecondary, _): []
     }
   }
+}
+
+/// How wide a window is within its horizontal size class.
+///
+/// An iPad in landscape is `wide`, in portrait (or a narrower multitasking window that stays
+/// regular) `narrow`. What a column-style split shows under the `automatic` display mode
+/// depends on it.
+public enum WindowWidth: String, Sendable, Equatable, CaseIterable {
+  case wide, narrow
 }
 
 /// What collapse and expand do with the detail controllers (docs/split.md).

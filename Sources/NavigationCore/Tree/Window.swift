@@ -7,6 +7,8 @@ public struct Window: Sendable, Equatable {
   public var sizeClass: SizeClass
   /// The vertical size class: compact on an iPhone in landscape.
   public var verticalSizeClass: SizeClass = .regular
+  /// How wide the window is within its horizontal size class (docs/split.md#window-width).
+  public var width: WindowWidth = .wide
   /// The root view controller.
   public var root: Controller
 

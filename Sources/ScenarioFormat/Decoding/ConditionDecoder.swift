@@ -53,6 +53,10 @@ struct ConditionDecoder {
   private func selector(_ node: JSONNode, at path: CodingPath) throws(DecodingError) -> Selector {
     let text = try node.nonEmptyString(
       at: path, expected: "a selector (\"#id\", \"Type\", \"nav\", \"top\", \"root\"…)")
-    return Selector(text)
+    do {
+      return try Selector(parsing: text)
+    } catch {
+      throw DecodingError(node.location, path, error.message)
+    }
   }
 }

@@ -231,7 +231,7 @@ final class DecodingContext {
     _ pending: PendingSelector, types knownTypes: Set<String>, ids knownIDs: Set<String>,
     alsoKnown: Set<String>
   ) throws(DecodingError) {
-    switch pending.selector {
+    switch pending.selector.base {
     case .type(let type) where alsoKnown.contains(type):
       return
     case .id(let id) where alsoKnown.contains(id):

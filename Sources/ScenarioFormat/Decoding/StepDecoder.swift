@@ -178,7 +178,12 @@ struct StepDecoder {
     guard !text.isEmpty, text != "#" else {
       throw DecodingError(document.location(at: value), path(), "a selector cannot be empty")
     }
-    let selector = Selector(text)
+    let selector: Selector
+    do {
+      selector = try Selector(parsing: text)
+    } catch {
+      throw DecodingError(document.location(at: value), path(), error.message)
+    }
     context.noteSelector(selector, at: document.location(at: value), path: path())
     return selector
   }

@@ -124,13 +124,20 @@ struct RandomSteps {
 
   mutating func selector(in state: NavigationState) -> Selector? {
     let controllers = state.window.allControllers.map(\.controller)
-    switch Int.random(in: 0..<8, using: &random) {
+    switch Int.random(in: 0..<9, using: &random) {
     case 0: return nil
     case 1: return .top
     case 2: return .root
     case 3: return .kind(random.pick([.nav, .tabs, .stack, .split]))
     case 4: return .type(random.pick(Self.types))
     case 5: return .id("missing")
+    case 6:
+      // A part of a container, which the container may not have.
+      let parts: [SelectorPart] = [
+        .column(.primary), .column(.supplementary), .column(.secondary), .column(.compact),
+        .tab(0), .tab(3),
+      ]
+      return .within(.kind(random.pick([.split, .tabs])), [random.pick(parts)])
     default: return .id(random.pick(controllers).id)
     }
   }
@@ -176,6 +183,7 @@ struct RandomSteps {
     case 11: return .show(node(depth: 1), from: nil)
     case 12:
       if random.chance(10) { return .setRoot(node(depth: 3)) }
+      if random.chance(10) { return .setWindowWidth(random.pick(WindowWidth.allCases)) }
       return random.chance(25)
         ? .setVerticalSizeClass(random.pick(SizeClass.allCases))
         : .setSizeClass(random.pick(SizeClass.allCases))

@@ -32,6 +32,20 @@ import Testing
     #expect(!svg.contains("font-weight=\"bold\" text-anchor=\"middle\">Feed</text>"))
   }
 
+  /// UIKit labels a tab from its own controller's `tabBarItem`, whose default shows that
+  /// controller's title (Apple, UIViewController.tabBarItem,
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem): a split's
+  /// item is the split's, not its top screen's, and a detail shown in it leaves it as it was.
+  @Test func aTabHoldingASplitIsLabelledFromTheSplitNotItsTop() throws {
+    var state = try start(
+      tabs(
+        nav(screen("Home")),
+        split(nav(screen("Accounts")), nav(screen("Account")), id: "accounts"), selected: 1))
+    #expect(texts(state.window.svg).prefix(2) == ["Home", "accounts"])
+    try state.run(.showDetail(.screen("DisputeTransaction"), in: nil, from: .type("Accounts")))
+    #expect(texts(state.window.svg).prefix(2) == ["Home", "accounts"])
+  }
+
   @Test func aTabBarWithAMoreNavShowsFourTabsAndMore() throws {
     var state = try start(
       tabs(screen("A"), screen("B"), screen("C"), screen("D"), screen("E"), screen("F")),

@@ -8,10 +8,10 @@ import Testing
     (GeneratedFilesTests.read(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
   }
 
-  @Test func theBuiltInSchemaIsOneCopyOfAtMost5000Lines() {
+  @Test func theBuiltInSchemaIsOneCopyOfAtMost5100Lines() {
     let source = GeneratedFilesTests.read(
       "Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift")
-    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 5_000)
+    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 5_100)
     #expect(source?.components(separatedBy: "\"$defs\"").count == 2)
   }
 

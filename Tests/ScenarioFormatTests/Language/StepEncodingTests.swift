@@ -132,13 +132,15 @@ import Testing
 
 /// Random operations that name only what `StepEncodingTests.start` holds.
 enum RandomOperation {
-  static let verbCount = 20
+  static let verbCount = 21
 
   static func next(using generator: inout SplitMix64) -> NavigationCore.Operation {
     func pick<T>(_ values: [T]) -> T { values[Int(generator.next() % UInt64(values.count))] }
     let selectors: [Selector] = [
       .id("feed"), .id("feedNav"), .id("split"), .id("cards"), .id("tabs"), .type("Feed"),
       .type("Detail"), .kind(.nav), .kind(.tabs), .kind(.split), .kind(.stack), .top, .root,
+      .within(.id("split"), [.column(.secondary)]),
+      .within(.kind(.tabs), [.tab(1), .column(.primary)]),
     ]
     let optional: [Selector?] = selectors + [nil]
     let tabs: [TabReference] = [
@@ -178,6 +180,7 @@ enum RandomOperation {
         else: pick([[], [.popToRoot(nil), .swipeDown(pick(optional))]]))
     case 17: return .tapDisplayModeButton(pick(optional))
     case 18: return .setVerticalSizeClass(pick([SizeClass.compact, .regular]))
+    case 20: return .setWindowWidth(pick(WindowWidth.allCases))
     case 13:
       return .fluidPop(
         pick(optional), removing: pick(FluidRemovingRule.allCases),

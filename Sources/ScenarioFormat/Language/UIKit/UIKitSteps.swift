@@ -363,6 +363,26 @@ extension Language {
         }
       }),
     StepForm(
+      "windowWidth", family: .uikit,
+      summary:
+        "Size change within the size class (an iPad turned between landscape and portrait): a column-style split under the automatic display mode shows every column when wide, the secondary alone when narrow.",
+      usage: #"`{"windowWidth": "narrow"}`"#,
+      details:
+        "a size change of the window that keeps its size classes (`viewWillTransition(to:with:)`, an iPad turned between landscape, `wide`, and portrait, `narrow`): an expanded column-style split whose display mode is `automatic` shows every column when wide, the secondary alone when narrow ([window width](split.md#window-width))",
+      value: ["enum": ["wide", "narrow"]],
+      docs: "split.md#window-width", example: "Scenarios/split/window-width.json",
+      decode: { step throws(DecodingError) in
+        return .perform(
+          .setWindowWidth(try step.enumValue(WindowWidth.self, noun: "window width")))
+      },
+      encode: {
+        if case .setWindowWidth(let width) = $0 {
+          .step("windowWidth", .string(width.rawValue))
+        } else {
+          nil
+        }
+      }),
+    StepForm(
       "selectMore", family: .uikit,
       summary:
         "Select the More navigation controller of the selected tab bar (true: the first tab bar).",
