@@ -6,6 +6,7 @@
 //     swift run -c release navrun-bench --long     (only the long scenario's figures)
 //     swift run -c release navrun-bench --growth   (only the growth of hostile inputs)
 //     swift run -c release navrun-bench --watch    (only watch mode's latency)
+//     swift run -c release navrun-bench --capture  (only reading and printing a large capture)
 //     swift run -c release navrun-bench --write-corpus DIR   (writes the corpus for profiling)
 //     swift run -c release navrun-bench --write docs/performance.md   (with any of the above:
 //         also writes the figures it measured into that page's table, `FigureTable`)
@@ -35,6 +36,7 @@ let longOnly = arguments.contains("--long")
 let growthOnly = arguments.contains("--growth")
 let watchOnly = arguments.contains("--watch")
 let exploreOnly = arguments.contains("--explore")
+let captureOnly = arguments.contains("--capture")
 let scenarioCount =
   arguments.firstIndex(of: "--scenarios").flatMap { index in
     arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
@@ -115,6 +117,11 @@ if exploreOnly {
   figures += try ExploreBench.printFigures(
     in: root.appendingPathComponent("explore"), run: timedBinary)
   try writeFigures(figures)
+  try? FileManager.default.removeItem(at: root)
+  exit(0)
+}
+if captureOnly {
+  try CaptureBench.printFigures(in: root.appendingPathComponent("capture"))
   try? FileManager.default.removeItem(at: root)
   exit(0)
 }
