@@ -26,6 +26,9 @@ public struct Scenario: Sendable {
   public var steps: [Step]
   /// Whether the final tree is compared with a golden file.
   public var comparesGolden: Bool
+  /// Whether the engine notes which views load, for a scenario that compares or prints the
+  /// hierarchy (docs/captures.md).
+  public var tracksViews = false
 
   /// Whether a step checks something: an expectation step, `expectError` or `expectWarning`.
   public var hasExpectations: Bool {
@@ -55,16 +58,19 @@ final class ScenarioExtras: Sendable {
   let definitionFiles: [String: String]
   let usedTemplates: Set<String>
   let goldenSubtree: GoldenSubtree?
+  let startLoadedViews: [Bool]?
 
   init(
     decodingWarnings: [Diagnostic], exploration: Exploration?,
-    definitionFiles: [String: String], usedTemplates: Set<String>, goldenSubtree: GoldenSubtree?
+    definitionFiles: [String: String], usedTemplates: Set<String>, goldenSubtree: GoldenSubtree?,
+    startLoadedViews: [Bool]? = nil
   ) {
     self.decodingWarnings = decodingWarnings
     self.exploration = exploration
     self.definitionFiles = definitionFiles
     self.usedTemplates = usedTemplates
     self.goldenSubtree = goldenSubtree
+    self.startLoadedViews = startLoadedViews
   }
 }
 
@@ -117,20 +123,28 @@ extension Scenario {
     set { setExtras(goldenSubtree: .some(newValue)) }
   }
 
+  /// For a single start read from a capture, whether each controller's view has loaded, in
+  /// the capture's order.
+  public var startLoadedViews: [Bool]? {
+    get { extras?.startLoadedViews }
+    set { setExtras(startLoadedViews: .some(newValue)) }
+  }
+
   private mutating func setExtras(
     decodingWarnings: [Diagnostic]? = nil, exploration: Exploration?? = nil,
     definitionFiles: [String: String]? = nil, usedTemplates: Set<String>? = nil,
-    goldenSubtree: GoldenSubtree?? = nil
+    goldenSubtree: GoldenSubtree?? = nil, startLoadedViews: [Bool]?? = nil
   ) {
     let new = ScenarioExtras(
       decodingWarnings: decodingWarnings ?? self.decodingWarnings,
       exploration: exploration ?? self.exploration,
       definitionFiles: definitionFiles ?? self.definitionFiles,
       usedTemplates: usedTemplates ?? self.usedTemplates,
-      goldenSubtree: goldenSubtree ?? self.goldenSubtree)
+      goldenSubtree: goldenSubtree ?? self.goldenSubtree,
+      startLoadedViews: startLoadedViews ?? self.startLoadedViews)
     let isEmpty =
       new.decodingWarnings.isEmpty && new.exploration == nil && new.definitionFiles.isEmpty
-      && new.usedTemplates.isEmpty && new.goldenSubtree == nil
+      && new.usedTemplates.isEmpty && new.goldenSubtree == nil && new.startLoadedViews == nil
     extras = isEmpty ? nil : new
   }
 }
@@ -139,11 +153,11 @@ extension Scenario {
   /// The starts the steps run from, in order: each named start of a matrix scenario, else the
   /// single unnamed `start`.
   public var startsToRun: [NamedStart] {
-    starts.isEmpty
-      ? [
-        NamedStart(
-          name: nil, blueprint: start, coordinator: coordinatorStart, location: startLocation)
-      ] : starts
+    guard starts.isEmpty else { return starts }
+    var single = NamedStart(
+      name: nil, blueprint: start, coordinator: coordinatorStart, location: startLocation)
+    single.loadedViews = startLoadedViews
+    return [single]
   }
 }
 
@@ -162,6 +176,9 @@ public struct NamedStart: Sendable {
   /// The window's size class at this start (`{"start": …, "sizeClass": "compact"}`), over the
   /// scenario's.
   public var sizeClass: SizeClass?
+  /// For a start read from a capture, whether each controller's view has loaded, in the
+  /// capture's order (docs/captures.md).
+  public var loadedViews: [Bool]?
 
   /// Creates a start.
   public init(

@@ -86,13 +86,17 @@ public struct ScenarioLoader: Sendable {
           used.append(sections)
         }
       }
-      return try locate(file) { () throws(DecodingError) in
+      let scenario = try locate(file) { () throws(DecodingError) in
         try ScenarioDecoder(context: context).scenario(
           root, file: file,
           defaultName: FilePath.baseName(of: file),
           used: used, definedIn: definedIn)
       }
+      usedFiles += context.captureFiles
+      return scenario
     } catch {
+      // A watcher re-runs the scenario when a capture it reads changes, even one that failed.
+      usedFiles += decodingContext?.captureFiles ?? []
       throw Self.gathered(
         error, from: decodingContext, file: file, bytes: bytes, usedSources: usedSources,
         usedAt: usedAt)
@@ -194,16 +198,22 @@ public struct ScenarioLoader: Sendable {
   private static func checkInside(
     _ repository: String, _ used: String, from reference: (file: String, node: JSONNode)
   ) throws(Diagnostic) {
-    let parent = FilePath.folder(of: used)
-    let resolved =
-      FileBytes.resolvedPath(used) ?? FileBytes.resolvedPath(parent.isEmpty ? "." : parent)
-    guard let resolved, resolved != repository,
-      !resolved.hasPrefix(repository.hasSuffix("/") ? repository : repository + "/")
-    else { return }
+    guard isOutside(repository, used) else { return }
     throw Diagnostic(
       file: reference.file, location: reference.node.location,
       message: "use: \(used) is outside the repository \(repository); a scenario uses "
         + "definitions files inside its repository")
+  }
+
+  /// Whether a file, links followed, is outside a repository.
+  static func isOutside(_ repository: String, _ file: String) -> Bool {
+    let parent = FilePath.folder(of: file)
+    let resolved =
+      FileBytes.resolvedPath(file) ?? FileBytes.resolvedPath(parent.isEmpty ? "." : parent)
+    guard let resolved, resolved != repository,
+      !resolved.hasPrefix(repository.hasSuffix("/") ? repository : repository + "/")
+    else { return false }
+    return true
   }
 
   private func read(_ file: String, from reference: (file: String, node: JSONNode)?)
@@ -217,17 +227,21 @@ public struct ScenarioLoader: Sendable {
     do {
       return try FileBytes.read(file, limit: Self.maximumFileSize)
     } catch {
-      switch error {
-      case .missing: throw failure("no such file \(file)")
-      case .isFolder: throw failure("\(file) is a folder, not a file")
-      case .tooLarge(let size):
-        throw failure(
-          "\(file) is \(size) bytes; navrun reads files up to \(Self.maximumFileSize) bytes")
-      case .notAFile(let kind):
-        throw failure("\(file) is \(kind.description), not a file; navrun reads only regular files")
-      case .nulInPath: throw failure("the path holds a NUL character")
-      case .unreadable(let reason): throw failure("cannot read \(file): \(reason)")
-      }
+      throw failure(Self.message(for: error, reading: file))
+    }
+  }
+
+  /// Why a file could not be read, as an error says it.
+  static func message(for error: FileReadError, reading file: String) -> String {
+    switch error {
+    case .missing: "no such file \(file)"
+    case .isFolder: "\(file) is a folder, not a file"
+    case .tooLarge(let size):
+      "\(file) is \(size) bytes; navrun reads files up to \(Self.maximumFileSize) bytes"
+    case .notAFile(let kind):
+      "\(file) is \(kind.description), not a file; navrun reads only regular files"
+    case .nulInPath: "the path holds a NUL character"
+    case .unreadable(let reason): "cannot read \(file): \(reason)"
     }
   }
 }

@@ -24,6 +24,11 @@ extension Scenario {
         start: start.blueprint, sizeClass: start.sizeClass ?? sizeClass, definitions: definitions)
     }
     if verticalSizeClass == .compact { state.startInVerticalSizeClass(.compact) }
+    if let loaded = start.loadedViews {
+      state.trackViews(loadedInHierarchyOrder: loaded)
+    } else if tracksViews {
+      state.trackViews()
+    }
     return state
   }
 }

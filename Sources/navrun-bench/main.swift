@@ -7,6 +7,7 @@
 //     swift run -c release navrun-bench --growth   (only the growth of hostile inputs)
 //     swift run -c release navrun-bench --watch    (only watch mode's latency)
 //     swift run -c release navrun-bench --app      (only the cost of the app's actions and reactions)
+//     swift run -c release navrun-bench --capture  (only reading and printing a large capture)
 //     swift run -c release navrun-bench --write-corpus DIR   (writes the corpus for profiling)
 //     swift run -c release navrun-bench --write docs/performance.md   (with any of the above:
 //         also writes the figures it measured into that page's table, `FigureTable`)
@@ -37,6 +38,7 @@ let growthOnly = arguments.contains("--growth")
 let watchOnly = arguments.contains("--watch")
 let exploreOnly = arguments.contains("--explore")
 let appOnly = arguments.contains("--app")
+let captureOnly = arguments.contains("--capture")
 let scenarioCount =
   arguments.firstIndex(of: "--scenarios").flatMap { index in
     arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
@@ -128,6 +130,11 @@ func printAppLogic() throws -> [FigureRow] {
 }
 if appOnly {
   try writeFigures(printAppLogic())
+  try? FileManager.default.removeItem(at: root)
+  exit(0)
+}
+if captureOnly {
+  try CaptureBench.printFigures(in: root.appendingPathComponent("capture"))
   try? FileManager.default.removeItem(at: root)
   exit(0)
 }

@@ -25,6 +25,8 @@ public enum Expectation: Sendable, Equatable {
   case path(String?, page: String?, variant: String?)
   /// The coordinator tree matches these roots (docs/coordinators.md).
   case coordinators([CoordinatorExpectation])
+  /// The window matches a capture of the real app's `_printHierarchy` (docs/captures.md).
+  case capture(CaptureExpectation)
 }
 
 extension NavigationState {
@@ -71,6 +73,8 @@ extension NavigationState {
       }
     case .coordinators(let expected):
       return coordinatorMismatch(with: expected)
+    case .capture(let capture):
+      return capture.failure(against: hierarchyLines)
     }
   }
 

@@ -120,6 +120,7 @@ extension NavigationState {
     if let given = blueprint.id {
       identifiers.reserve(given)
       id = given
+      forgetView(of: given)
     } else {
       id = identifiers.makeID(base: type)
     }

@@ -10,6 +10,9 @@ public struct NavigationState: Sendable, Equatable {
   /// What every copy of the state shares, set when it is built.
   private var fixed: FixedAtStart
   var identifiers = IdentifierRegistry()
+  /// The views that have loaded, while a scenario prints or compares the hierarchy
+  /// (ViewLoading.swift).
+  public internal(set) var views = ViewHistory()
   /// The registered page flow and the pages it shows (docs/flows.md).
   public internal(set) var flow = FlowState()
   /// The running AdaptiveCoordinator coordinators (docs/coordinators.md).
@@ -68,6 +71,7 @@ public struct NavigationState: Sendable, Equatable {
   public mutating func perform(
     _ operation: Operation, reporting detail: EventDetail = .all
   ) throws(NavigationError) -> [Event] {
+    defer { noteShownViews() }
     let before = detail == .all ? hints.visibleScreens ?? window.visibleScreenControllers : nil
     hints.workThisStep = 0
     hints.changedByLastOperation = false

@@ -45,7 +45,7 @@ struct WireframeLayout {
               ], fill: Palette.body, stroke: Palette.line))
           shapes.append(
             .panel(box, fill: Palette.body, radius: 8))
-        case .fullScreen, .currentContext, .overFullScreen, .overCurrentContext:
+        case .fullScreen, .currentContext, .overFullScreen, .overCurrentContext, .custom:
           break
         }
       }
@@ -66,7 +66,7 @@ struct WireframeLayout {
   {
     let compact = window.sizeClass == .compact
     switch style {
-    case .fullScreen, .overFullScreen:
+    case .fullScreen, .overFullScreen, .custom:
       return screen
     case .currentContext, .overCurrentContext:
       return presenter

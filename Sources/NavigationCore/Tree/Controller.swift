@@ -348,6 +348,10 @@ public struct Presentation: Sendable, Equatable {
 public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
   case fullScreen, pageSheet, formSheet, overFullScreen, currentContext, overCurrentContext
   case popover, automatic
+  /// `.custom`: a presentation controller of the app's (`UIPresentationController` or a
+  /// subclass), which by default leaves the presenter's views in place
+  /// (`shouldRemovePresentersView` is false) and does not adapt.
+  case custom
   /// `UIAlertController` with `preferredStyle` `.alert`.
   case alert
   /// `UIAlertController` with `preferredStyle` `.actionSheet`.
@@ -357,7 +361,7 @@ public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
   public var keepsPresenterVisible: Bool {
     switch self {
     case .pageSheet, .formSheet, .popover, .overFullScreen, .overCurrentContext, .automatic,
-      .alert, .actionSheet:
+      .alert, .actionSheet, .custom:
       true
     case .fullScreen, .currentContext: false
     }

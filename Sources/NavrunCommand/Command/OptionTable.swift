@@ -94,9 +94,9 @@ extension Invocation {
       "--step", value: "N", commands: [.print], "print the tree after step N only",
       parser: .number(0..., "a step index (0, 1, …)") { $0.step = $1 }),
     CommandLineOption(
-      "--format", value: "text|json|mermaid|dot|svg", commands: [.print],
-      "print the trees as text (default), JSON, a Mermaid or Graphviz diagram, or an SVG "
-        + "wireframe",
+      "--format", value: "text|json|mermaid|dot|svg|hierarchy", commands: [.print],
+      "print the trees as text (default), JSON, a Mermaid or Graphviz diagram, an SVG "
+        + "wireframe, or UIKit's printed hierarchy",
       parser: .choice(PictureFormat.self) { $0.format = $1 }),
     CommandLineOption(
       "--depth", value: "N", commands: [.explore], "explore at most N actions from the start",

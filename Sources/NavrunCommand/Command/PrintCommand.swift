@@ -1,4 +1,4 @@
-// `navrun print FILE [--step N] [--format text|json|mermaid|dot|svg]`: the tree at the start and
+// `navrun print FILE [--step N] [--format text|json|mermaid|dot|svg|hierarchy]`: the tree at the start and
 // after each step (or after step N only), from each start of a matrix scenario, in the chosen
 // format. Text keeps the `-- after … --` headers with the events as `# …` lines; Mermaid gets
 // the same lines as comments; Graphviz prints one graph, a cluster per tree when there are
@@ -27,7 +27,7 @@ enum PrintCommand: NavrunSubcommand {
     _ file: String, step: Int?, format: PictureFormat, write: (String) -> Void,
     writeError: (String) -> Void
   ) -> Int32 {
-    let scenario: Scenario
+    var scenario: Scenario
     do {
       scenario = try ScenarioLoader().load(file)
     } catch {
@@ -39,6 +39,8 @@ enum PrintCommand: NavrunSubcommand {
         "navrun: error: \(file) has \(scenario.steps.count) steps; there is no step \(step)\n")
       return Navrun.ExitCode.badInput.rawValue
     }
+    // The views that load are noted only for a picture that shows them.
+    if format == .hierarchy { scenario.tracksViews = true }
     let failure: (message: String, code: Navrun.ExitCode)?
     if format == .svg, step == nil {
       // Each frame drawn when it is reached and its tree let go, so that memory stays linear
@@ -81,6 +83,12 @@ enum PrintCommand: NavrunSubcommand {
         ([tree.header] + tree.events.map { "  \($0)" }).compactMap(format.comment).joined(
           separator: "\n") + "\n" + format.picture(of: tree.state)
       }.joined(separator: "\n")
+    case .hierarchy:
+      // One tree as swift-snapshot-testing records it, to diff with a snapshot; several each
+      // under its header.
+      guard trees.count != 1 else { return format.picture(of: trees[0].state) }
+      return trees.map { "-- \($0.header) --\n" + format.picture(of: $0.state) }.joined(
+        separator: "\n")
     case .json:
       guard trees.count != 1 else { return format.picture(of: trees[0].state) }
       let items = trees.map { tree in

@@ -110,6 +110,12 @@ final class DecodingContext {
   /// The file of each item of the `app` sections, for coverage: `app.actions.<name>`,
   /// `app.urls.<pattern>` and `app.onState.<position>`.
   var appItemFiles: [String: String] = [:]
+  /// How the scenario's captures map classes (`classes`, docs/captures.md).
+  var captureClasses = CaptureClasses()
+  /// The capture files read, in the order read, for a watcher.
+  var captureFiles: [String] = []
+  /// The repository the scenario is in, once a capture asked (nil inside: none).
+  var repository: String??
 
   init(file: String, bytes: [UInt8]? = nil) {
     self.file = file

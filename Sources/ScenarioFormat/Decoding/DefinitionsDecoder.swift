@@ -201,6 +201,9 @@ struct DefinitionsDecoder {
           app, at: object.path("app"), into: &definitions.app)
       }
     }
+    forEachMember(of: object, "classes", in: file) { member, path throws(DecodingError) in
+      try decodeClass(member, at: path)
+    }
     let coordinators = CoordinatorDecoder(context: context)
     forEachMember(of: object, "coordinators", in: file) { member, path throws(DecodingError) in
       try JSONDocument.checkPrintableName(
@@ -228,6 +231,27 @@ struct DefinitionsDecoder {
       _ = context.collecting(member.value, in: file) { () throws(DecodingError) in
         try body(member, path)
       }
+    }
+  }
+
+  /// A `classes` entry: an app's class as captures print it, and the container kind or the
+  /// presentation style it stands for (docs/captures.md#mapping-classes).
+  private func decodeClass(_ member: JSONMember, at path: CodingPath) throws(DecodingError) {
+    let memberPath = path.appending(key: member.key)
+    guard !member.key.isEmpty else {
+      throw DecodingError(member.keyLocation, path, "a class name is not empty")
+    }
+    let value = member.value.stringValue ?? ""
+    if let kind = Controller.Kind(rawValue: value) {
+      context.captureClasses.kinds[member.key] = kind
+    } else if let style = PresentationStyle(rawValue: value), !style.isAlert, style != .automatic {
+      context.captureClasses.styles[member.key] = style
+    } else {
+      throw member.value.typeError(
+        memberPath,
+        expected: "a kind (screen, nav, tabs, split, stack) or a presentation controller's "
+          + "style (fullScreen, pageSheet, formSheet, overFullScreen, currentContext, "
+          + "overCurrentContext, popover, custom)")
     }
   }
 

@@ -99,7 +99,12 @@ struct ScenarioDecoder {
     }
     // Read once: each read of a field of `starts[0]` copies the whole start, tree included.
     let first = starts[0]
-    let steps = self.steps(in: object)
+    var steps = self.steps(in: object)
+    if let check = context.collectingOptional({ () throws(DecodingError) in
+      try self.goldenCapture(in: object, after: steps)
+    }) {
+      steps.append(check)
+    }
     let goldenSubtree = context.collectingOptional { () throws(DecodingError) in
       try self.goldenSubtree(in: object)
     }
@@ -135,6 +140,11 @@ struct ScenarioDecoder {
       definitions: decodedDefinitions, coordinatorStart: first.coordinator,
       startLocation: first.location)
     if let verticalSizeClass { scenario.verticalSizeClass = verticalSizeClass }
+    scenario.tracksViews =
+      starts.contains { $0.loadedViews != nil }
+      || steps.contains { step in
+        if case .check(.capture) = step.action { true } else { false }
+      }
     // Most scenarios have none of these: they then cost nothing to set.
     if exploration != nil || !definedIn.isEmpty || !context.warnings.isEmpty
       || goldenSubtree != nil || !context.appItemFiles.isEmpty
@@ -146,6 +156,9 @@ struct ScenarioDecoder {
         exploration: exploration,
         definitionFiles: definedIn.merging(context.appItemFiles) { written, _ in written },
         usedTemplates: context.usedTemplates, goldenSubtree: goldenSubtree)
+    }
+    if starts.count == 1, first.name == nil, let loaded = first.loadedViews {
+      scenario.startLoadedViews = loaded
     }
     return scenario
   }
@@ -190,8 +203,13 @@ struct ScenarioDecoder {
     return steps
   }
 
-  /// `golden`: true or false, or `{"at": sel}` for a golden holding one subtree.
+  /// `golden`: true or false, or `{"at": sel}` for a golden holding one subtree, or
+  /// `{"capture": file}` for a scenario whose end is compared with a capture instead.
   private func comparesGolden(in object: ObjectDecoder) throws(DecodingError) -> Bool {
+    if let golden = object["golden"], golden.kind == .object, golden.keyIndex(of: "capture") != nil
+    {
+      return false
+    }
     guard let golden = object["golden"], golden.kind != .object else { return true }
     guard golden.kind == .true || golden.kind == .false else {
       throw golden.typeError(object.path("golden"), expected: "true, false or {\"at\": selector}")
@@ -201,13 +219,36 @@ struct ScenarioDecoder {
 
   /// The subtree of `"golden": {"at": sel}`; nil for a golden of the whole state.
   private func goldenSubtree(in object: ObjectDecoder) throws(DecodingError) -> GoldenSubtree? {
-    guard let golden = object["golden"], golden.kind == .object else { return nil }
+    guard let golden = object["golden"], golden.kind == .object,
+      golden.keyIndex(of: "capture") == nil
+    else { return nil }
     let scope = try ObjectDecoder(golden, at: object.path("golden"))
     try scope.rejectUnknownKeys(allowed: ["at"], noun: "golden key")
     let at = try scope.required("at", describing: "key")
     let selector = try StepDecoder(context: context, fileBytes: nil).selector(
       at: at.index, in: at.document, path: scope.path("at"))
     return GoldenSubtree(selector: selector, location: at.location)
+  }
+
+  /// `"golden": {"capture": file}`: the check of the scenario's end against the capture, as a
+  /// last step located at the golden's key.
+  private func goldenCapture(in object: ObjectDecoder, after steps: [Step]) throws(DecodingError)
+    -> Step?
+  {
+    guard let golden = object["golden"], golden.kind == .object,
+      golden.keyIndex(of: "capture") != nil
+    else { return nil }
+    let scope = try ObjectDecoder(golden, at: object.path("golden"))
+    let reference = try context.captureReference(scope, key: "capture", comparing: true)
+    let named = try scope.required("capture", describing: "key")
+    let (file, tree) = try context.capture(reference, namedAt: named, path: scope.path("capture"))
+    context.noteCaptureNames(tree)
+    return Step(
+      index: steps.count, verb: "golden",
+      location: object.member("golden")?.keyLocation
+        ?? golden.location,
+      fileBytes: context.source(of: context.file),
+      action: .check(.capture(CaptureExpectation(reference, file: file, tree: tree))))
   }
 
   /// `record`: what the golden records besides the final tree.
@@ -273,6 +314,16 @@ struct ScenarioDecoder {
         start.state = try StateDecoder(context: context).values(state, at: object.path("state"))
       }
       start.sizeClass = try object.enumCase("sizeClass", SizeClass.self, noun: "size class")
+      return start
+    }
+    if node.kind == .object, node.keyIndex(of: "capture") != nil {
+      let object = try ObjectDecoder(node, at: path)
+      let reference = try context.captureReference(object, key: "capture", comparing: false)
+      let named = try object.required("capture", describing: "key")
+      let (_, tree) = try context.capture(reference, namedAt: named, path: object.path("capture"))
+      context.noteCaptureNames(tree)
+      var start = NamedStart(name: name, blueprint: tree.blueprint, location: node.location)
+      start.loadedViews = tree.loaded
       return start
     }
     if node.keyIndex(of: "coordinator") != nil {

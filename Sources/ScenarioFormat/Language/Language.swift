@@ -8,7 +8,7 @@ package enum Language {
   /// Every step, family by family, in the order the schema and the docs list them.
   package static let steps: [StepForm] =
     uikitSteps + gestureSteps + appSteps + splitSteps + fluidSteps + destinationSteps + stateSteps
-    + flowSteps + coordinatorSteps + expectationSteps
+    + flowSteps + coordinatorSteps + expectationSteps + captureSteps
 
   /// Every kind of node, in the order the schema and the docs list them.
   package static let nodeKinds: [NodeKindForm] =
@@ -24,7 +24,7 @@ package enum Language {
   package static let sections: [SectionForm] =
     appSections + appLogicSections + fluidSections + destinationSections + flowSections
     + coordinatorSections
-    + stateSections
+    + stateSections + captureSections
 
   /// The verbs, in the order of `steps`.
   package static let verbs: [String] = steps.map(\.verb)

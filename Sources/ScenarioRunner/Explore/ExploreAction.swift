@@ -211,7 +211,7 @@ package struct ActionCatalogue: Sendable {
         gestures.append(
           ExploreAction(
             name: "back: tap a button of the alert", operation: .dismiss(nil)))
-      case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
+      case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom:
         break
       }
     }

@@ -16,6 +16,9 @@ public enum PictureFormat: String, Sendable, CaseIterable {
   case dot
   /// An SVG wireframe of what the screen shows.
   case svg
+  /// UIKit's `_printHierarchy`, without addresses, as swift-snapshot-testing's `.hierarchy`
+  /// strategy records it (docs/captures.md).
+  case hierarchy
 
   /// The state drawn in this format.
   public func picture(of state: NavigationState) -> String {
@@ -25,6 +28,7 @@ public enum PictureFormat: String, Sendable, CaseIterable {
     case .mermaid: state.window.mermaid
     case .dot: state.window.dot
     case .svg: state.window.svg
+    case .hierarchy: state.hierarchyText
     }
   }
 
@@ -40,7 +44,7 @@ public enum PictureFormat: String, Sendable, CaseIterable {
     case .text: "# \(text)"
     case .mermaid: "%% \(text)"
     case .dot: "// \(text)"
-    case .json, .svg: nil
+    case .json, .svg, .hierarchy: nil
     }
   }
 

@@ -6,8 +6,45 @@ import Testing
 @testable import NavrunCommand
 @testable import ScenarioRunner
 
-/// `navrun print FILE --format text|json|mermaid|dot|svg`.
+/// `navrun print FILE --format text|json|mermaid|dot|svg|hierarchy`.
 @Suite struct PrintFormatTests {
+  /// With `--step`, the one tree as swift-snapshot-testing records it; without, each tree under
+  /// its header; a feed pushed over and left keeps its view out of the window.
+  @Test func hierarchyPrintsUIKitsHierarchyWithAppearanceAndViews() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"start": {"nav": ["Feed", "Post"]}, "steps": [{"pop": "nav"}, {"push": "Comments"}]}"#,
+      to: "a.json")
+    let one = navrun("print", folder.path + "/a.json", "--step", "1", "--format", "hierarchy")
+    #expect(one.code == 0)
+    #expect(
+      one.output == """
+        <UINavigationController>, state: appeared, view: <UILayoutContainerView>
+           | <Feed>, state: disappeared, view: <UIView> not in the window
+           | <Comments>, state: appeared, view: <UIView>
+
+        """)
+    let all = navrun("print", folder.path + "/a.json", "--format", "hierarchy")
+    #expect(all.output.hasPrefix("-- start --\n<UINavigationController>"))
+    #expect(all.output.contains("   | <Feed>, state: disappeared, view: (view not loaded)\n"))
+    #expect(all.output.components(separatedBy: "\n-- after steps[").count == 3)
+  }
+
+  /// A screen type from a scenario that holds the text of a field is printed as a JSON string
+  /// literal: it cannot forge a field (a line break in a type is refused when it is decoded).
+  @Test func hierarchyQuotesTypesThatWouldForgeAField() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"start": {"nav": ["A>, state: appeared, view: <B"]}}"#, to: "a.json")
+    let outcome = navrun("print", folder.path + "/a.json", "--format", "hierarchy")
+    #expect(outcome.code == 0)
+    #expect(
+      outcome.output == """
+        <UINavigationController>, state: appeared, view: <UILayoutContainerView>
+           | <"A>, state: appeared, view: <B">, state: appeared, view: <UIView>
+
+        """)
+  }
+
   @Test func mermaidOfOneStepIsOneDiagramWithItsTitleAsAComment() throws {
     let folder = try TemporaryFolder()
     try folder.write(pushScenario, to: "a.json")

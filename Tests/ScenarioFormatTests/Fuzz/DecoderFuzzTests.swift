@@ -14,18 +14,7 @@ import Testing
   static let iterations =
     ProcessInfo.processInfo.environment["NAVRUN_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 300
 
-  static let corpus: [(name: String, bytes: [UInt8])] = {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Scenarios")
-    let files = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
-      .filter { $0.hasSuffix(".json") }.sorted()
-    return files.compactMap { name in
-      FileManager.default.contents(atPath: root.appendingPathComponent(name).path).map {
-        (name, [UInt8]($0))
-      }
-    }
-  }()
+  static let corpus = scenarioFolderFiles(where: { $0.hasSuffix(".json") })
 
   /// Decodes bytes; a rejection must be located.
   ///
@@ -64,11 +53,8 @@ import Testing
     var random = SplitMix64(state: 2)
     let alphabet = Array(#"{}[]:,"\ 0123456789-+.eEtrufalsn#pushpopnavtabs"#.utf8)
     for iteration in 0..<Self.iterations {
-      let length = Int.random(in: 0..<300, using: &random)
-      let bytes = (0..<length).map { _ in
-        alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
-      }
-      check(bytes, "random text #\(iteration)")
+      check(
+        randomText(from: alphabet, maximumLength: 300, using: &random), "random text #\(iteration)")
     }
   }
 
@@ -92,23 +78,7 @@ import Testing
     ]
     for (name, original) in Self.corpus {
       for _ in 0..<max(1, Self.iterations / 10) {
-        var bytes = original
-        for _ in 0..<Int.random(in: 1...4, using: &random) {
-          guard !bytes.isEmpty else { break }
-          let position = Int.random(in: 0..<bytes.count, using: &random)
-          switch Int.random(in: 0..<4, using: &random) {
-          case 0: bytes[position] = UInt8.random(in: 0...255, using: &random)
-          case 1: bytes.remove(at: position)
-          case 2:
-            bytes.insert(
-              contentsOf: interesting[Int.random(in: 0..<interesting.count, using: &random)],
-              at: position)
-          default:
-            let end = min(bytes.count, position + Int.random(in: 1...40, using: &random))
-            let slice = Array(bytes[position..<end])
-            bytes.insert(contentsOf: slice, at: Int.random(in: 0...bytes.count, using: &random))
-          }
-        }
+        let bytes = mutated(original, inserting: interesting, using: &random)
         check(bytes, "mutated \(name)")
       }
     }

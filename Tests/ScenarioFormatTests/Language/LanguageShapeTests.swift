@@ -8,10 +8,11 @@ import Testing
     (GeneratedFilesTests.read(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
   }
 
-  @Test func theBuiltInSchemaIsOneCopyOfAtMost5100Lines() {
+  @Test func theBuiltInSchemaIsOneCopyOfAtMost5200Lines() {
     let source = GeneratedFilesTests.read(
       "Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift")
-    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 5_100)
+    // 5,000 until the capture forms (start, step, golden, `classes`) took about 140 lines.
+    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 5_200)
     #expect(source?.components(separatedBy: "\"$defs\"").count == 2)
   }
 

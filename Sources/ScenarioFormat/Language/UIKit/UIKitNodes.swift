@@ -180,7 +180,8 @@ extension Language {
       details:
         "how it is presented: `automatic` — the default, a sheet, as in UIKit since iOS 13 —, "
         + "`fullScreen`, `pageSheet`, `formSheet`, `overFullScreen`, `currentContext`, "
-        + "`overCurrentContext`, `popover`, or a `UIAlertController`'s `alert` or "
+        + "`overCurrentContext`, `popover`, `custom` (an app's presentation controller), or a "
+        + "`UIAlertController`'s `alert` or "
         + "`actionSheet`; `{\"regular\": …, \"compact\": …}` when the delegate adapts it "
         + "([adaptive styles](#adaptive-styles))",
       example: "Scenarios/modals/present-and-dismiss.json", slot: \.style,
