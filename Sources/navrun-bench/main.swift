@@ -112,6 +112,9 @@ if growthOnly {
 let binary = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent()
   .appendingPathComponent("navrun")
 if exploreOnly {
+  figures.append(
+    try TransitionBench.printFigures(
+      states: 5_000, steps: 100_000, in: root))
   figures += try ExploreBench.printFigures(
     in: root.appendingPathComponent("explore"), run: timedBinary)
   try writeFigures(figures)
