@@ -411,7 +411,7 @@ package struct Explorer: Sendable {
       return .failed(code: error.code.rawValue, message: error.message, kind: .error)
     }
     // The invariants, checked on what the action changed, as the digest is computed.
-    let (digest, violation) = next.explorationDigest(using: &walk, since: state)
+    let (digest, violation) = next.explorationDigest(using: &walk)
     if let violation {
       return .failed(code: "invariant", message: violation, kind: .check)
     }
