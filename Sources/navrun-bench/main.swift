@@ -118,6 +118,8 @@ let binary = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent()
 if exploreOnly {
   figures += try ExploreBench.printFigures(
     in: root.appendingPathComponent("explore"), run: timedBinary)
+  // In process, after the spawned explorations: what it holds would count in their peak.
+  figures.append(try TransitionBench.printFigures(states: 5_000, steps: 100_000, in: root))
   try writeFigures(figures)
   try? FileManager.default.removeItem(at: root)
   exit(0)

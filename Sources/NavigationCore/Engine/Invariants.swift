@@ -36,6 +36,9 @@ extension Window {
 }
 
 extension Controller {
+  /// The first invariant this controller breaks on its own, besides the ids it shares.
+  var firstOwnViolation: String? { ownViolations.first }
+
   fileprivate var ownViolations: [String] {
     var violations: [String] = []
     // Made only for a message: this runs on every controller of every explored state.

@@ -61,21 +61,9 @@ extension Window {
     showingID: ((String) -> Bool)?, into text: inout TextBuffer
   ) {
     appendIndent(depth, to: &text)
-    text.append(controller.type)
-    if controller.id != controller.type, showingID?(controller.id) ?? true {
-      text += " #"
-      text.append(controller.id)
-    }
-    controller.appendStateDescription(to: &text)
-    var flagCount = 0
-    func appendFlag(_ flag: String) {
-      text += flagCount == 0 ? " (" : ", "
-      text.append(flag)
-      flagCount += 1
-    }
-    if let mark { appendFlag(mark) }
-    controller.forEachFlag(appendFlag)
-    if flagCount > 0 { text += ")" }
+    controller.appendOwnLine(
+      showingID: controller.id != controller.type && (showingID?(controller.id) ?? true),
+      mark: mark, to: &text)
     if controller.id == topID { text += "  <- top" }
     text += "\n"
     let children = controller.children
@@ -120,6 +108,28 @@ extension Window {
 }
 
 extension Controller {
+  /// The controller's line without its indentation, `<- top` and the line end.
+  ///
+  /// Its type, its id when shown, its state, and its flags after `mark`: what exploration
+  /// digests of it.
+  func appendOwnLine(showingID: Bool, mark: String? = nil, to text: inout TextBuffer) {
+    text.append(type)
+    if showingID {
+      text += " #"
+      text.append(id)
+    }
+    appendStateDescription(to: &text)
+    var flagCount = 0
+    func appendFlag(_ flag: String) {
+      text += flagCount == 0 ? " (" : ", "
+      text.append(flag)
+      flagCount += 1
+    }
+    if let mark { appendFlag(mark) }
+    forEachFlag(appendFlag)
+    if flagCount > 0 { text += ")" }
+  }
+
   /// Kind-specific state in brackets, and a screen's context in braces.
   var stateDescription: String {
     var text = TextBuffer(capacity: 32)
@@ -200,7 +210,7 @@ extension Controller {
 /// Text built as UTF-8 bytes and made a `String` once: appending many short pieces to a
 /// `String` re-checked its storage and its flags for each piece, a visible part of rendering
 /// the tree that every run renders.
-struct TextBuffer {
+struct TextBuffer: Sendable {
   private var bytes: [UInt8] = []
 
   init(capacity: Int) {
@@ -223,6 +233,16 @@ struct TextBuffer {
   /// Appends `count` spaces.
   mutating func appendSpaces(_ count: Int) {
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+  }
+
+  /// Empties the buffer, keeping its room.
+  mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// Calls `body` with the bytes.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    bytes.withUnsafeBufferPointer(body)
   }
 
   /// The text.

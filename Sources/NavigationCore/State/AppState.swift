@@ -117,6 +117,11 @@ public struct AppState: Sendable, Equatable {
     return (high ^ (high >> 32), low ^ (low >> 29))
   }
 
+  /// The digest of the entries and their count, which `digestText` writes.
+  var entryDigest: (high: UInt64, low: UInt64, count: Int) {
+    (digest.high, digest.low, entries.count)
+  }
+
   /// A digest of the entries: equal states have the same one; for telling the states an
   /// exploration reaches apart without writing their every key.
   public var digestText: String {

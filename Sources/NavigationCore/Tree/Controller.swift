@@ -47,6 +47,10 @@ public struct Controller: Sendable, Equatable {
     /// Whether a child, or a controller below one within the same layer, presents: derived
     /// from `children`, and updated whenever they change.
     var childrenPresent = false
+    /// The digests of what the controller renders (`ExplorationDigest.swift`), kept until the
+    /// controller changes: a change clears `digests.node`, a change of the children
+    /// `digests.children` too.
+    var digests = CachedDigests()
 
     mutating func noteChildrenChanged() {
       childrenPresent = children.contains { $0.containsPresenter }
@@ -63,8 +67,17 @@ public struct Controller: Sendable, Equatable {
 
   private var storage: Storage
 
+  /// Gives the controller storage of its own, and forgets the digest of what it renders,
+  /// which the change about to be made may change.
   private mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    storage.fields.digests.node = nil
+  }
+
+  /// `makeUnique` for a change of the children: forgets their digest too.
+  private mutating func makeUniqueForChildren() {
+    makeUnique()
+    storage.fields.digests.children = nil
   }
 
   /// One field, read from the shared storage or changed in storage of its own.
@@ -142,7 +155,7 @@ public struct Controller: Sendable, Equatable {
     _modify {
       // Written out rather than through the key path, which the optimizer does not fold
       // away here, on the hottest accessor.
-      makeUnique()
+      makeUniqueForChildren()
       defer { storage.fields.noteChildrenChanged() }
       yield &storage.fields.children
     }
@@ -156,7 +169,7 @@ public struct Controller: Sendable, Equatable {
   public mutating func updateChild<Result, Failure: Error>(
     at index: Int, _ body: (inout Controller) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    makeUnique()
+    makeUniqueForChildren()
     let wasPresent = storage.fields.childrenPresent
     defer {
       if storage.fields.children[index].containsPresenter {
@@ -170,14 +183,14 @@ public struct Controller: Sendable, Equatable {
 
   /// Adds a child at the end (a push), looking at that child only.
   public mutating func appendChild(_ child: Controller) {
-    makeUnique()
+    makeUniqueForChildren()
     storage.fields.children.append(child)
     if child.containsPresenter { storage.fields.childrenPresent = true }
   }
 
   /// Inserts a child at `index`, looking at that child only.
   public mutating func insertChild(_ child: Controller, at index: Int) {
-    makeUnique()
+    makeUniqueForChildren()
     storage.fields.children.insert(child, at: index)
     if child.containsPresenter { storage.fields.childrenPresent = true }
   }
@@ -186,7 +199,7 @@ public struct Controller: Sendable, Equatable {
   /// of them might present.
   public mutating func removeChildren(from index: Int) {
     guard index < storage.fields.children.count else { return }
-    makeUnique()
+    makeUniqueForChildren()
     storage.fields.children.removeSubrange(index..<storage.fields.children.endIndex)
     if storage.fields.childrenPresent { storage.fields.noteChildrenChanged() }
   }
@@ -264,6 +277,18 @@ public struct Controller: Sendable, Equatable {
 }
 
 extension Controller {
+  /// The digests kept for this controller: nil where it changed since they were computed.
+  var cachedDigests: CachedDigests { storage.fields.digests }
+
+  /// Keeps the digests of what this controller renders, in storage of its own.
+  mutating func keep(_ digests: CachedDigests) {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    storage.fields.digests = digests
+  }
+
+  /// The identity of the controller's storage, shared by its unchanged copies.
+  var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+
   /// Whether two controllers share their storage: one is a copy of the other that neither has
   /// changed since, and so is everything below them.
   func sharesStorage(with other: Controller) -> Bool {

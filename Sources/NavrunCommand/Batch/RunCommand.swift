@@ -31,7 +31,7 @@ enum RunCommand: NavrunSubcommand {
       invocation: invocation, paths: configured.paths, record: record,
       unreferenced: invocation.unreferenced ?? configured.configuration?.unreferenced
         ?? (isCI ? .fail : .warn),
-      palette: context.palette, showsProgress: context.isTerminal && !invocation.usesTAP,
+      palette: context.palette, showsProgress: context.showsProgress,
       metadata: metadata, exitProcess: context.exitProcess,
       gitHub: GitHubActions(environment: context.environment, currentFolder: context.currentFolder))
     return batch.run(

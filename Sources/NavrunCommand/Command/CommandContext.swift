@@ -38,6 +38,12 @@ struct CommandContext {
   var writeCommands: (String) -> Void
   /// Writes navrun's own workflow commands to standard error.
   var writeCommandErrors: (String) -> Void
+  /// Whether long work shows a progress line: on a terminal, outside CI, without TAP.
+  var showsProgress: Bool
+  /// How long work runs before its progress line is shown.
+  var progressDelay: Duration
+  /// Writes a progress line, which holds only navrun's own figures, unescaped.
+  var writeProgress: (String) -> Void
 
   /// The context of `invocation`, writing to `write` and `writeError` with what they are sent
   /// escaped.
@@ -46,7 +52,7 @@ struct CommandContext {
     recordFromEnvironment: RecordMode?, isTerminal: Bool, isInputTerminal: Bool,
     keys: (any KeySource)?, currentFolder: String?, write: @escaping (String) -> Void,
     writeError: @escaping (String) -> Void, exitProcess: ((Int32) -> Never)?,
-    watchControl: WatchControl
+    watchControl: WatchControl, progressDelay: Duration = .seconds(1)
   ) {
     let colored: Bool
     switch invocation.color {
@@ -68,6 +74,9 @@ struct CommandContext {
     self.exitProcess = exitProcess
     self.watchControl = watchControl
     self.palette = Palette(isEnabled: colored)
+    self.showsProgress = showsProgress && !ContinuousIntegration.isCI(environment)
+    self.progressDelay = progressDelay
+    self.writeProgress = write
     self.writeCommands = { write(ControlCharacters.escaped($0, keepingStyles: styles)) }
     self.writeCommandErrors = { writeError(ControlCharacters.escaped($0)) }
     // The runner reads a line starting with `::` after its indent as a command, scenario text
@@ -102,5 +111,15 @@ extension UsageError {
   /// What standard error says of the error.
   var usageReport: String {
     "navrun: error: \(message)\nRun `navrun --help` for the usage.\n"
+  }
+}
+
+extension CommandContext {
+  /// The progress line of an exploration that starts now.
+  var exploreProgressLine: ExploreProgressLine {
+    let origin = ContinuousClock.now
+    return ExploreProgressLine(
+      isEnabled: showsProgress, delay: progressDelay, now: { ContinuousClock.now - origin },
+      write: writeProgress)
   }
 }

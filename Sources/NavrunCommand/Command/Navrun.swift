@@ -19,14 +19,15 @@ public enum Navrun {
   ///
   /// `isTerminal` says whether standard output is a terminal, `isInputTerminal` whether
   /// standard input is; `navrun review` asks about each pending golden only when both are.
-  /// It then reads `keys`, or, when that is nil, standard input in raw mode.
+  /// It then reads `keys`, or, when that is nil, standard input in raw mode. On a terminal,
+  /// outside CI, work that lasts longer than `progressDelay` shows a progress line.
   public static func main(
     arguments: [String], environment: [String: String],
     isTerminal: Bool = false, isInputTerminal: Bool = false, keys: (any KeySource)? = nil,
     currentFolder: String? = nil,
     write: (String) -> Void, writeError: (String) -> Void,
     exitProcess: ((Int32) -> Never)? = nil,
-    watchControl: WatchControl = .untilInterrupted
+    watchControl: WatchControl = .untilInterrupted, progressDelay: Duration = .seconds(1)
   ) -> Int32 {
     let invocation: Invocation
     let recordFromEnvironment: RecordMode?
@@ -48,7 +49,7 @@ public enum Navrun {
           recordFromEnvironment: recordFromEnvironment, isTerminal: isTerminal,
           isInputTerminal: isInputTerminal, keys: keys, currentFolder: currentFolder,
           write: write, writeError: writeError, exitProcess: exitProcess,
-          watchControl: watchControl)
+          watchControl: watchControl, progressDelay: progressDelay)
         return invocation.command.entry.subcommand.run(invocation, in: context)
       }
     }

@@ -87,8 +87,12 @@ enum ExploreCommand: NavrunSubcommand {
         writeError: writeError)
     }
     var recording = mapRecording(invocation)
+    var progress = context.exploreProgressLine
     for file in files {
-      switch explore(file, invocation: invocation, names: &names, recording: &recording) {
+      let outcome = explore(
+        file, invocation: invocation, names: &names, recording: &recording, progress: &progress)
+      progress.erase()
+      switch outcome {
       case .success(let starts):
         for start in starts {
           write(ExploreConsole.text(for: start))
@@ -134,11 +138,23 @@ enum ExploreCommand: NavrunSubcommand {
     return wroteAll
   }
 
-  /// Explores every start of a file, writing reproducers when asked, and recording what
-  /// `recording` asks; the map's cards are taken from what it has left.
+  /// Explores each start of a file, with no progress line.
   static func explore(
     _ input: ExploreInput, invocation: Invocation, names: inout ReproducerNames,
     recording: inout ExploreRecording
+  ) -> Result<[ExploredStart], Diagnostic> {
+    var progress = ExploreProgressLine.off
+    return explore(
+      input, invocation: invocation, names: &names, recording: &recording, progress: &progress)
+  }
+
+  /// Explores every start of a file, showing on `progress` how far each search got.
+  ///
+  /// Writes reproducers when asked, and records what `recording` asks; the map's cards are
+  /// taken from what it has left.
+  static func explore(
+    _ input: ExploreInput, invocation: Invocation, names: inout ReproducerNames,
+    recording: inout ExploreRecording, progress: inout ExploreProgressLine
   ) -> Result<[ExploredStart], Diagnostic> {
     let file = input.file
     let scenario: Scenario
@@ -167,17 +183,19 @@ enum ExploreCommand: NavrunSubcommand {
         jobs: invocation.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
         offered: CoverageRecord(offeredBy: scenario, start: state))
       var explored: ExploredStart
+      progress.restart()
       if recording.keepsGraph {
         var graph = ExploredGraph(cards: recording.cards)
         explored = ExploredStart(
           file: file, startName: start.name,
-          result: explorer.explore(from: state, recording: &graph)
+          result: explorer.explore(from: state, recording: &graph) { progress.show($0) }
         )
         recording.cards.total -= graph.cards.count
         explored.graph = graph
       } else {
         explored = ExploredStart(
-          file: file, startName: start.name, result: explorer.explore(from: state))
+          file: file, startName: start.name,
+          result: explorer.explore(from: state) { progress.show($0) })
       }
       if let folder = recording.mapFolder, let root = document {
         explored.scenarioHead = Reproducer(file: file, root: root, startName: start.name)

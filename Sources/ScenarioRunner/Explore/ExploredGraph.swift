@@ -242,10 +242,11 @@ package struct ExploredGraph: ExploreObserver, Sendable {
 
 extension Explorer {
   /// The search, recording into `graph` each state when it is first reached and each
-  /// transition tried.
-  package func explore(from start: NavigationState, recording graph: inout ExploredGraph)
-    -> ExplorationResult
-  {
-    explore(from: start, observer: &graph)
+  /// transition tried, and telling `progress` how far it got after each chunk of states.
+  package func explore(
+    from start: NavigationState, recording graph: inout ExploredGraph,
+    progress: (ExploreProgress) -> Void = { _ in }
+  ) -> ExplorationResult {
+    explore(from: start, observer: &graph, progress: progress)
   }
 }

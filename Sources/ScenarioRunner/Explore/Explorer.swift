@@ -36,6 +36,13 @@ package struct ExploreFailure: Sendable {
   package var path: [ExploreAction]
 }
 
+/// How far a search got: the states seen, the level being expanded, the transitions tried.
+package struct ExploreProgress: Sendable, Equatable {
+  package var states: Int
+  package var depth: Int
+  package var transitions: Int
+}
+
 /// How often an action succeeded and failed.
 package struct ActionTally: Sendable {
   package var name: String
@@ -154,16 +161,27 @@ package struct Explorer: Sendable {
     }
   }
 
-  package func explore(from start: NavigationState) -> ExplorationResult {
+  /// The search from `start`, telling `progress` how far it got after each chunk of states
+  /// it expands.
+  package func explore(
+    from start: NavigationState, progress: (ExploreProgress) -> Void = { _ in }
+  ) -> ExplorationResult {
     var observer = IgnoringObserver()
-    return explore(from: start, observer: &observer)
+    return explore(from: start, observer: &observer, progress: progress)
   }
 
   /// The search, telling `observer` of each state when it is first reached and of each
-  /// transition tried.
-  func explore(from start: NavigationState, observer: inout some ExploreObserver)
-    -> ExplorationResult
-  {
+  /// transition tried, and `progress` how far it got after each chunk of states it expands.
+  func explore(
+    from given: NavigationState, observer: inout some ExploreObserver,
+    progress: (ExploreProgress) -> Void = { _ in }
+  ) -> ExplorationResult {
+    // The start with the digests of its controllers kept, which every state shares: a
+    // transition digests only what it changed.
+    var digested = given
+    var walk = DigestWalk()
+    let startKey = StateKey(digested.explorationDigest(using: &walk).digest)
+    let start = digested
     var result = ExplorationResult()
     result.coverage = offered
     result.untried = catalogue.untried
@@ -177,9 +195,8 @@ package struct Explorer: Sendable {
     // The screen types `explore.reachable` lists that no state discovered has shown yet.
     var unreached = Set(exploration.reachable)
     unreached.subtract(Self.visibleTypes(of: start, among: unreached))
-    var seen: Set<StateKey> = [StateKey(start.explorationKey)]
-    observer.discover(
-      0, from: nil, by: nil, depth: 0, state: start, key: StateKey(start.explorationKey))
+    var seen: Set<StateKey> = [startKey]
+    observer.discover(0, from: nil, by: nil, depth: 0, state: start, key: startKey)
     var table = ActionTable(fixedCount: catalogue.fixed.count)
     var failureKeys: Set<String> = []
     var frontier = ExploreFrontier(start: start)
@@ -208,7 +225,7 @@ package struct Explorer: Sendable {
           count: chunk.count, jobs: jobs,
           work: { [self] index in
             let item = chunk[index]
-            return expand(item.state ?? Self.replay(item.path, from: start), from: start)
+            return expand(item.state ?? replay(item.path, from: start), from: start)
           }
         ) { index, expansion in
           guard !stopped else { return }
@@ -271,6 +288,8 @@ package struct Explorer: Sendable {
         }
         frontier.release(positions)
         if stopped { break search }
+        progress(
+          ExploreProgress(states: seen.count, depth: depth, transitions: result.transitions))
       }
       frontier = next
     }
@@ -301,8 +320,9 @@ package struct Explorer: Sendable {
     var failed = false
     let gestures = catalogue.triesGestures ? ActionCatalogue.gestures(in: state) : []
     outcomes.reserveCapacity(gestures.count + catalogue.fixed.count)
+    var walk = DigestWalk()
     func attempt(_ action: ExploreAction, _ reference: ActionReference) {
-      let outcome = transition(state, action)
+      let outcome = transition(state, action, walk: &walk)
       var bytes = 0
       switch outcome {
       case .reached(let reached, _, let events):
@@ -354,6 +374,15 @@ package struct Explorer: Sendable {
     }
   }
 
+  /// `replay`, with the digests of the controllers the path changed kept, as they are in the
+  /// state the search reached, so that its transitions digest only what they change.
+  private func replay(_ path: [ExploreAction], from start: NavigationState) -> NavigationState {
+    var state = Self.replay(path, from: start)
+    var walk = DigestWalk()
+    _ = state.explorationDigest(using: &walk)
+    return state
+  }
+
   /// The state a path of actions that the search took reaches from `start`: the same state,
   /// ids included, since the engine is deterministic.
   static func replay(_ path: [ExploreAction], from start: NavigationState) -> NavigationState {
@@ -368,8 +397,11 @@ package struct Explorer: Sendable {
     return state
   }
 
-  /// One action on a copy of the state, with the checks every transition gets.
-  func transition(_ state: NavigationState, _ action: ExploreAction) -> TransitionOutcome {
+  /// One action on a copy of the state, with the checks every transition gets; `walk` is
+  /// scratch space for the digest, reused from one transition to the next.
+  func transition(_ state: NavigationState, _ action: ExploreAction, walk: inout DigestWalk)
+    -> TransitionOutcome
+  {
     var next = state
     let events: [Event]
     do {
@@ -378,7 +410,9 @@ package struct Explorer: Sendable {
       if exploration.allowed.contains(error.code) { return .allowed(error.code) }
       return .failed(code: error.code.rawValue, message: error.message, kind: .error)
     }
-    if let violation = next.window.firstInvariantViolation {
+    // The invariants, checked on what the action changed, as the digest is computed.
+    let (digest, violation) = next.explorationDigest(using: &walk)
+    if let violation {
       return .failed(code: "invariant", message: violation, kind: .check)
     }
     var warnings: [Warning] = []
@@ -415,7 +449,7 @@ package struct Explorer: Sendable {
     if let broken = exploration.brokenProperty(of: next) {
       return .failed(code: broken.code, message: broken.message, kind: .check)
     }
-    return .reached(next, key: StateKey(next.explorationKey), events: events)
+    return .reached(next, key: StateKey(digest), events: events)
   }
 
   /// Creates a value with every stored property given.

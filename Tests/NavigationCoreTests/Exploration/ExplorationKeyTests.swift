@@ -12,6 +12,10 @@ import Testing
     try roundabout.run(.push(screen("Post"), on: nil))
     #expect(direct.rendering != roundabout.rendering, "the second Post is Post#2")
     #expect(direct.explorationKey == roundabout.explorationKey)
+    var walk = DigestWalk()
+    #expect(
+      direct.explorationDigest(using: &walk).digest
+        == roundabout.explorationDigest(using: &walk).digest)
   }
 
   @Test func authorsIDsAndDifferentScreensStayApart() throws {
@@ -20,5 +24,8 @@ import Testing
     var other = try start(nav(screen("Feed", id: "feed")))
     try other.run(.push(screen("Help"), on: nil))
     #expect(one.explorationKey != other.explorationKey)
+    var walk = DigestWalk()
+    #expect(
+      one.explorationDigest(using: &walk).digest != other.explorationDigest(using: &walk).digest)
   }
 }
