@@ -1585,7 +1585,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators, expectCapture) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, windowWidth, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators, expectCapture) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1628,6 +1628,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/verticalSizeClassStep"
+            },
+            {
+              "$ref": "#/$defs/windowWidthStep"
             },
             {
               "$ref": "#/$defs/selectMoreStep"
@@ -2237,6 +2240,39 @@ enum EmbeddedSchema {
             "verticalSizeClass": {
               "description": "Trait change of the vertical size class (compact: an iPhone in landscape): presentations adapt, a sheet shows full screen in a compact height.",
               "$ref": "#/$defs/sizeClass"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "windowWidthStep": {
+          "description": "Step `windowWidth`: size change within the size class (an iPad turned between landscape and portrait): a column-style split under the automatic display mode shows every column when wide, the secondary alone when narrow.",
+          "type": "object",
+          "required": [
+            "windowWidth"
+          ],
+          "properties": {
+            "windowWidth": {
+              "description": "Size change within the size class (an iPad turned between landscape and portrait): a column-style split under the automatic display mode shows every column when wide, the secondary alone when narrow.",
+              "enum": [
+                "wide",
+                "narrow"
+              ]
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
