@@ -612,7 +612,11 @@ enum EmbeddedSchema {
             "actionLoop",
             "reactionLoop",
             "urlNotHandled",
-            "editUnavailable"
+            "editUnavailable",
+            "notInNavigationStack",
+            "pathTooShort",
+            "noNavigationDestination",
+            "noSuchPresentation"
           ]
         },
         "tab": {
@@ -661,7 +665,7 @@ enum EmbeddedSchema {
           }
         },
         "node": {
-          "$comment": "A controller: a screen type name, or an object with exactly one of the keys screen, nav, tabs, split, stack, template.",
+          "$comment": "A controller: a screen type name, or an object with exactly one of the keys screen, nav, tabs, split, stack, navigationStack, template.",
           "oneOf": [
             {
               "description": "A screen of this type (shorthand for {\"screen\": \"Type\"}).",
@@ -683,6 +687,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/stackNode"
+            },
+            {
+              "$ref": "#/$defs/navigationStackNode"
             },
             {
               "$ref": "#/$defs/templateNode"
@@ -749,6 +756,18 @@ enum EmbeddedSchema {
             "onTap": {
               "description": "On a tab with `\"shouldSelect\": false`: the steps the app runs when the user taps it.",
               "$ref": "#/$defs/stepList"
+            },
+            "sheet": {
+              "description": "SwiftUI's sheet(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "fullScreenCover": {
+              "description": "SwiftUI's fullScreenCover(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "popover": {
+              "description": "SwiftUI's popover(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
             },
             "children": {
               "description": "Controllers embedded with addChild (a custom container); all visible with their parent.",
@@ -1156,6 +1175,101 @@ enum EmbeddedSchema {
           },
           "additionalProperties": false
         },
+        "navigationStackNode": {
+          "description": "A SwiftUI NavigationStack: a root view and a path of values.",
+          "type": "object",
+          "required": [
+            "navigationStack"
+          ],
+          "properties": {
+            "navigationStack": {
+              "description": "The root view, which the path cannot remove.",
+              "$ref": "#/$defs/node"
+            },
+            "id": {
+              "description": "Identity, unique within the window, written without `#` (selectors add it). Absent: the type name (or `Type#2`…) for screens, `nav`, `tabs#2`… for containers.",
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[^#\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            },
+            "detail": {
+              "description": "Marked as a detail controller (see docs/split.md).",
+              "type": "boolean"
+            },
+            "dismissible": {
+              "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
+              "type": "boolean",
+              "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
+            },
+            "definesContext": {
+              "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
+              "type": "boolean"
+            },
+            "style": {
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
+            },
+            "relation": {
+              "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
+              "$ref": "#/$defs/relation"
+            },
+            "shouldSelect": {
+              "description": "On a tab: the tab bar delegate's answer to tabBarController(_:shouldSelect:) when the user taps it; false refuses the tab, and `onTap` says what the app does instead.",
+              "type": "boolean"
+            },
+            "onTap": {
+              "description": "On a tab with `\"shouldSelect\": false`: the steps the app runs when the user taps it.",
+              "$ref": "#/$defs/stepList"
+            },
+            "destinations": {
+              "description": "navigationDestination(for:): the view pushed for each type of path value, by the type's name (`status` takes `status(109)`).",
+              "type": "object",
+              "propertyNames": {
+                "minLength": 1,
+                "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f]+$"
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/node"
+              }
+            },
+            "path": {
+              "description": "The stack's path: the values pushed above the root, first first, each written `type(payload)` or `type`.",
+              "type": "array",
+              "items": {
+                "description": "A path value, `type(payload)` or `type`: its type picks the destination.",
+                "type": "string",
+                "minLength": 1,
+                "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              }
+            },
+            "sheet": {
+              "description": "SwiftUI's sheet(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "fullScreenCover": {
+              "description": "SwiftUI's fullScreenCover(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "popover": {
+              "description": "SwiftUI's popover(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "presents": {
+              "description": "The controller this one presents modally.",
+              "$ref": "#/$defs/node"
+            }
+          },
+          "additionalProperties": false
+        },
         "templateNode": {
           "description": "Expands a named template from `templates`. Attributes beside `template` are those of the kind the template expands to, and override the template's; navrun checks them against that kind.",
           "type": "object",
@@ -1339,6 +1453,39 @@ enum EmbeddedSchema {
               "description": "The steps the split's delegate runs once the split has expanded (splitViewControllerDidExpand). (when the template is a split)",
               "$ref": "#/$defs/stepList"
             },
+            "destinations": {
+              "description": "navigationDestination(for:): the view pushed for each type of path value, by the type's name (`status` takes `status(109)`). (when the template is a navigationStack)",
+              "type": "object",
+              "propertyNames": {
+                "minLength": 1,
+                "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f]+$"
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/node"
+              }
+            },
+            "path": {
+              "description": "The stack's path: the values pushed above the root, first first, each written `type(payload)` or `type`. (when the template is a navigationStack)",
+              "type": "array",
+              "items": {
+                "description": "A path value, `type(payload)` or `type`: its type picks the destination.",
+                "type": "string",
+                "minLength": 1,
+                "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              }
+            },
+            "sheet": {
+              "description": "SwiftUI's sheet(item:): the view shown while the item is set (`setItem`); it belongs to this view. (when the template is a screen or navigationStack)",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "fullScreenCover": {
+              "description": "SwiftUI's fullScreenCover(item:): the view shown while the item is set (`setItem`); it belongs to this view. (when the template is a screen or navigationStack)",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "popover": {
+              "description": "SwiftUI's popover(item:): the view shown while the item is set (`setItem`); it belongs to this view. (when the template is a screen or navigationStack)",
+              "$ref": "#/$defs/viewPresentation"
+            },
             "children": {
               "description": "Controllers embedded with addChild (a custom container); all visible with their parent. (when the template is a screen)",
               "type": "array",
@@ -1349,6 +1496,28 @@ enum EmbeddedSchema {
             "presents": {
               "description": "The controller this one presents modally.",
               "$ref": "#/$defs/node"
+            }
+          },
+          "additionalProperties": false
+        },
+        "viewPresentation": {
+          "description": "A presentation a SwiftUI view declares: the view it shows for an item, and how it shows in a compact size class.",
+          "type": "object",
+          "required": [
+            "content"
+          ],
+          "properties": {
+            "content": {
+              "description": "The view shown for the item.",
+              "$ref": "#/$defs/node"
+            },
+            "compactAdaptation": {
+              "description": "presentationCompactAdaptation: how it shows in a compact size class (default: a popover as a sheet, a sheet in a compact height as a full-screen cover).",
+              "enum": [
+                "sheet",
+                "fullScreenCover",
+                "popover"
+              ]
             }
           },
           "additionalProperties": false
@@ -1498,7 +1667,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, append, removeLast, setPath, setItem, dismissAction, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1634,6 +1803,21 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/startCoordinatorStep"
+            },
+            {
+              "$ref": "#/$defs/appendStep"
+            },
+            {
+              "$ref": "#/$defs/removeLastStep"
+            },
+            {
+              "$ref": "#/$defs/setPathStep"
+            },
+            {
+              "$ref": "#/$defs/setItemStep"
+            },
+            {
+              "$ref": "#/$defs/dismissActionStep"
             },
             {
               "$ref": "#/$defs/expectStep"
@@ -3321,6 +3505,209 @@ enum EmbeddedSchema {
             "route": {
               "$ref": "#/$defs/route",
               "description": "The coordinator's first route."
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "appendStep": {
+          "description": "Step `append`: the app appends a value to a NavigationStack's path (`path.append`, a `NavigationLink(value:)`): the view of its type's destination is pushed; a value no destination takes pushes nothing, with the warning `noNavigationDestination`.",
+          "type": "object",
+          "required": [
+            "append"
+          ],
+          "properties": {
+            "append": {
+              "description": "A path value, `type(payload)` or `type`: its type picks the destination.",
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            },
+            "on": {
+              "description": "The NavigationStack, or a view in it (default: the stack holding `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "removeLastStep": {
+          "description": "Step `removeLast`: the app removes the last values of a NavigationStack's path (`NavigationPath.removeLast`); more than the path holds fails with `pathTooShort`, as the call's precondition does.",
+          "type": "object",
+          "required": [
+            "removeLast"
+          ],
+          "properties": {
+            "removeLast": {
+              "description": "How many values to remove.",
+              "type": "integer",
+              "minimum": 0
+            },
+            "on": {
+              "description": "The NavigationStack, or a view in it (default: the stack holding `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "setPathStep": {
+          "description": "Step `setPath`: the app sets a NavigationStack's whole path: the views of the values that stay in place are kept, the others pushed; a value no destination takes changes nothing, with the warning `noNavigationDestination`.",
+          "type": "object",
+          "required": [
+            "setPath"
+          ],
+          "properties": {
+            "setPath": {
+              "description": "The new path, first value first; [] pops to the root.",
+              "type": "array",
+              "items": {
+                "description": "A path value, `type(payload)` or `type`: its type picks the destination.",
+                "type": "string",
+                "minLength": 1,
+                "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              }
+            },
+            "on": {
+              "description": "The NavigationStack, or a view in it (default: the stack holding `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "setItemStep": {
+          "description": "Step `setItem`: the app sets the item of a presentation a view declares (`sheet`, `fullScreenCover`, `popover`): an item presents it, null dismisses it, a new item dismisses it and presents the new one, the same item changes `context` in place.",
+          "type": "object",
+          "required": [
+            "setItem"
+          ],
+          "properties": {
+            "setItem": {
+              "description": "The item's identity, or null to dismiss.",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "minLength": 1
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "on": {
+              "description": "The view that declares the presentation (default: `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "of": {
+              "description": "Which of the view's presentations (needed when it declares several).",
+              "enum": [
+                "sheet",
+                "fullScreenCover",
+                "popover"
+              ]
+            },
+            "context": {
+              "description": "What the presented view shows for the item.",
+              "type": "string"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "dismissActionStep": {
+          "description": "Step `dismissAction`: a view calls SwiftUI's `dismiss` action: pushed on a NavigationStack it is popped; the root of a presentation dismisses it; elsewhere nothing happens (`nothingToDismiss`).",
+          "type": "object",
+          "required": [
+            "dismissAction"
+          ],
+          "properties": {
+            "dismissAction": {
+              "description": "A view calls SwiftUI's `dismiss` action: pushed on a NavigationStack it is popped; the root of a presentation dismisses it; elsewhere nothing happens (`nothingToDismiss`).",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "const": true,
+                  "description": "`top`."
+                }
+              ]
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",

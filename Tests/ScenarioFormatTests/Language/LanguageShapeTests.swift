@@ -8,10 +8,12 @@ import Testing
     (GeneratedFilesTests.read(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
   }
 
-  @Test func theBuiltInSchemaIsOneCopyOfAtMost5000Lines() {
+  /// The bound grows with the language's families: SwiftUI's nodes and steps (docs/swiftui.md)
+  /// took it past 5000.
+  @Test func theBuiltInSchemaIsOneCopyOfAtMost5500Lines() {
     let source = GeneratedFilesTests.read(
       "Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift")
-    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 5_000)
+    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 5_500)
     #expect(source?.components(separatedBy: "\"$defs\"").count == 2)
   }
 
