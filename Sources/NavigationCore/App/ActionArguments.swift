@@ -232,6 +232,15 @@ extension Operation {
     case .update(let target, let context, let modal):
       return .update(
         target.substituting(values), context: context.map(text), modalInPresentation: modal)
+    case .appendPath(let value, let on):
+      return .appendPath(text(value), on: on.substituting(values))
+    case .removeLastOfPath(let count, let on):
+      return .removeLastOfPath(count, on: on.substituting(values))
+    case .setPath(let path, let on): return .setPath(path.map(text), on: on.substituting(values))
+    case .setItem(let item, let kind, let on, let context):
+      return .setItem(
+        item.map(text), of: kind, on: on.substituting(values), context: context.map(text))
+    case .dismissAction(let from): return .dismissAction(from.substituting(values))
     }
   }
 }

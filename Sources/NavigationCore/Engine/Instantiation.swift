@@ -115,7 +115,10 @@ extension NavigationState {
   /// Only a tab bar whose selected index does not exist can still fail, since its message names the
   /// id the tab bar gets.
   mutating func build(_ blueprint: Blueprint) throws(NavigationError) -> Controller {
-    let type = blueprint.kind == .screen ? (blueprint.type ?? "Screen") : blueprint.kind.rawValue
+    let type =
+      blueprint.kind == .screen
+      ? (blueprint.type ?? "Screen")
+      : blueprint.destinations == nil ? blueprint.kind.rawValue : Self.navigationStackType
     let id: String
     if let given = blueprint.id {
       identifiers.reserve(given)
@@ -134,6 +137,10 @@ extension NavigationState {
     if let definesContext = blueprint.definesContext { controller.definesContext = definesContext }
     if let relation = blueprint.relation { controller.relation = relation }
     if let answers = blueprint.answers { controller.answers = answers }
+    if let pathValue = blueprint.pathValue { controller.pathValue = pathValue }
+    if let item = blueprint.presentedItem { controller.presentedItem = item }
+    let declared = blueprint.viewPresentations
+    if !declared.isEmpty { controller.viewPresentations = declared }
     if let launch = blueprint.launch { hints.launches.append((id, launch)) }
     let childBlueprints = blueprint.children
     if !childBlueprints.isEmpty {
@@ -190,7 +197,12 @@ extension NavigationState {
       controller.stack?.preventsForwardingPop = blueprint.preventsForwardingPop ?? false
       controller.stack?.dismissesWhenEmpty = blueprint.dismissesWhenEmpty ?? false
       controller.stack?.identifier = blueprint.id
-    case .screen, .nav:
+    case .nav:
+      if let destinations = blueprint.destinations {
+        controller.destinations = destinations
+        if let path = blueprint.path { try buildStartPath(path, onto: &controller) }
+      }
+    case .screen:
       break
     }
     if let presented = blueprint.presents {
@@ -204,6 +216,9 @@ extension NavigationState {
 }
 
 extension NavigationState {
+  /// The type a SwiftUI `NavigationStack` shows in goldens and messages.
+  static let navigationStackType = "navigationStack"
+
   /// Every controller the engine adds to the window starts here, so that the hints stay true:
   /// the count bound covers it, and a split is settled after the operation.
   mutating func makeController(id: String, kind: Controller.Kind, type: String? = nil)

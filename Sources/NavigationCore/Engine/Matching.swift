@@ -34,6 +34,9 @@ extension Controller {
     guard kind == expected.kind else {
       return "\(place): expected a \(expected.kind.rawValue), found a \(kind.rawValue)"
     }
+    if expected.destinations != nil, !isNavigationStack {
+      return "\(place): expected a navigationStack, found a \(type)"
+    }
     if kind == .screen, let type = expected.type, type != self.type {
       return differs("screen type", type, self.type)
     }
@@ -69,6 +72,9 @@ extension Controller {
         "dismissesWhenEmpty", expected.dismissesWhenEmpty.map(String.init),
         String(stack?.dismissesWhenEmpty ?? false)
       ),
+      ("value", expected.pathValue, pathValue ?? "none"),
+      ("item", expected.presentedItem, presentedItem ?? "none"),
+      ("path", expected.path.map(Self.pathDescription), Self.pathDescription(pathValues)),
       ("style", expected.style?.rawValue, style?.rawValue ?? "none"),
       ("compact style", expected.compactStyle?.rawValue, compactStyle?.rawValue ?? "none"),
     ]
@@ -84,12 +90,32 @@ extension Controller {
       }
     }
     let expectedChildren = kind == .split ? expected.columns.map(\.blueprint) : expected.children
+    if expected.destinations != nil {
+      // A NavigationStack is expected by its root and its path values.
+      if let root = expectedChildren.first, let actual = children.first,
+        let reason = actual.mismatch(with: root, style: nil, trail: trail)
+      {
+        return reason
+      }
+      return presentationMismatch(with: expected, place: place, trail: trail)
+    }
     guard expectedChildren.count == children.count else {
       return "\(place): expected \(expectedChildren.count) children, found \(children.count)"
     }
     for (child, wanted) in zip(children, expectedChildren) {
       if let reason = child.mismatch(with: wanted, style: nil, trail: trail) { return reason }
     }
+    return presentationMismatch(with: expected, place: place, trail: trail)
+  }
+
+  /// A path as a mismatch names it.
+  static func pathDescription(_ values: [String]) -> String {
+    "[" + values.joined(separator: ", ") + "]"
+  }
+
+  private func presentationMismatch(
+    with expected: Blueprint, place: String, trail: [String]
+  ) -> String? {
     switch (presented, expected.presents) {
     case (nil, nil): return nil
     case (let actual?, nil):

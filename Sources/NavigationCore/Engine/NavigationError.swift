@@ -104,6 +104,18 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     /// customizing sheet, is not on screen, or both tabs are listed under More (the user drags
     /// an item onto the tab bar).
     case editUnavailable
+    // SwiftUI (docs/swiftui.md)
+    /// navrun: a path step on a controller that no SwiftUI `NavigationStack` holds.
+    case notInNavigationStack
+    /// `NavigationPath.removeLast(_:)` of more values than the path holds: its precondition
+    /// fails and the app traps.
+    case pathTooShort
+    /// A warning: a path value no `navigationDestination(for:)` of the stack takes; "the link
+    /// doesn't do anything".
+    case noNavigationDestination
+    /// navrun: `setItem` on a view that declares no such presentation, or several without
+    /// naming one.
+    case noSuchPresentation
   }
 
   /// The stable code.

@@ -203,6 +203,12 @@ public struct NavigationState: Sendable, Equatable {
       try runSteps(holds(condition) ? then : otherwise)
     case .update(let selector, let context, let modal):
       try update(selector, context: context, modalInPresentation: modal)
+    case .appendPath(let value, let selector): try appendPath(value, on: selector)
+    case .removeLastOfPath(let count, let selector): try removeLastOfPath(count, on: selector)
+    case .setPath(let values, let selector): try setPath(values, on: selector)
+    case .setItem(let item, let kind, let selector, let context):
+      try setItem(item, of: kind, on: selector, context: context)
+    case .dismissAction(let selector): try dismissAction(from: selector)
     }
     try settleNewSplits(appearingAnimated: appearsAnimated)
     settleNewTabs()

@@ -121,6 +121,19 @@ public enum Operation: Sendable, Equatable {
   /// The app changes a controller in place: what it shows (`context`), or its
   /// `isModalInPresentation`.
   case update(Selector, context: String?, modalInPresentation: Bool?)
+  /// SwiftUI: `path.append(value)` on the selected `NavigationStack` (default: the stack of
+  /// `top`): the view of the value's `navigationDestination(for:)` is pushed.
+  case appendPath(String, on: Selector?)
+  /// SwiftUI: `NavigationPath.removeLast(_:)` on the selected stack's path.
+  case removeLastOfPath(Int, on: Selector?)
+  /// SwiftUI: the app sets the selected stack's whole path.
+  case setPath([String], on: Selector?)
+  /// SwiftUI: the app sets the item of a presentation the selected view (default: `top`)
+  /// declares: nil dismisses, a new item replaces, the same item updates `context` in place.
+  case setItem(String?, of: ViewPresentationKind?, on: Selector?, context: String?)
+  /// SwiftUI: `DismissAction` called from the selected view (default: `top`), resolved by
+  /// where the view is.
+  case dismissAction(Selector?)
 }
 
 /// How the user finishes what a waiting interceptor showed.

@@ -139,6 +139,26 @@ extension Controller {
 
   /// Appends `stateDescription` to a line being built.
   func appendStateDescription(to text: inout TextBuffer) {
+    appendKindState(to: &text)
+    if let pathValue {
+      text += " {value: "
+      text.append(Self.quotedPathValue(pathValue))
+      text += "}"
+    }
+    if let presentedItem {
+      text += " {item: "
+      text.append(TextEscaping.quotedIfNeeded(presentedItem))
+      text += "}"
+    }
+  }
+
+  /// A path value as the golden writes it: quoted when it holds a comma, which separates a
+  /// stack's values.
+  static func quotedPathValue(_ value: String) -> String {
+    value.contains(",") ? TextEscaping.jsonLiteral(value) : TextEscaping.quotedIfNeeded(value)
+  }
+
+  private func appendKindState(to text: inout TextBuffer) {
     switch kind {
     case .screen:
       guard let context else { return }
@@ -146,7 +166,12 @@ extension Controller {
       text.append(TextEscaping.quotedIfNeeded(context))
       text += "}"
     case .nav:
-      break
+      guard isNavigationStack else { return }
+      text += " [path: "
+      let values = pathValues
+      text.append(
+        values.isEmpty ? "—" : values.map(Self.quotedPathValue).joined(separator: ", "))
+      text += "]"
     case .tabs:
       text += " [selected: "
       text.append(isMoreSelected ? "more" : String(selectedIndex))

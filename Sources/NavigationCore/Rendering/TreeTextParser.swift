@@ -168,6 +168,21 @@ private struct TreeTextReader {
       kind = Self.kind(ofState: state ?? "")
       if kind == nil { state = nil } else { rest = rest[..<open.lowerBound] }
     }
+    var presentedItem: String?
+    if rest.hasSuffix("}"), let open = rest.lastRange(of: " {item: ") {
+      presentedItem = Self.unquoted(rest[open.upperBound..<rest.index(before: rest.endIndex)])
+      rest = rest[..<open.lowerBound]
+    }
+    var pathValue: String?
+    if rest.hasSuffix("}"), let open = rest.lastRange(of: " {value: ") {
+      pathValue = Self.unquoted(rest[open.upperBound..<rest.index(before: rest.endIndex)])
+      rest = rest[..<open.lowerBound]
+    }
+    if kind == nil, rest.hasSuffix("]"), let open = rest.lastRange(of: " [path: ") {
+      // A SwiftUI NavigationStack: its path is read from the values of its views.
+      kind = .nav
+      rest = rest[..<open.lowerBound]
+    }
     var context: String?
     if kind == nil, rest.hasSuffix("}"), let open = rest.firstRange(of: " {context: ") {
       context = Self.unquoted(rest[open.upperBound..<rest.index(before: rest.endIndex)])
@@ -185,8 +200,14 @@ private struct TreeTextReader {
     let resolvedKind =
       kind ?? (context == nil ? Controller.Kind(rawValue: String(type)) : nil) ?? .screen
     var controller = Controller(
-      id: String(id), kind: resolvedKind, type: resolvedKind == .screen ? String(type) : nil)
+      id: String(id), kind: resolvedKind,
+      type: resolvedKind == .screen || type == "navigationStack" ? String(type) : nil)
     controller.context = context
+    controller.pathValue = pathValue
+    controller.presentedItem = presentedItem
+    if resolvedKind == .nav, type == "navigationStack" {
+      controller.destinations = NavigationDestinations()
+    }
     if let state { apply(state, to: &controller) }
     for flag in flags { apply(flag: flag, to: &controller) }
     return controller

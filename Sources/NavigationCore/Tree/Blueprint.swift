@@ -35,6 +35,11 @@ public struct Blueprint: Sendable, Equatable {
     var presentsStorage: [Blueprint] = []
     var answersStorage: [DelegateAnswers] = []
     var launchStorage: [CoordinatorStart] = []
+    var destinations: NavigationDestinations? = nil
+    var path: [String]? = nil
+    var pathValue: String? = nil
+    var viewPresentations: [ViewPresentation] = []
+    var presentedItem: String? = nil
   }
 
   /// Accesses are unchecked, as in `Controller`: the fields are only mutated through
@@ -226,6 +231,36 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.preferredDisplayMode] }
     set { self[\.preferredDisplayMode] = newValue }
     _modify { yield &self[\.preferredDisplayMode] }
+  }
+  /// A SwiftUI `NavigationStack`'s destinations: a nav blueprint with them builds one.
+  public var destinations: NavigationDestinations? {
+    get { self[\.destinations] }
+    set { self[\.destinations] = newValue }
+    _modify { yield &self[\.destinations] }
+  }
+  /// A `NavigationStack`'s path at the start (built), or the path expected.
+  public var path: [String]? {
+    get { self[\.path] }
+    set { self[\.path] = newValue }
+    _modify { yield &self[\.path] }
+  }
+  /// The path value a view is expected to have been pushed for (matched only).
+  public var pathValue: String? {
+    get { self[\.pathValue] }
+    set { self[\.pathValue] = newValue }
+    _modify { yield &self[\.pathValue] }
+  }
+  /// The presentations a SwiftUI view declares.
+  public var viewPresentations: [ViewPresentation] {
+    get { self[\.viewPresentations] }
+    set { self[\.viewPresentations] = newValue }
+    _modify { yield &self[\.viewPresentations] }
+  }
+  /// The item a view-owned presentation shows (set when it is presented; matched in `expect`).
+  public var presentedItem: String? {
+    get { self[\.presentedItem] }
+    set { self[\.presentedItem] = newValue }
+    _modify { yield &self[\.presentedItem] }
   }
   /// The delegate's compact answer for a presentation of this node with `style`: the node's
   /// own, unless the step or the library presents it with another style than the node's.

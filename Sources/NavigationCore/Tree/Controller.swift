@@ -41,6 +41,14 @@ public struct Controller: Sendable, Equatable {
     var split: SplitState? = nil
     var stack: StackOptions? = nil
     var more: MoreState? = nil
+    /// SwiftUI's `navigationDestination(for:)` table, on a `NavigationStack` only.
+    var destinations: NavigationDestinations? = nil
+    /// The value of a `NavigationStack`'s path this view was pushed for.
+    var pathValue: String? = nil
+    /// The presentations a SwiftUI view declares (`sheet(item:)` and the others).
+    var viewPresentations: [ViewPresentation] = []
+    /// The item a view-owned presentation shows, on the view it presents.
+    var presentedItem: String? = nil
     var presentations: [Presentation] = []
     /// The app's delegate answers, out of line: few controllers have any.
     var answersStorage: [DelegateAnswers] = []
@@ -227,6 +235,34 @@ public struct Controller: Sendable, Equatable {
   public var more: MoreState? {
     get { self[\.more] }
     _modify { yield &self[\.more] }
+  }
+
+  /// The destinations of a SwiftUI `NavigationStack` (docs/swiftui.md): a stack is a nav
+  /// that has them.
+  public var destinations: NavigationDestinations? {
+    get { self[\.destinations] }
+    _modify { yield &self[\.destinations] }
+  }
+
+  /// Whether the controller is a SwiftUI `NavigationStack`.
+  public var isNavigationStack: Bool { kind == .nav && storage.fields.destinations != nil }
+
+  /// The path value a `NavigationStack` pushed this view for.
+  public var pathValue: String? {
+    get { self[\.pathValue] }
+    _modify { yield &self[\.pathValue] }
+  }
+
+  /// The presentations a SwiftUI view declares.
+  public var viewPresentations: [ViewPresentation] {
+    get { self[\.viewPresentations] }
+    _modify { yield &self[\.viewPresentations] }
+  }
+
+  /// The item of the view-owned presentation this controller is the content of.
+  public var presentedItem: String? {
+    get { self[\.presentedItem] }
+    _modify { yield &self[\.presentedItem] }
   }
 
   /// Storage for `presented`: empty or one element, so that the value type can nest.

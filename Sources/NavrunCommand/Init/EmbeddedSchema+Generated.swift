@@ -124,7 +124,7 @@ enum EmbeddedSchema {
               }
             },
             "golden": {
-              "description": "Compare the result with the `.golden` file beside the scenario: `true` (default) for the whole state, `{\"at\": selector}` for the subtree of the controller the selector finds in each tree (the scenario fails with notFound when it finds nothing in the final tree), `{\"capture\": file}` for a capture of the real app instead of a golden, `false` for scenarios that check themselves with inline expectations only.",
+              "description": "Compare the result with the `.golden` file beside the scenario: `true` (default) for the whole state, `{\"at\": selector}` for the subtree of the controller the selector finds in each tree (the scenario fails with notFound when it finds nothing in the final tree), `false` for scenarios that check themselves with inline expectations only.",
               "anyOf": [
                 {
                   "type": "boolean"
@@ -141,10 +141,6 @@ enum EmbeddedSchema {
                     }
                   },
                   "additionalProperties": false
-                },
-                {
-                  "description": "Compare the end of the scenario with a capture of the real app's `_printHierarchy` instead of a `.golden` file (see docs/captures.md).",
-                  "$ref": "#/$defs/captureReference"
                 }
               ],
               "default": true
@@ -344,10 +340,6 @@ enum EmbeddedSchema {
             "state": {
               "description": "The app state at the start (a scenario's own `state` wins).",
               "$ref": "#/$defs/stateValues"
-            },
-            "classes": {
-              "description": "The app's container and presentation controller classes, as captures print them: `{\"MainTabBarController\": \"tabs\", \"CardPresentationController\": \"pageSheet\"}`; a class not named is a screen of its type.",
-              "$ref": "#/$defs/captureClasses"
             }
           },
           "additionalProperties": false
@@ -427,10 +419,6 @@ enum EmbeddedSchema {
             "state": {
               "description": "The app state at the start (a scenario's own `state` wins).",
               "$ref": "#/$defs/stateValues"
-            },
-            "classes": {
-              "description": "The app's container and presentation controller classes, as captures print them: `{\"MainTabBarController\": \"tabs\", \"CardPresentationController\": \"pageSheet\"}`; a class not named is a screen of its type.",
-              "$ref": "#/$defs/captureClasses"
             }
           },
           "additionalProperties": false
@@ -486,7 +474,7 @@ enum EmbeddedSchema {
           ]
         },
         "style": {
-          "$comment": "Modal presentation style (default automatic, a sheet, as in UIKit since iOS 13). fullScreen hides what it covers, the others leave it visible; currentContext and overCurrentContext attach to the nearest ancestor with definesContext and cover only that controller; custom is an app's presentation controller, which leaves the presenter visible; alert and actionSheet are a UIAlertController's styles.",
+          "$comment": "Modal presentation style (default automatic, a sheet, as in UIKit since iOS 13). fullScreen hides what it covers, the others leave it visible; currentContext and overCurrentContext attach to the nearest ancestor with definesContext and cover only that controller; alert and actionSheet are a UIAlertController's styles.",
           "enum": [
             "fullScreen",
             "pageSheet",
@@ -496,7 +484,6 @@ enum EmbeddedSchema {
             "overCurrentContext",
             "popover",
             "automatic",
-            "custom",
             "alert",
             "actionSheet"
           ]
@@ -625,7 +612,11 @@ enum EmbeddedSchema {
             "actionLoop",
             "reactionLoop",
             "urlNotHandled",
-            "editUnavailable"
+            "editUnavailable",
+            "notInNavigationStack",
+            "pathTooShort",
+            "noNavigationDestination",
+            "noSuchPresentation"
           ]
         },
         "tab": {
@@ -674,7 +665,7 @@ enum EmbeddedSchema {
           }
         },
         "node": {
-          "$comment": "A controller: a screen type name, or an object with exactly one of the keys screen, nav, tabs, split, stack, template.",
+          "$comment": "A controller: a screen type name, or an object with exactly one of the keys screen, nav, tabs, split, stack, navigationStack, template.",
           "oneOf": [
             {
               "description": "A screen of this type (shorthand for {\"screen\": \"Type\"}).",
@@ -696,6 +687,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/stackNode"
+            },
+            {
+              "$ref": "#/$defs/navigationStackNode"
             },
             {
               "$ref": "#/$defs/templateNode"
@@ -762,6 +756,18 @@ enum EmbeddedSchema {
             "onTap": {
               "description": "On a tab with `\"shouldSelect\": false`: the steps the app runs when the user taps it.",
               "$ref": "#/$defs/stepList"
+            },
+            "sheet": {
+              "description": "SwiftUI's sheet(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "fullScreenCover": {
+              "description": "SwiftUI's fullScreenCover(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "popover": {
+              "description": "SwiftUI's popover(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
             },
             "children": {
               "description": "Controllers embedded with addChild (a custom container); all visible with their parent.",
@@ -1169,6 +1175,101 @@ enum EmbeddedSchema {
           },
           "additionalProperties": false
         },
+        "navigationStackNode": {
+          "description": "A SwiftUI NavigationStack: a root view and a path of values.",
+          "type": "object",
+          "required": [
+            "navigationStack"
+          ],
+          "properties": {
+            "navigationStack": {
+              "description": "The root view, which the path cannot remove.",
+              "$ref": "#/$defs/node"
+            },
+            "id": {
+              "description": "Identity, unique within the window, written without `#` (selectors add it). Absent: the type name (or `Type#2`…) for screens, `nav`, `tabs#2`… for containers.",
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[^#\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            },
+            "detail": {
+              "description": "Marked as a detail controller (see docs/split.md).",
+              "type": "boolean"
+            },
+            "dismissible": {
+              "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
+              "type": "boolean",
+              "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
+            },
+            "definesContext": {
+              "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
+              "type": "boolean"
+            },
+            "style": {
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
+            },
+            "relation": {
+              "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
+              "$ref": "#/$defs/relation"
+            },
+            "shouldSelect": {
+              "description": "On a tab: the tab bar delegate's answer to tabBarController(_:shouldSelect:) when the user taps it; false refuses the tab, and `onTap` says what the app does instead.",
+              "type": "boolean"
+            },
+            "onTap": {
+              "description": "On a tab with `\"shouldSelect\": false`: the steps the app runs when the user taps it.",
+              "$ref": "#/$defs/stepList"
+            },
+            "destinations": {
+              "description": "navigationDestination(for:): the view pushed for each type of path value, by the type's name (`status` takes `status(109)`).",
+              "type": "object",
+              "propertyNames": {
+                "minLength": 1,
+                "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f]+$"
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/node"
+              }
+            },
+            "path": {
+              "description": "The stack's path: the values pushed above the root, first first, each written `type(payload)` or `type`.",
+              "type": "array",
+              "items": {
+                "description": "A path value, `type(payload)` or `type`: its type picks the destination.",
+                "type": "string",
+                "minLength": 1,
+                "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              }
+            },
+            "sheet": {
+              "description": "SwiftUI's sheet(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "fullScreenCover": {
+              "description": "SwiftUI's fullScreenCover(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "popover": {
+              "description": "SwiftUI's popover(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "presents": {
+              "description": "The controller this one presents modally.",
+              "$ref": "#/$defs/node"
+            }
+          },
+          "additionalProperties": false
+        },
         "templateNode": {
           "description": "Expands a named template from `templates`. Attributes beside `template` are those of the kind the template expands to, and override the template's; navrun checks them against that kind.",
           "type": "object",
@@ -1352,6 +1453,39 @@ enum EmbeddedSchema {
               "description": "The steps the split's delegate runs once the split has expanded (splitViewControllerDidExpand). (when the template is a split)",
               "$ref": "#/$defs/stepList"
             },
+            "destinations": {
+              "description": "navigationDestination(for:): the view pushed for each type of path value, by the type's name (`status` takes `status(109)`). (when the template is a navigationStack)",
+              "type": "object",
+              "propertyNames": {
+                "minLength": 1,
+                "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f]+$"
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/node"
+              }
+            },
+            "path": {
+              "description": "The stack's path: the values pushed above the root, first first, each written `type(payload)` or `type`. (when the template is a navigationStack)",
+              "type": "array",
+              "items": {
+                "description": "A path value, `type(payload)` or `type`: its type picks the destination.",
+                "type": "string",
+                "minLength": 1,
+                "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              }
+            },
+            "sheet": {
+              "description": "SwiftUI's sheet(item:): the view shown while the item is set (`setItem`); it belongs to this view. (when the template is a screen or navigationStack)",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "fullScreenCover": {
+              "description": "SwiftUI's fullScreenCover(item:): the view shown while the item is set (`setItem`); it belongs to this view. (when the template is a screen or navigationStack)",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "popover": {
+              "description": "SwiftUI's popover(item:): the view shown while the item is set (`setItem`); it belongs to this view. (when the template is a screen or navigationStack)",
+              "$ref": "#/$defs/viewPresentation"
+            },
             "children": {
               "description": "Controllers embedded with addChild (a custom container); all visible with their parent. (when the template is a screen)",
               "type": "array",
@@ -1366,90 +1500,38 @@ enum EmbeddedSchema {
           },
           "additionalProperties": false
         },
+        "viewPresentation": {
+          "description": "A presentation a SwiftUI view declares: the view it shows for an item, and how it shows in a compact size class.",
+          "type": "object",
+          "required": [
+            "content"
+          ],
+          "properties": {
+            "content": {
+              "description": "The view shown for the item.",
+              "$ref": "#/$defs/node"
+            },
+            "compactAdaptation": {
+              "description": "presentationCompactAdaptation: how it shows in a compact size class (default: a popover as a sheet, a sheet in a compact height as a full-screen cover).",
+              "enum": [
+                "sheet",
+                "fullScreenCover",
+                "popover"
+              ]
+            }
+          },
+          "additionalProperties": false
+        },
         "startNode": {
-          "$comment": "A starting tree: a node, a coordinator started with a route, or a capture of the real app.",
+          "$comment": "A starting tree: a node, or a coordinator started with a route.",
           "anyOf": [
             {
               "$ref": "#/$defs/node"
             },
             {
               "$ref": "#/$defs/coordinatorStart"
-            },
-            {
-              "$ref": "#/$defs/captureStart"
             }
           ]
-        },
-        "captureStart": {
-          "description": "Start from a capture of the real app: the text `po [UIViewController _printHierarchy]` prints, or a swift-snapshot-testing `.hierarchy` snapshot (see docs/captures.md).",
-          "$ref": "#/$defs/captureReference",
-          "not": {
-            "required": [
-              "compare"
-            ]
-          }
-        },
-        "captureReference": {
-          "$comment": "A capture file and how its classes and fields are read.",
-          "type": "object",
-          "required": [
-            "capture"
-          ],
-          "properties": {
-            "capture": {
-              "$ref": "#/$defs/capturePath"
-            },
-            "modules": {
-              "$ref": "#/$defs/captureModules"
-            },
-            "compare": {
-              "$ref": "#/$defs/captureCompare"
-            }
-          },
-          "additionalProperties": false
-        },
-        "captureClasses": {
-          "$comment": "An app's class as captures print it, and the container kind or the presentation style it stands for.",
-          "type": "object",
-          "additionalProperties": {
-            "enum": [
-              "screen",
-              "nav",
-              "tabs",
-              "split",
-              "stack",
-              "fullScreen",
-              "pageSheet",
-              "formSheet",
-              "overFullScreen",
-              "currentContext",
-              "overCurrentContext",
-              "popover",
-              "custom"
-            ]
-          }
-        },
-        "capturePath": {
-          "description": "The capture file, relative to the scenario's folder, inside its repository.",
-          "type": "string",
-          "minLength": 1
-        },
-        "captureModules": {
-          "description": "Whether a screen read from a capture keeps its class's module (`App.FeedViewController`) or drops it (`FeedViewController`, the default).",
-          "enum": [
-            "keep",
-            "drop"
-          ]
-        },
-        "captureCompare": {
-          "description": "What is compared besides the kinds, types, order, selection, presentation styles and appearance: `views`, the containers' view classes; `transitions`, `appearing` and `disappearing` as states of their own.",
-          "type": "array",
-          "items": {
-            "enum": [
-              "views",
-              "transitions"
-            ]
-          }
         },
         "coordinatorStart": {
           "description": "Start with a coordinator handling a first route (see docs/coordinators.md).",
@@ -1585,7 +1667,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, windowWidth, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators, expectCapture) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, append, removeLast, setPath, setItem, dismissAction, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1628,9 +1710,6 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/verticalSizeClassStep"
-            },
-            {
-              "$ref": "#/$defs/windowWidthStep"
             },
             {
               "$ref": "#/$defs/selectMoreStep"
@@ -1726,6 +1805,21 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/startCoordinatorStep"
             },
             {
+              "$ref": "#/$defs/appendStep"
+            },
+            {
+              "$ref": "#/$defs/removeLastStep"
+            },
+            {
+              "$ref": "#/$defs/setPathStep"
+            },
+            {
+              "$ref": "#/$defs/setItemStep"
+            },
+            {
+              "$ref": "#/$defs/dismissActionStep"
+            },
+            {
               "$ref": "#/$defs/expectStep"
             },
             {
@@ -1745,9 +1839,6 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/expectCoordinatorsStep"
-            },
-            {
-              "$ref": "#/$defs/expectCaptureStep"
             }
           ]
         },
@@ -2240,39 +2331,6 @@ enum EmbeddedSchema {
             "verticalSizeClass": {
               "description": "Trait change of the vertical size class (compact: an iPhone in landscape): presentations adapt, a sheet shows full screen in a compact height.",
               "$ref": "#/$defs/sizeClass"
-            },
-            "expectError": {
-              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
-              "$ref": "#/$defs/errorCode"
-            },
-            "expectWarning": {
-              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
-              "$ref": "#/$defs/errorCode"
-            },
-            "checkpoint": {
-              "description": "Record the tree after this step in the golden as a section of this name.",
-              "type": "string"
-            },
-            "note": {
-              "description": "Free text, ignored.",
-              "type": "string"
-            }
-          },
-          "additionalProperties": false
-        },
-        "windowWidthStep": {
-          "description": "Step `windowWidth`: size change within the size class (an iPad turned between landscape and portrait): a column-style split under the automatic display mode shows every column when wide, the secondary alone when narrow.",
-          "type": "object",
-          "required": [
-            "windowWidth"
-          ],
-          "properties": {
-            "windowWidth": {
-              "description": "Size change within the size class (an iPad turned between landscape and portrait): a column-style split under the automatic display mode shows every column when wide, the secondary alone when narrow.",
-              "enum": [
-                "wide",
-                "narrow"
-              ]
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
@@ -3467,6 +3525,209 @@ enum EmbeddedSchema {
           },
           "additionalProperties": false
         },
+        "appendStep": {
+          "description": "Step `append`: the app appends a value to a NavigationStack's path (`path.append`, a `NavigationLink(value:)`): the view of its type's destination is pushed; a value no destination takes pushes nothing, with the warning `noNavigationDestination`.",
+          "type": "object",
+          "required": [
+            "append"
+          ],
+          "properties": {
+            "append": {
+              "description": "A path value, `type(payload)` or `type`: its type picks the destination.",
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            },
+            "on": {
+              "description": "The NavigationStack, or a view in it (default: the stack holding `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "removeLastStep": {
+          "description": "Step `removeLast`: the app removes the last values of a NavigationStack's path (`NavigationPath.removeLast`); more than the path holds fails with `pathTooShort`, as the call's precondition does.",
+          "type": "object",
+          "required": [
+            "removeLast"
+          ],
+          "properties": {
+            "removeLast": {
+              "description": "How many values to remove.",
+              "type": "integer",
+              "minimum": 0
+            },
+            "on": {
+              "description": "The NavigationStack, or a view in it (default: the stack holding `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "setPathStep": {
+          "description": "Step `setPath`: the app sets a NavigationStack's whole path: the views of the values that stay in place are kept, the others pushed; a value no destination takes changes nothing, with the warning `noNavigationDestination`.",
+          "type": "object",
+          "required": [
+            "setPath"
+          ],
+          "properties": {
+            "setPath": {
+              "description": "The new path, first value first; [] pops to the root.",
+              "type": "array",
+              "items": {
+                "description": "A path value, `type(payload)` or `type`: its type picks the destination.",
+                "type": "string",
+                "minLength": 1,
+                "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+              }
+            },
+            "on": {
+              "description": "The NavigationStack, or a view in it (default: the stack holding `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "setItemStep": {
+          "description": "Step `setItem`: the app sets the item of a presentation a view declares (`sheet`, `fullScreenCover`, `popover`): an item presents it, null dismisses it, a new item dismisses it and presents the new one, the same item changes `context` in place.",
+          "type": "object",
+          "required": [
+            "setItem"
+          ],
+          "properties": {
+            "setItem": {
+              "description": "The item's identity, or null to dismiss.",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "minLength": 1
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "on": {
+              "description": "The view that declares the presentation (default: `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "of": {
+              "description": "Which of the view's presentations (needed when it declares several).",
+              "enum": [
+                "sheet",
+                "fullScreenCover",
+                "popover"
+              ]
+            },
+            "context": {
+              "description": "What the presented view shows for the item.",
+              "type": "string"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "dismissActionStep": {
+          "description": "Step `dismissAction`: a view calls SwiftUI's `dismiss` action: pushed on a NavigationStack it is popped; the root of a presentation dismisses it; elsewhere nothing happens (`nothingToDismiss`).",
+          "type": "object",
+          "required": [
+            "dismissAction"
+          ],
+          "properties": {
+            "dismissAction": {
+              "description": "A view calls SwiftUI's `dismiss` action: pushed on a NavigationStack it is popped; the root of a presentation dismisses it; elsewhere nothing happens (`nothingToDismiss`).",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/selector"
+                },
+                {
+                  "const": true,
+                  "description": "`top`."
+                }
+              ]
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
         "expectStep": {
           "description": "Step `expect`: the whole window, or the controller `at` selects, matches this node (attributes not written are not compared).",
           "type": "object",
@@ -3709,34 +3970,6 @@ enum EmbeddedSchema {
                   }
                 }
               ]
-            },
-            "checkpoint": {
-              "description": "Record the tree after this step in the golden as a section of this name.",
-              "type": "string"
-            },
-            "note": {
-              "description": "Free text, ignored.",
-              "type": "string"
-            }
-          },
-          "additionalProperties": false
-        },
-        "expectCaptureStep": {
-          "description": "Step `expectCapture`: the window matches a capture of the real app's `_printHierarchy` (a `.txt` file beside the scenario): kinds, types, order, selection, presentation styles and each controller's appearance; a failure lists each controller that differs.",
-          "type": "object",
-          "required": [
-            "expectCapture"
-          ],
-          "properties": {
-            "expectCapture": {
-              "description": "The window matches a capture of the real app's `_printHierarchy` (a `.txt` file beside the scenario): kinds, types, order, selection, presentation styles and each controller's appearance; a failure lists each controller that differs.",
-              "$ref": "#/$defs/capturePath"
-            },
-            "modules": {
-              "$ref": "#/$defs/captureModules"
-            },
-            "compare": {
-              "$ref": "#/$defs/captureCompare"
             },
             "checkpoint": {
               "description": "Record the tree after this step in the golden as a section of this name.",

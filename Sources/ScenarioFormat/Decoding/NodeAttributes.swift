@@ -13,13 +13,14 @@ struct NodeAttributes {
   var policy, collapsed, retainsRoot, preventsForwardingPop, defaultDetail, children: Int?
   var presents, dismissesWhenEmpty, columnStyle, topColumnForCollapsing: Int?
   var modalInPresentation, shouldSelect, onTap, onCollapse, onExpand, with, startsCoordinator: Int?
-  var popoverSource, preferredDisplayMode: Int?
+  var popoverSource, preferredDisplayMode, destinations, path, sheet, fullScreenCover: Int?
+  var popover: Int?
   /// The attributes written, a bit for each, in the order of `names`.
-  private(set) var written: UInt32 = 0
+  private(set) var written: UInt64 = 0
 
   /// The bits of `written` for the attributes named.
-  static func bits(of attributes: [String]) -> UInt32 {
-    var bits: UInt32 = 0
+  static func bits(of attributes: [String]) -> UInt64 {
+    var bits: UInt64 = 0
     for (position, name) in names.enumerated() where attributes.contains(name) {
       bits |= 1 << position
     }

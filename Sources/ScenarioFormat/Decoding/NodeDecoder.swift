@@ -15,6 +15,9 @@ struct NodeDecoder {
   /// What decoding reads of each kind of node, in the order of `kindKeys`.
   static let kindForms = Language.nodeKinds.map(NodeKindDecoding.init)
   static let kindKeys = Language.nodeKinds.map(\.key)
+  /// The kind keys as an error lists them: `screen, nav, … or template`.
+  static let kindKeyList =
+    kindKeys.dropLast().joined(separator: ", ") + " or " + (kindKeys.last ?? "")
   /// The attributes every kind takes.
   static let commonAttributes = Language.nodeAttributes.filter { $0.kinds == nil }.map(\.key)
 
@@ -119,7 +122,7 @@ struct NodeDecoder {
       }.first
       throw DecodingError(
         object.location, path,
-        "a node needs one of the keys screen, nav, tabs, split, stack or template" + (guess ?? ""))
+        "a node needs one of the keys \(Self.kindKeyList)" + (guess ?? ""))
     }
     if let secondKindIndex {
       let kinds = members.filter { Self.kindKeys.contains($0.key) }

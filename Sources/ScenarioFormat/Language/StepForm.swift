@@ -8,7 +8,8 @@ import NavigationCore
 
 /// The part of the language a form belongs to, as the docs group them.
 package enum LanguageFamily: String, Sendable, CaseIterable {
-  case uikit, gestures, app, split, fluid, destinations, state, flows, coordinators, expectations
+  case uikit, gestures, app, split, fluid, destinations, state, flows, coordinators, swiftui
+  case expectations
 
   /// The family's name in the docs' tables.
   package var title: String {
@@ -22,6 +23,7 @@ package enum LanguageFamily: String, Sendable, CaseIterable {
     case .state: "App state"
     case .flows: "Page flows"
     case .coordinators: "Coordinators"
+    case .swiftui: "SwiftUI"
     case .expectations: "Expectations"
     }
   }

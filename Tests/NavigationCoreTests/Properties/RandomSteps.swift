@@ -58,6 +58,12 @@ struct RandomSteps {
 
   mutating func screen() -> Blueprint {
     var blueprint = Blueprint.screen(random.pick(Self.types))
+    if random.chance(10) {
+      // A SwiftUI view declaring a sheet (or a popover) that `setItem` shows.
+      blueprint.viewPresentations = [
+        ViewPresentation(random.pick([.sheet, .popover]), content: .screen("Sheet"))
+      ]
+    }
     if random.chance(30) { blueprint.context = String(Int.random(in: 0..<5, using: &random)) }
     if random.chance(10) {
       authorIDs += 1
@@ -76,9 +82,18 @@ struct RandomSteps {
 
   mutating func node(depth: Int) -> Blueprint {
     guard depth > 0, random.chance(60) else { return screen() }
-    switch Int.random(in: 0..<5, using: &random) {
+    switch Int.random(in: 0..<6, using: &random) {
     case 0:
       return .container(.nav, (0..<Int.random(in: 1...3, using: &random)).map { _ in child(depth) })
+    case 5:
+      // A SwiftUI NavigationStack whose path holds values of its destinations and others.
+      var stack = Blueprint.container(.nav, [child(depth)])
+      // Destinations give no ids: each is built once per value.
+      stack.destinations = NavigationDestinations([
+        "post": .screen(random.pick(Self.types)), "card": .screen("Card"),
+      ])
+      stack.path = (0..<Int.random(in: 0...2, using: &random)).map { _ in pathValue() }
+      return stack
     case 1:
       // Now and then more than five tabs, which a compact window shows through More.
       let count =
@@ -114,6 +129,11 @@ struct RandomSteps {
       host.children = [node(depth: depth - 1)]
       return host
     }
+  }
+
+  /// A path value: of a type the random stacks take, or of one they do not.
+  mutating func pathValue() -> String {
+    random.pick(["post", "card", "lake"]) + "(\(Int.random(in: 0..<3, using: &random)))"
   }
 
   /// A pushable child: never a nav or a split.
@@ -153,7 +173,7 @@ struct RandomSteps {
   }
 
   mutating func operation(in state: NavigationState) -> Operation {
-    switch Int.random(in: 0..<23, using: &random) {
+    switch Int.random(in: 0..<24, using: &random) {
     case 0, 1: return .push(node(depth: 1), on: selector(in: state))
     case 2: return .pop(selector(in: state))
     case 3: return .popTo(selector(in: state) ?? .top, on: nil)
@@ -213,6 +233,17 @@ struct RandomSteps {
       return random.chance(50)
         ? .selectMore(random.chance(50) ? nil : selector(in: state))
         : .editTabs(tab(in: state), onto: tab(in: state), in: nil)
+    case 23:
+      switch Int.random(in: 0..<5, using: &random) {
+      case 3:
+        return .setItem(
+          random.pick([nil, "i1", "i2"]), of: random.pick([nil, .sheet]),
+          on: selector(in: state), context: random.pick([nil, "c"]))
+      case 4: return .dismissAction(selector(in: state))
+      case 0: return .appendPath(pathValue(), on: selector(in: state))
+      case 1: return .removeLastOfPath(Int.random(in: 0...3, using: &random), on: nil)
+      default: return .setPath([pathValue(), pathValue()], on: selector(in: state))
+      }
     default: return .navigate(random.pick(["anywhere", "missing"]), context: "1")
     }
   }

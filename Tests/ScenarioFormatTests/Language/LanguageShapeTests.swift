@@ -8,11 +8,12 @@ import Testing
     (GeneratedFilesTests.read(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
   }
 
-  @Test func theBuiltInSchemaIsOneCopyOfAtMost5200Lines() {
+  /// The bound grows with the language's families: the capture forms (start, step, golden,
+  /// `classes`) and SwiftUI's nodes and steps (docs/swiftui.md) took it past 5000.
+  @Test func theBuiltInSchemaIsOneCopyOfAtMost5700Lines() {
     let source = GeneratedFilesTests.read(
       "Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift")
-    // 5,000 until the capture forms (start, step, golden, `classes`) took about 140 lines.
-    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 5_200)
+    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 5_700)
     #expect(source?.components(separatedBy: "\"$defs\"").count == 2)
   }
 

@@ -132,7 +132,7 @@ import Testing
 
 /// Random operations that name only what `StepEncodingTests.start` holds.
 enum RandomOperation {
-  static let verbCount = 21
+  static let verbCount = 22
 
   static func next(using generator: inout SplitMix64) -> NavigationCore.Operation {
     func pick<T>(_ values: [T]) -> T { values[Int(generator.next() % UInt64(values.count))] }
@@ -180,6 +180,18 @@ enum RandomOperation {
         else: pick([[], [.popToRoot(nil), .swipeDown(pick(optional))]]))
     case 17: return .tapDisplayModeButton(pick(optional))
     case 18: return .setVerticalSizeClass(pick([SizeClass.compact, .regular]))
+    case 19:
+      let values = ["status(109)", "a, b", "quote\"d(1)", "settings"]
+      switch generator.next() % 5 {
+      case 3:
+        return .setItem(
+          pick([nil, "d-1", "a \"b\""]), of: pick([nil, .sheet, .popover]), on: pick(optional),
+          context: pick([nil, "draft"]))
+      case 4: return .dismissAction(pick(optional))
+      case 0: return .appendPath(pick(values), on: pick(optional))
+      case 1: return .removeLastOfPath(pick([0, 1, 3]), on: pick(optional))
+      default: return .setPath(pick([[], [pick(values)], values]), on: pick(optional))
+      }
     case 20: return .setWindowWidth(pick(WindowWidth.allCases))
     case 13:
       return .fluidPop(
