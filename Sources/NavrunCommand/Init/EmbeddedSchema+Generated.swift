@@ -124,7 +124,7 @@ enum EmbeddedSchema {
               }
             },
             "golden": {
-              "description": "Compare the result with the `.golden` file beside the scenario: `true` (default) for the whole state, `{\"at\": selector}` for the subtree of the controller the selector finds in each tree (the scenario fails with notFound when it finds nothing in the final tree), `false` for scenarios that check themselves with inline expectations only.",
+              "description": "Compare the result with the `.golden` file beside the scenario: `true` (default) for the whole state, `{\"at\": selector}` for the subtree of the controller the selector finds in each tree (the scenario fails with notFound when it finds nothing in the final tree), `{\"capture\": file}` for a capture of the real app instead of a golden, `false` for scenarios that check themselves with inline expectations only.",
               "anyOf": [
                 {
                   "type": "boolean"
@@ -141,6 +141,10 @@ enum EmbeddedSchema {
                     }
                   },
                   "additionalProperties": false
+                },
+                {
+                  "description": "Compare the end of the scenario with a capture of the real app's `_printHierarchy` instead of a `.golden` file (see docs/captures.md).",
+                  "$ref": "#/$defs/captureReference"
                 }
               ],
               "default": true
@@ -340,6 +344,10 @@ enum EmbeddedSchema {
             "state": {
               "description": "The app state at the start (a scenario's own `state` wins).",
               "$ref": "#/$defs/stateValues"
+            },
+            "classes": {
+              "description": "The app's container and presentation controller classes, as captures print them: `{\"MainTabBarController\": \"tabs\", \"CardPresentationController\": \"pageSheet\"}`; a class not named is a screen of its type.",
+              "$ref": "#/$defs/captureClasses"
             }
           },
           "additionalProperties": false
@@ -419,6 +427,10 @@ enum EmbeddedSchema {
             "state": {
               "description": "The app state at the start (a scenario's own `state` wins).",
               "$ref": "#/$defs/stateValues"
+            },
+            "classes": {
+              "description": "The app's container and presentation controller classes, as captures print them: `{\"MainTabBarController\": \"tabs\", \"CardPresentationController\": \"pageSheet\"}`; a class not named is a screen of its type.",
+              "$ref": "#/$defs/captureClasses"
             }
           },
           "additionalProperties": false
@@ -474,7 +486,7 @@ enum EmbeddedSchema {
           ]
         },
         "style": {
-          "$comment": "Modal presentation style (default automatic, a sheet, as in UIKit since iOS 13). fullScreen hides what it covers, the others leave it visible; currentContext and overCurrentContext attach to the nearest ancestor with definesContext and cover only that controller; alert and actionSheet are a UIAlertController's styles.",
+          "$comment": "Modal presentation style (default automatic, a sheet, as in UIKit since iOS 13). fullScreen hides what it covers, the others leave it visible; currentContext and overCurrentContext attach to the nearest ancestor with definesContext and cover only that controller; custom is an app's presentation controller, which leaves the presenter visible; alert and actionSheet are a UIAlertController's styles.",
           "enum": [
             "fullScreen",
             "pageSheet",
@@ -484,6 +496,7 @@ enum EmbeddedSchema {
             "overCurrentContext",
             "popover",
             "automatic",
+            "custom",
             "alert",
             "actionSheet"
           ]
@@ -1523,15 +1536,89 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "startNode": {
-          "$comment": "A starting tree: a node, or a coordinator started with a route.",
+          "$comment": "A starting tree: a node, a coordinator started with a route, or a capture of the real app.",
           "anyOf": [
             {
               "$ref": "#/$defs/node"
             },
             {
               "$ref": "#/$defs/coordinatorStart"
+            },
+            {
+              "$ref": "#/$defs/captureStart"
             }
           ]
+        },
+        "captureStart": {
+          "description": "Start from a capture of the real app: the text `po [UIViewController _printHierarchy]` prints, or a swift-snapshot-testing `.hierarchy` snapshot (see docs/captures.md).",
+          "$ref": "#/$defs/captureReference",
+          "not": {
+            "required": [
+              "compare"
+            ]
+          }
+        },
+        "captureReference": {
+          "$comment": "A capture file and how its classes and fields are read.",
+          "type": "object",
+          "required": [
+            "capture"
+          ],
+          "properties": {
+            "capture": {
+              "$ref": "#/$defs/capturePath"
+            },
+            "modules": {
+              "$ref": "#/$defs/captureModules"
+            },
+            "compare": {
+              "$ref": "#/$defs/captureCompare"
+            }
+          },
+          "additionalProperties": false
+        },
+        "captureClasses": {
+          "$comment": "An app's class as captures print it, and the container kind or the presentation style it stands for.",
+          "type": "object",
+          "additionalProperties": {
+            "enum": [
+              "screen",
+              "nav",
+              "tabs",
+              "split",
+              "stack",
+              "fullScreen",
+              "pageSheet",
+              "formSheet",
+              "overFullScreen",
+              "currentContext",
+              "overCurrentContext",
+              "popover",
+              "custom"
+            ]
+          }
+        },
+        "capturePath": {
+          "description": "The capture file, relative to the scenario's folder, inside its repository.",
+          "type": "string",
+          "minLength": 1
+        },
+        "captureModules": {
+          "description": "Whether a screen read from a capture keeps its class's module (`App.FeedViewController`) or drops it (`FeedViewController`, the default).",
+          "enum": [
+            "keep",
+            "drop"
+          ]
+        },
+        "captureCompare": {
+          "description": "What is compared besides the kinds, types, order, selection, presentation styles and appearance: `views`, the containers' view classes; `transitions`, `appearing` and `disappearing` as states of their own.",
+          "type": "array",
+          "items": {
+            "enum": [
+              "views",
+              "transitions"
+            ]
+          }
         },
         "coordinatorStart": {
           "description": "Start with a coordinator handling a first route (see docs/coordinators.md).",
@@ -1667,7 +1754,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, append, removeLast, setPath, setItem, dismissAction, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, windowWidth, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, append, removeLast, setPath, setItem, dismissAction, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators, expectCapture) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1710,6 +1797,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/verticalSizeClassStep"
+            },
+            {
+              "$ref": "#/$defs/windowWidthStep"
             },
             {
               "$ref": "#/$defs/selectMoreStep"
@@ -1839,6 +1929,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/expectCoordinatorsStep"
+            },
+            {
+              "$ref": "#/$defs/expectCaptureStep"
             }
           ]
         },
@@ -2331,6 +2424,39 @@ enum EmbeddedSchema {
             "verticalSizeClass": {
               "description": "Trait change of the vertical size class (compact: an iPhone in landscape): presentations adapt, a sheet shows full screen in a compact height.",
               "$ref": "#/$defs/sizeClass"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "windowWidthStep": {
+          "description": "Step `windowWidth`: size change within the size class (an iPad turned between landscape and portrait): a column-style split under the automatic display mode shows every column when wide, the secondary alone when narrow.",
+          "type": "object",
+          "required": [
+            "windowWidth"
+          ],
+          "properties": {
+            "windowWidth": {
+              "description": "Size change within the size class (an iPad turned between landscape and portrait): a column-style split under the automatic display mode shows every column when wide, the secondary alone when narrow.",
+              "enum": [
+                "wide",
+                "narrow"
+              ]
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
@@ -3970,6 +4096,34 @@ enum EmbeddedSchema {
                   }
                 }
               ]
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "expectCaptureStep": {
+          "description": "Step `expectCapture`: the window matches a capture of the real app's `_printHierarchy` (a `.txt` file beside the scenario): kinds, types, order, selection, presentation styles and each controller's appearance; a failure lists each controller that differs.",
+          "type": "object",
+          "required": [
+            "expectCapture"
+          ],
+          "properties": {
+            "expectCapture": {
+              "description": "The window matches a capture of the real app's `_printHierarchy` (a `.txt` file beside the scenario): kinds, types, order, selection, presentation styles and each controller's appearance; a failure lists each controller that differs.",
+              "$ref": "#/$defs/capturePath"
+            },
+            "modules": {
+              "$ref": "#/$defs/captureModules"
+            },
+            "compare": {
+              "$ref": "#/$defs/captureCompare"
             },
             "checkpoint": {
               "description": "Record the tree after this step in the golden as a section of this name.",
