@@ -182,7 +182,7 @@ public struct ScenarioLoader: Sendable {
 
   /// The repository a scenario is in: the nearest folder above it holding `.git`, resolved;
   /// nil when it is in none.
-  static func repository(holding file: String) -> String? {
+  package static func repository(holding file: String) -> String? {
     let folder = FilePath.folder(of: file)
     guard var current = FileBytes.resolvedPath(folder.isEmpty ? "." : folder) else { return nil }
     while true {

@@ -50,6 +50,8 @@ struct DirectoryListing {
     var isDirectory: Bool
     var kind: EntryKind
     var identity: FileIdentity
+    /// Whether the entry is a symbolic link (known only where the listing reports no type).
+    var isLink = false
   }
 
   /// The folder listed, whichever path led to it.
@@ -97,6 +99,7 @@ struct DirectoryListing {
     else { return }
     let isDirectory: Bool
     var identity = FileIdentity(device: listed.device, inode: listed.inode)
+    var isLink = false
     switch listed.type {
     case .folder: isDirectory = true
     case .file: isDirectory = false
@@ -104,16 +107,16 @@ struct DirectoryListing {
       // A link, or a file system that does not report types: ask about what the entry
       // points to, and leave out a link that points nowhere. A FIFO or a device is kept as a
       // file, so that reading it says what it is.
-      guard let status = FileStatus(at: String(decoding: prefix + name, as: UTF8.self)) else {
-        return
-      }
+      let path = String(decoding: prefix + name, as: UTF8.self)
+      guard let status = FileStatus(at: path) else { return }
       isDirectory = status.kind == .folder
       identity = FileIdentity(status)
+      isLink = FileKind.entry(at: path) == .symbolicLink
     }
     entries.append(
       Entry(
         start: names.count, count: name.count, isDirectory: isDirectory,
-        kind: isDirectory ? .other : Self.kind(of: name), identity: identity))
+        kind: isDirectory ? .other : Self.kind(of: name), identity: identity, isLink: isLink))
     names.append(contentsOf: name)
   }
 

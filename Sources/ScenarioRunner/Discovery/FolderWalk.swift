@@ -1,6 +1,10 @@
 // One walk down a folder tree, without recursion: a stack of listings, each with the index
 // of its next entry, so that a deep tree (or a long chain of links) costs memory, not the
-// thread's stack. Each real folder is listed once, whichever path reaches it first.
+// thread's stack. Each real folder is listed once, whichever path reaches it first. A link
+// that leads out of the repository being walked is not followed: it is reported instead.
+
+import Platform
+import ScenarioFormat
 
 /// A depth-first walk over folders, in byte order of the names within each folder.
 struct FolderWalk {
@@ -12,11 +16,38 @@ struct FolderWalk {
 
   /// The folders already walked, or to be walked by another walk.
   var visited: Set<FileIdentity>
-  /// A message for each folder that could not be listed.
+  /// A message for each folder that could not be listed and each link not followed.
   private(set) var problems: [String] = []
+  /// The resolved repository the walk keeps to, nil when the folder walked is in none.
+  let boundary: String?
 
-  init(visited: Set<FileIdentity>) {
+  init(visited: Set<FileIdentity>, boundary: String?) {
     self.visited = visited
+    self.boundary = boundary
+  }
+
+  /// The repository holding `folder` (the nearest folder above it, links resolved, that
+  /// holds `.git`), which links found below it must not lead out of; nil when there is none,
+  /// as a scenario's `use` is then unconfined too.
+  static func boundary(of folder: String) -> String? {
+    ScenarioLoader.repository(holding: FilePath.joining(folder, "x"))
+  }
+
+  /// Whether the walk follows `entry` at `path`: anything but a link leading out of the
+  /// boundary, which is noted as a problem naming the link and nothing of what it leads to.
+  mutating func follows(_ entry: DirectoryListing.Entry, at path: String) -> Bool {
+    guard entry.isLink, entry.isDirectory || entry.kind != .other, let boundary else {
+      return true
+    }
+    if let target = FileBytes.resolvedPath(path),
+      target == boundary || target.hasPrefix(boundary.hasSuffix("/") ? boundary : boundary + "/")
+    {
+      return true
+    }
+    problems.append(
+      "\(path) is a symbolic link that leads outside the repository \(boundary); navrun "
+        + "follows links inside the repository only")
+    return false
   }
 
   /// Walks `folder`, calling `visit` for every scenario, golden and pending golden below it.
@@ -41,6 +72,7 @@ struct FolderWalk {
       stack[top].next += 1
       let entry = stack[top].listing.entries[index]
       let path = stack[top].listing.path(of: entry)
+      guard follows(entry, at: path) else { continue }
       if entry.isDirectory {
         if let child = list(path) { stack.append((child, 0)) }
       } else if entry.kind != .other {

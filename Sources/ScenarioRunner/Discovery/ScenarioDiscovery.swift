@@ -171,27 +171,31 @@ public enum ScenarioDiscovery {
     expecting: (_ scenarios: Int, _ goldens: Int) -> Void = { _, _ in },
     _ visit: (_ path: String, _ kind: EntryKind) -> Void
   ) -> [String] {
-    var serial = FolderWalk(visited: [])
+    let boundary = FolderWalk.boundary(of: folder)
+    var serial = FolderWalk(visited: [], boundary: boundary)
     guard let root = serial.list(folder) else { return serial.problems }
     var seenFiles = Set<FileIdentity>()
     func visitOnce(_ path: String, _ kind: EntryKind, _ identity: FileIdentity) {
       if seenFiles.insert(identity).inserted { visit(path, kind) }
     }
-    // The subfolders to walk: the first entry leading to each real folder.
-    var subfolderIdentities: Set<FileIdentity> = [root.identity]
-    let entries = root.entries.filter {
-      !$0.isDirectory || subfolderIdentities.insert($0.identity).inserted
-    }
-    guard jobs > 1, entries.contains(where: \.isDirectory) else {
+    guard jobs > 1, root.entries.contains(where: \.isDirectory) else {
       serial.walk(root, visitOnce)
       return serial.problems
+    }
+    // The subfolders to walk: the first entry leading to each real folder. Links that lead
+    // out of the repository are left out here, before any worker starts.
+    var subfolderIdentities: Set<FileIdentity> = [root.identity]
+    let entries = root.entries.filter {
+      serial.follows($0, at: root.path(of: $0))
+        && (!$0.isDirectory || subfolderIdentities.insert($0.identity).inserted)
     }
     let walkedByWorkers = subfolderIdentities
     let subfolders = ParallelMap.map(count: entries.count, jobs: jobs) { [root] index in
       let entry = entries[index]
       guard entry.isDirectory else { return FolderWalk.Result() }
       // Every other subfolder is walked by its own worker: a link to one is not followed.
-      var walk = FolderWalk(visited: walkedByWorkers.subtracting([entry.identity]))
+      var walk = FolderWalk(
+        visited: walkedByWorkers.subtracting([entry.identity]), boundary: boundary)
       var result = FolderWalk.Result()
       walk.walk(root.path(of: entry)) { result.files.append(($0, $1, $2)) }
       result.problems = walk.problems
@@ -210,7 +214,7 @@ public enum ScenarioDiscovery {
       }
     }
     expecting(counts.scenarios, counts.goldens)
-    var problems: [String] = []
+    var problems = serial.problems
     for (entry, found) in zip(entries, subfolders) {
       if entry.isDirectory {
         for file in found.files { visitOnce(file.path, file.kind, file.identity) }

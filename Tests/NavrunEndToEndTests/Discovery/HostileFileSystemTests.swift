@@ -80,6 +80,40 @@ import Testing
     #expect(outcome.output.contains("1 passed, 0 failed"))
   }
 
+  /// A link in a pull request's scenario folder must not run (and quote) a file from outside
+  /// the checkout, as a `use` of one must not: each link that leads out is an error naming the
+  /// link alone, and the files inside still run.
+  @Test(arguments: [1, 4]) func aLinkLeadingOutOfTheRepositoryIsNotFollowed(jobs: Int) throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"{"client_secret": "d-FL-secret-Ty"}"#, to: "home/credentials.json")
+    try folder.write(#"{"client_secret": "d-FL-secret-Ty"}"#, to: "home/deep/more.json")
+    try folder.write("", to: "proj/.git/HEAD")
+    try folder.write(pushScenario, to: "proj/Scenarios/inner/a.json")
+    try folder.write(pushScenario, to: "proj/shared/b.json")
+    let links = [
+      "proj/Scenarios/leak.json": folder.path + "/home/credentials.json",
+      "proj/Scenarios/inner/home": "../../../home",
+      "proj/Scenarios/shared": "../shared",
+    ]
+    for (link, target) in links {
+      try #require(symlink(target, folder.path + "/" + link) == 0)
+    }
+    let outcome = navrun(
+      folder.path + "/proj/Scenarios", "--record", "missing", "--jobs", String(jobs), "--junit",
+      folder.path + "/r.xml")
+    #expect(outcome.code == 2)
+    for link in ["Scenarios/leak.json", "Scenarios/inner/home"] {
+      #expect(
+        outcome.errors.contains(
+          "\(link) is a symbolic link that leads outside the repository"), "\(outcome.errors)")
+    }
+    #expect(outcome.output.contains("2 passed, 0 failed"), "a.json and shared/b.json still run")
+    for text in [outcome.output, outcome.errors, folder.read("r.xml")] {
+      #expect(text?.contains("secret") == false)
+      #expect(text?.contains("more.json") == false)
+    }
+  }
+
   // MARK: - Goldens
 
   @Test func aGoldenOverTheSizeLimitIsAnErrorNeverOverwritten() throws {
