@@ -217,6 +217,7 @@ extension NavigationState {
     }
     hasher.combine(window.sizeClass.rawValue)
     hasher.combine(window.verticalSizeClass.rawValue)
+    hasher.combine(window.width.rawValue)
     if let root = window.root.cachedDigests.node {
       hasher.combine(root)
     } else {
