@@ -79,28 +79,35 @@ extension DecodingContext {
   /// Warns of every `style` in a start written on a node that is not presented: the root, or
   /// a node that is not the value of a `presents`, which only a presented controller uses.
   func warnStylesNotPresented(inStart start: JSONNode) {
-    // Depth first, in the order the file is written, without recursion.
-    var pending: [(node: JSONNode, isPresented: Bool, isRoot: Bool)] = [(start, false, true)]
-    while let (node, isPresented, isRoot) = pending.popLast() {
-      switch node.kind {
+    // Without recursion, and without making a `String` of any key: every start of every file
+    // is walked. Children are visited in any order; the warnings are then given in the order
+    // the file is written, which is the order of the keys' positions.
+    let document = start.document
+    var pending: [(index: Int, isPresented: Bool, isRoot: Bool)] = [(start.index, false, true)]
+    var misplaced: [(keyIndex: Int, onRoot: Bool)] = []
+    while let (index, isPresented, isRoot) = pending.popLast() {
+      switch document.kind(at: index) {
       case .object:
-        let members = node.members
-        var children: [(JSONNode, Bool, Bool)] = []
-        for index in members.indices {
-          let key = members.key(at: index)
-          if key == "style", !isPresented {
-            warnStyleNotPresented(at: members.keyLocation(at: index), onRoot: isRoot)
-          }
-          children.append((members.value(at: index), key == "presents", false))
+        let members = document.members(of: index)
+        for member in members.indices {
+          let key = Self.styleKeys.position(ofKeyAt: member, in: members)
+          if key == 0, !isPresented { misplaced.append((member, isRoot)) }
+          pending.append((member + 1, key == 1, false))
         }
-        pending += children.reversed()
       case .array:
-        pending += node.elements.reversed().map { ($0, false, false) }
+        let elements = document.elements(of: index)
+        for element in elements.indices { pending.append((element, false, false)) }
       default:
         break
       }
     }
+    for (keyIndex, onRoot) in misplaced.sorted(by: { $0.keyIndex < $1.keyIndex }) {
+      warnStyleNotPresented(at: document.tokens[keyIndex].location, onRoot: onRoot)
+    }
   }
+
+  /// The keys `warnStylesNotPresented` looks for, by position: `style`, `presents`.
+  private static let styleKeys = JSONKeyTable(["style", "presents"])
 
   private func warnStyleNotPresented(at location: SourceLocation, onRoot: Bool) {
     let node = onRoot ? "the start's root" : "a node that is not presented"

@@ -87,6 +87,19 @@ import Testing
     #expect(nested.decodingWarnings.isEmpty)
   }
 
+  @Test func stylesNeverUsedAreWarnedAboutInTheOrderTheyAreWritten() throws {
+    let scenario = try decodeScenario(
+      """
+      {"start": {"tabs": [{"screen": "A", "style": "formSheet"},
+        {"nav": [{"screen": "B", "style": "popover"}], "style": "pageSheet"}],
+        "presents": {"nav": [{"screen": "C", "style": "popover"}], "style": "formSheet"}}}
+      """)
+    #expect(
+      scenario.decodingWarnings.map { [$0.location?.line, $0.location?.column] } == [
+        [1, 37], [2, 28], [2, 50], [3, 40],
+      ])
+  }
+
   @Test func anIDSelectorForAHashTypeExplainsTheType() {
     expectDiagnostic(
       ##"{"start": {"nav": ["Home"]}, "steps": [{"push": "#Cart"}, {"expectTop": ⟨"#Cart"}]}"##,
