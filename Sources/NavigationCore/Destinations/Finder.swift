@@ -76,6 +76,8 @@ public struct Finder: Sendable, Equatable, CustomStringConvertible {
 extension Window {
   /// The controller a finder finds for a navigation with a context, if any.
   public func find(_ finder: Finder, context: String?) -> ControllerPath? {
+    // What the window holds answers most searches for a destination that is not on screen.
+    guard root.mayContain(finder.requiredContents) else { return nil }
     let start: ControllerPath?
     switch finder.start {
     case .topmost: start = topmostController

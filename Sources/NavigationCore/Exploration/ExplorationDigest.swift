@@ -237,7 +237,7 @@ extension NavigationState {
       hasher.combine(-1)
     }
     hasher.combine(optional: pendingNavigationText)
-    hasher.combine(optional: flowText)
+    combineFlow(into: &hasher)
     hasher.combine(optional: coordinatorText)
     return (hasher.digest, walk.violation)
   }

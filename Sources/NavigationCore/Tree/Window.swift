@@ -290,17 +290,23 @@ public struct Window: Sendable, Equatable {
   /// last first, where the controllers steps name tend to be (a stack's top few, the tabs added
   /// last), so that a `popTo` down a deep stack does not walk the whole stack each time.
   public func path(ofID id: String) -> ControllerPath? {
-    firstInLayers { root, path in Self.searchLastChildFirst(root, &path, for: id) }
+    let bit = SubtreeContents.bit(ofID: id)
+    guard root.mayHoldID(withBit: bit) else { return nil }
+    return firstInLayers { root, path in
+      Self.searchLastChildFirst(root, &path, for: id, bit: bit)
+    }
   }
 
+  /// Skips the subtrees whose ids lack the id's bit (`SubtreeContents`).
   private static func searchLastChildFirst(
-    _ controller: Controller, _ path: inout ControllerPath, for id: String
+    _ controller: Controller, _ path: inout ControllerPath, for id: String, bit: UInt64
   ) -> Bool {
+    guard controller.mayHoldID(withBit: bit) else { return false }
     if controller.id == id { return true }
     let children = controller.children
     for index in children.indices.reversed() {
       path.append(.child(index))
-      if searchLastChildFirst(children[index], &path, for: id) { return true }
+      if searchLastChildFirst(children[index], &path, for: id, bit: bit) { return true }
       path.removeLast()
     }
     return false
