@@ -102,7 +102,8 @@ public struct Controller: Sendable, Equatable {
     }
   }
 
-  /// Up to how many children a change of one of them derives `contents` again from all.
+  /// Up to how many children a removal of children or a change of a presentation derives
+  /// `contents` again from all of them.
   static let exactContentsLimit = 8
 
   /// Accesses are unchecked: the fields are only mutated after `makeUnique`, when no
@@ -232,21 +233,34 @@ public struct Controller: Sendable, Equatable {
     makeUniqueForChildren()
     let wasPresent = storage.fields.childrenPresent
     defer {
+      // What the child holds now is added; what it lost stays until the children are
+      // looked at again: every change deep in the tree passes here, level by level.
       let child = storage.fields.children[index]
-      if storage.fields.children.count <= Self.exactContentsLimit {
+      if child.containsPresenter {
+        storage.fields.childrenPresent = true
+      } else if wasPresent {
         storage.fields.noteChildrenChanged()
-      } else {
-        if child.containsPresenter {
-          storage.fields.childrenPresent = true
-        } else if wasPresent {
-          storage.fields.noteChildrenChanged()
-        }
-        storage.fields.contents.bits |= SubtreeContents.fromChild(
-          child.contentsBits, of: storage.fields.kind)
-        storage.fields.contents.ids |= child.storage.fields.contents.ids
       }
+      storage.fields.contents.bits |= SubtreeContents.fromChild(
+        child.contentsBits, of: storage.fields.kind)
+      storage.fields.contents.ids |= child.storage.fields.contents.ids
     }
     return try body(&storage.fields.children[index])
+  }
+
+  /// Changes what one child keeps of its digests (`ExplorationDigest.swift`), which changes
+  /// nothing else derived from the children: unlike `updateChild`, it looks at no child.
+  mutating func updateChildDigests<Result>(
+    at index: Int, _ body: (inout Controller) -> Result
+  ) -> Result {
+    makeUniqueForChildren()
+    return body(&storage.fields.children[index])
+  }
+
+  /// `updateChildDigests` for the controller this one presents, which it must.
+  mutating func updatePresentedDigests<Result>(_ body: (inout Controller) -> Result) -> Result {
+    makeUnique()
+    return body(&storage.fields.presentations[0].controller)
   }
 
   /// Adds a child at the end (a push), looking at that child only.
