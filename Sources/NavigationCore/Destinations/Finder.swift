@@ -76,6 +76,8 @@ public struct Finder: Sendable, Equatable, CustomStringConvertible {
 extension Window {
   /// The controller a finder finds for a navigation with a context, if any.
   public func find(_ finder: Finder, context: String?) -> ControllerPath? {
+    // What the window holds answers most searches for a destination that is not on screen.
+    guard root.mayContain(finder.requiredContents) else { return nil }
     let start: ControllerPath?
     switch finder.start {
     case .topmost: start = topmostController
@@ -83,8 +85,19 @@ extension Window {
     case .custom(let startFinder): start = find(startFinder, context: context)
     }
     guard let start else { return nil }
+    // The finder's fields read once, rather than the finder copied for every controller.
+    let kind = finder.kind
+    let type = kind == .screen ? finder.type : nil
+    let id = finder.id
+    let wanted: String?? = finder.matchesContext ? .some(context) : nil
+    let isPresentedOnly = finder.isPresentedOnly
     return firstInVisitOrder(from: start, options: finder.options) { controller, path in
-      finder.matches(controller, at: path, context: context)
+      guard controller.kind == kind else { return false }
+      if let type, controller.type != type { return false }
+      if let id, controller.id != id { return false }
+      if let wanted, controller.context != wanted { return false }
+      if isPresentedOnly, !path.contains(.presented) { return false }
+      return true
     }
   }
 }

@@ -558,6 +558,7 @@ extension Controller {
   ///
   /// Presentations and the children of other controllers are not asked.
   var firstNonDismissible: Controller? {
+    guard contentsBits & SubtreeContents.refusesDismissal != 0 else { return nil }
     var pending = [self]
     while let controller = pending.popLast() {
       if !controller.isDismissible { return controller }

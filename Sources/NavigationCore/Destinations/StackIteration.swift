@@ -40,8 +40,15 @@ extension Window {
     from start: ControllerPath, options: SearchOptions,
     where predicate: (Controller, ControllerPath) -> Bool
   ) -> ControllerPath? {
-    var searched: Set<VisitKey> = []
-    return visit(start, options: options, searched: &searched, predicate)
+    guard let controller = self[start] else { return nil }
+    // Only a presentation lets the iteration come back to a subtree it searched (through the
+    // effective presented controller of each of its descendants, or the presenter of a
+    // layer): without one, it walks each subtree once and needs no record of them.
+    var search = VisitSearch(remembers: root.containsPresenter)
+    var path = start
+    path.reserveCapacity(start.count + 8)
+    return visit(
+      controller, at: &path, options: options, presented: .unknown, search: &search, predicate)
   }
 
   /// Every controller the iteration tests, in order, each once (tests and documentation).
@@ -54,53 +61,107 @@ extension Window {
     return order
   }
 
-  /// A subtree already searched with some options; searching it again finds nothing new, and
-  /// skipping it keeps the effective-presented revisits from multiplying.
+  /// The subtrees already searched, each with the options it was searched with.
+  ///
+  /// Searching one again finds nothing new, and skipping it keeps the effective-presented
+  /// revisits from multiplying. A controller is known by its storage: ids are unique in a
+  /// window, so two places never hold one storage.
+  private struct VisitSearch {
+    var remembers: Bool
+    var searched: Set<VisitKey> = []
+
+    /// Whether the controller with these options is searched for the first time.
+    mutating func isFirst(_ controller: Controller, _ options: SearchOptions) -> Bool {
+      guard remembers else { return true }
+      let key = VisitKey(storage: controller.storageIdentity, options: options.rawValue)
+      return searched.insert(key).inserted
+    }
+  }
+
   private struct VisitKey: Hashable {
-    var path: ControllerPath
+    var storage: ObjectIdentifier
     var options: UInt8
   }
 
+  /// UIKit's effective presented controller of the controller being visited, when the visit
+  /// of its parent knew it: the parent's, unless the controller presents itself.
+  private enum KnownPresented {
+    case unknown
+    case known(ControllerPath?)
+  }
+
+  /// Visits the controller at `path` (which the visit leaves as it found it).
   private func visit(
-    _ path: ControllerPath, options: SearchOptions, searched: inout Set<VisitKey>,
+    _ controller: Controller, at path: inout ControllerPath, options: SearchOptions,
+    presented: KnownPresented, search: inout VisitSearch,
     _ predicate: (Controller, ControllerPath) -> Bool
   ) -> ControllerPath? {
-    guard let controller = self[path],
-      searched.insert(VisitKey(path: path, options: options.rawValue)).inserted
-    else { return nil }
+    guard search.isFirst(controller, options) else { return nil }
     if options.contains(.current), predicate(controller, path) { return path }
-    if options.contains(.parent), let parent = path.parent,
-      let found = visit(parent, options: [.current, .parent], searched: &searched, predicate)
-    {
-      return found
-    }
-    if options.contains(.visible) || options.contains(.contained), !controller.children.isEmpty {
-      var order = controller.visibleChildrenForFinders
-      if options.contains(.contained) {
-        order += controller.children.indices.filter { !order.contains($0) }
+    if options.contains(.parent), let parent = path.parent, let container = self[parent] {
+      var parentPath = parent
+      if let found = visit(
+        container, at: &parentPath, options: [.current, .parent], presented: .unknown,
+        search: &search, predicate)
+      {
+        return found
       }
+    }
+    // The effective presented controller, worked out once for this controller and handed to
+    // its children, which share it unless they present.
+    var effective: ControllerPath?
+    if options.contains(.presented) {
+      if controller.isPresenting {
+        effective = path + [.presented]
+      } else if case .known(let inherited) = presented {
+        effective = inherited
+      } else {
+        effective = effectivePresented(of: path)
+      }
+    }
+    let children = controller.children
+    if options.contains(.visible) || options.contains(.contained), !children.isEmpty {
       var childOptions: SearchOptions =
         options.contains(.visible) ? .currentVisibleOnly : .currentAllStack
       if options.contains(.presented) { childOptions.insert(.presented) }
-      for index in order {
-        if let found = visit(
-          path + [.child(index)], options: childOptions, searched: &searched, predicate)
-        {
-          return found
+      let handed: KnownPresented = options.contains(.presented) ? .known(effective) : .unknown
+      func visitChild(_ index: Int) -> ControllerPath? {
+        path.append(.child(index))
+        defer { path.removeLast() }
+        return visit(
+          children[index], at: &path, options: childOptions, presented: handed,
+          search: &search, predicate)
+      }
+      // The visible children first, then (with `contained`) the others in order.
+      let visible = controller.visibleChildRangeForFinders
+      for index in visible {
+        if let found = visitChild(index) { return found }
+      }
+      if options.contains(.contained) {
+        for index in children.indices where !visible.contains(index) {
+          if let found = visitChild(index) { return found }
         }
       }
     }
-    if options.contains(.presented), let presented = effectivePresented(of: path),
-      let found = visit(
-        presented, options: options.subtracting(.presenting), searched: &searched, predicate)
-    {
-      return found
+    if let effective, let target = self[effective] {
+      var targetPath = effective
+      if let found = visit(
+        target, at: &targetPath, options: options.subtracting(.presenting), presented: .unknown,
+        search: &search, predicate)
+      {
+        return found
+      }
     }
-    if options.contains(.presenting), let presenting = effectivePresenting(of: path),
-      let found = visit(
-        presenting, options: options.subtracting(.presented), searched: &searched, predicate)
+    if options.contains(.presenting), path.contains(.presented),
+      let presenting = effectivePresenting(of: path), let target = self[presenting]
     {
-      return found
+      var targetPath = presenting
+      if let found = visit(
+        target, at: &targetPath, options: options.subtracting(.presented), presented: .unknown,
+        search: &search, predicate)
+      {
+        return found
+      }
     }
     return nil
   }
@@ -108,13 +169,15 @@ extension Window {
 
 extension Controller {
   /// The children RouteComposer's container adapters report as visible: a nav's or a fluid
-  /// stack's top, the selected tab, every column of a split, every child of a custom container.
-  var visibleChildrenForFinders: [Int] {
-    guard !children.isEmpty else { return [] }
+  /// stack's top, the selected tab, every column of a split, every child of a custom container
+  /// (always consecutive).
+  var visibleChildRangeForFinders: Range<Int> {
+    guard !children.isEmpty else { return 0..<0 }
     switch kind {
-    case .nav, .stack: return [children.count - 1]
-    case .tabs: return children.indices.contains(selectedIndex) ? [selectedIndex] : []
-    case .split, .screen: return Array(children.indices)
+    case .nav, .stack: return (children.count - 1)..<children.count
+    case .tabs:
+      return children.indices.contains(selectedIndex) ? selectedIndex..<(selectedIndex + 1) : 0..<0
+    case .split, .screen: return children.indices
     }
   }
 }

@@ -244,9 +244,15 @@ extension Controller {
 
   /// Whether this controller, a descendant or anything they present has the id.
   public func subtreeContains(id: String) -> Bool {
+    subtreeContains(id: id, bit: SubtreeContents.bit(ofID: id))
+  }
+
+  /// `subtreeContains(id:)`, skipping the subtrees whose ids lack the id's bit.
+  private func subtreeContains(id: String, bit: UInt64) -> Bool {
+    guard mayHoldID(withBit: bit) else { return false }
     if self.id == id { return true }
-    for child in children where child.subtreeContains(id: id) { return true }
-    return isPresenting && presentations[0].controller.subtreeContains(id: id)
+    for child in children where child.subtreeContains(id: id, bit: bit) { return true }
+    return isPresenting && presentations[0].controller.subtreeContains(id: id, bit: bit)
   }
 
   /// The ids of this controller, its descendants and everything they present.

@@ -99,7 +99,7 @@ public struct DigestWalk: Sendable {
   /// The ids of the controllers digested again, to find one used twice.
   var ids: Set<String> = []
   /// The unchanged controllers hanging from changed ones, to find one held twice.
-  var unchanged: Set<ObjectIdentifier> = []
+  var unchanged = IdentitySet()
   /// The first broken invariant found.
   var violation: String?
   /// One buffer for every line.
@@ -112,7 +112,7 @@ public struct DigestWalk: Sendable {
   mutating func reset(for identifiers: IdentifierRegistry) {
     self.identifiers = identifiers
     if !ids.isEmpty { ids.removeAll(keepingCapacity: true) }
-    if !unchanged.isEmpty { unchanged.removeAll(keepingCapacity: true) }
+    unchanged.removeAll()
     violation = nil
   }
 }
@@ -155,7 +155,7 @@ extension Controller {
       if let kept = noteUnchanged(presentations[0].controller, in: &walk) {
         hasher.combine(kept)
       } else {
-        hasher.combine(presentations[0].controller.digest(&walk))
+        hasher.combine(updatePresentedDigests { $0.digest(&walk) })
       }
     } else {
       hasher.combine(-2)
@@ -173,7 +173,7 @@ extension Controller {
       if let kept = noteUnchanged(children[index], in: &walk) {
         hasher.combine(kept)
       } else {
-        hasher.combine(updateChild(at: index) { $0.digest(&walk) })
+        hasher.combine(updateChildDigests(at: index) { $0.digest(&walk) })
       }
     }
     return hasher.digest
@@ -183,7 +183,7 @@ extension Controller {
   /// found; nil for a changed one.
   private func noteUnchanged(_ controller: Controller, in walk: inout DigestWalk) -> StateDigest? {
     guard let node = controller.cachedDigests.node else { return nil }
-    if walk.violation == nil, !walk.unchanged.insert(controller.storageIdentity).inserted {
+    if walk.violation == nil, !walk.unchanged.insert(controller.storageIdentity) {
       walk.violation = "#\(controller.id) appears more than once"
     }
     return node
@@ -237,7 +237,7 @@ extension NavigationState {
       hasher.combine(-1)
     }
     hasher.combine(optional: pendingNavigationText)
-    hasher.combine(optional: flowText)
+    combineFlow(into: &hasher)
     hasher.combine(optional: coordinatorText)
     return (hasher.digest, walk.violation)
   }

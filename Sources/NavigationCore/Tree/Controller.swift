@@ -59,11 +59,52 @@ public struct Controller: Sendable, Equatable {
     /// controller changes: a change clears `digests.node`, a change of the children
     /// `digests.children` too.
     var digests = CachedDigests()
+    /// What the subtree holds (`SubtreeContents.swift`): derived from the kind, the type,
+    /// `isDismissible`, the children and the presentations, and updated whenever they change.
+    var contents = SubtreeContents()
 
+    /// Derives `contents` from the controller's own fields and then from the rest.
+    mutating func noteOwnFieldsChanged() {
+      contents.own = SubtreeContents.own(kind: kind, type: type, isDismissible: isDismissible)
+      contents.ownID = SubtreeContents.bit(ofID: id)
+      noteChildrenChanged()
+    }
+
+    /// Derives `childrenPresent` and `contents` from the children again.
     mutating func noteChildrenChanged() {
-      childrenPresent = children.contains { $0.containsPresenter }
+      var present = false
+      var bits = contents.own
+      var ids = contents.ownID
+      for child in children {
+        if child.containsPresenter { present = true }
+        bits |= SubtreeContents.fromChild(child.storage.fields.contents.bits, of: kind)
+        ids |= child.storage.fields.contents.ids
+      }
+      for presentation in presentations {
+        bits |= SubtreeContents.fromPresented(presentation.controller.contentsBits)
+        ids |= presentation.controller.storage.fields.contents.ids
+      }
+      childrenPresent = present
+      contents.bits = bits
+      contents.ids = ids
+    }
+
+    /// `contents` after a change of one child or of a presentation, which added `bits`:
+    /// derived again when the children are few, else only added to, so that a change deep in
+    /// a long stack costs the same as in a short one.
+    mutating func noteContentsChanged(adding added: SubtreeContents) {
+      if children.count <= Controller.exactContentsLimit {
+        noteChildrenChanged()
+      } else {
+        contents.bits |= added.bits
+        contents.ids |= added.ids
+      }
     }
   }
+
+  /// Up to how many children a removal of children or a change of a presentation derives
+  /// `contents` again from all of them.
+  static let exactContentsLimit = 8
 
   /// Accesses are unchecked: the fields are only mutated after `makeUnique`, when no
   /// other value shares them, so no two accesses can overlap.
@@ -100,19 +141,28 @@ public struct Controller: Sendable, Equatable {
   /// The identity of the controller: unique within the window.
   public var id: String {
     get { self[\.id] }
-    _modify { yield &self[\.id] }
+    _modify {
+      defer { storage.fields.noteOwnFieldsChanged() }
+      yield &self[\.id]
+    }
   }
 
   /// The class the controller stands for.
   public var kind: Kind {
     get { self[\.kind] }
-    _modify { yield &self[\.kind] }
+    _modify {
+      defer { storage.fields.noteOwnFieldsChanged() }
+      yield &self[\.kind]
+    }
   }
 
   /// The screen's type name (`Feed`, `Post`); for a container, its kind name.
   public var type: String {
     get { self[\.type] }
-    _modify { yield &self[\.type] }
+    _modify {
+      defer { storage.fields.noteOwnFieldsChanged() }
+      yield &self[\.type]
+    }
   }
 
   /// The data a screen shows, such as a product id.
@@ -130,7 +180,10 @@ public struct Controller: Sendable, Equatable {
   /// Whether routing may dismiss the layer holding this controller (docs/destinations.md).
   public var isDismissible: Bool {
     get { self[\.isDismissible] }
-    _modify { yield &self[\.isDismissible] }
+    _modify {
+      defer { storage.fields.noteOwnFieldsChanged() }
+      yield &self[\.isDismissible]
+    }
   }
 
   /// The app's delegate answers for this controller (DelegateAnswers.swift).
@@ -180,13 +233,34 @@ public struct Controller: Sendable, Equatable {
     makeUniqueForChildren()
     let wasPresent = storage.fields.childrenPresent
     defer {
-      if storage.fields.children[index].containsPresenter {
+      // What the child holds now is added; what it lost stays until the children are
+      // looked at again: every change deep in the tree passes here, level by level.
+      let child = storage.fields.children[index]
+      if child.containsPresenter {
         storage.fields.childrenPresent = true
       } else if wasPresent {
         storage.fields.noteChildrenChanged()
       }
+      storage.fields.contents.bits |= SubtreeContents.fromChild(
+        child.contentsBits, of: storage.fields.kind)
+      storage.fields.contents.ids |= child.storage.fields.contents.ids
     }
     return try body(&storage.fields.children[index])
+  }
+
+  /// Changes what one child keeps of its digests (`ExplorationDigest.swift`), which changes
+  /// nothing else derived from the children: unlike `updateChild`, it looks at no child.
+  mutating func updateChildDigests<Result>(
+    at index: Int, _ body: (inout Controller) -> Result
+  ) -> Result {
+    makeUniqueForChildren()
+    return body(&storage.fields.children[index])
+  }
+
+  /// `updateChildDigests` for the controller this one presents, which it must.
+  mutating func updatePresentedDigests<Result>(_ body: (inout Controller) -> Result) -> Result {
+    makeUnique()
+    return body(&storage.fields.presentations[0].controller)
   }
 
   /// Adds a child at the end (a push), looking at that child only.
@@ -194,6 +268,9 @@ public struct Controller: Sendable, Equatable {
     makeUniqueForChildren()
     storage.fields.children.append(child)
     if child.containsPresenter { storage.fields.childrenPresent = true }
+    storage.fields.contents.bits |= SubtreeContents.fromChild(
+      child.contentsBits, of: storage.fields.kind)
+    storage.fields.contents.ids |= child.storage.fields.contents.ids
   }
 
   /// Inserts a child at `index`, looking at that child only.
@@ -201,6 +278,9 @@ public struct Controller: Sendable, Equatable {
     makeUniqueForChildren()
     storage.fields.children.insert(child, at: index)
     if child.containsPresenter { storage.fields.childrenPresent = true }
+    storage.fields.contents.bits |= SubtreeContents.fromChild(
+      child.contentsBits, of: storage.fields.kind)
+    storage.fields.contents.ids |= child.storage.fields.contents.ids
   }
 
   /// Removes the children from `index` on (a pop); the others are looked at only when one
@@ -209,7 +289,11 @@ public struct Controller: Sendable, Equatable {
     guard index < storage.fields.children.count else { return }
     makeUniqueForChildren()
     storage.fields.children.removeSubrange(index..<storage.fields.children.endIndex)
-    if storage.fields.childrenPresent { storage.fields.noteChildrenChanged() }
+    if storage.fields.childrenPresent
+      || storage.fields.children.count <= Self.exactContentsLimit
+    {
+      storage.fields.noteChildrenChanged()
+    }
   }
 
   /// The selected tab's index (tabs only).
@@ -268,7 +352,35 @@ public struct Controller: Sendable, Equatable {
   /// Storage for `presented`: empty or one element, so that the value type can nest.
   var presentations: [Presentation] {
     get { storage.fields.presentations }
-    _modify { yield &self[\.presentations] }
+    _modify {
+      makeUnique()
+      defer {
+        var added = SubtreeContents()
+        for presentation in storage.fields.presentations {
+          added.bits |= SubtreeContents.fromPresented(presentation.controller.contentsBits)
+          added.ids |= presentation.controller.storage.fields.contents.ids
+        }
+        storage.fields.noteContentsChanged(adding: added)
+      }
+      yield &storage.fields.presentations
+    }
+  }
+
+  /// What the subtree may hold, presentations included (`SubtreeContents`).
+  var contentsBits: UInt64 { storage.fields.contents.bits }
+
+  /// The bits of the ids the subtree may hold, presentations included (`SubtreeContents`).
+  var idBits: UInt64 { storage.fields.contents.ids }
+
+  /// Whether the subtree may hold every one of `bits`: false means it holds none of some.
+  func mayContain(_ bits: UInt64) -> Bool {
+    storage.fields.contents.bits & bits == bits
+  }
+
+  /// Whether the subtree, presentations included, may hold a controller whose id has this
+  /// bit (`SubtreeContents.bit(ofID:)`): false means it holds none.
+  func mayHoldID(withBit bit: UInt64) -> Bool {
+    storage.fields.contents.ids & bit != 0
   }
 
   /// Whether this controller presents one; cheaper than `presented != nil`, which copies the
@@ -294,11 +406,12 @@ public struct Controller: Sendable, Equatable {
 
   /// Creates a controller; containers get their kind-specific state with defaults.
   public init(id: String, kind: Kind, type: String? = nil) {
-    storage = Storage(
-      Fields(
-        id: id, kind: kind, type: type ?? kind.rawValue,
-        definesContext: kind.definesContextByDefault,
-        split: kind == .split ? SplitState() : nil, stack: kind == .stack ? StackOptions() : nil))
+    var fields = Fields(
+      id: id, kind: kind, type: type ?? kind.rawValue,
+      definesContext: kind.definesContextByDefault,
+      split: kind == .split ? SplitState() : nil, stack: kind == .stack ? StackOptions() : nil)
+    fields.noteOwnFieldsChanged()
+    storage = Storage(fields)
   }
 
   /// Whether two controllers are equal: the same storage, or equal fields.

@@ -290,17 +290,28 @@ public struct Window: Sendable, Equatable {
   /// last first, where the controllers steps name tend to be (a stack's top few, the tabs added
   /// last), so that a `popTo` down a deep stack does not walk the whole stack each time.
   public func path(ofID id: String) -> ControllerPath? {
-    firstInLayers { root, path in Self.searchLastChildFirst(root, &path, for: id) }
+    let bit = SubtreeContents.bit(ofID: id)
+    var path: ControllerPath = []
+    return Self.searchLastChildFirst(root, &path, for: id, bit: bit) ? path : nil
   }
 
+  /// Looks in what a controller presents, then in its children, last first, skipping the
+  /// subtrees whose ids lack the id's bit (`SubtreeContents`): one walk of the window that
+  /// makes no list of its layers.
   private static func searchLastChildFirst(
-    _ controller: Controller, _ path: inout ControllerPath, for id: String
+    _ controller: Controller, _ path: inout ControllerPath, for id: String, bit: UInt64
   ) -> Bool {
+    guard controller.mayHoldID(withBit: bit) else { return false }
     if controller.id == id { return true }
+    if let presented = controller.presented {
+      path.append(.presented)
+      if searchLastChildFirst(presented.controller, &path, for: id, bit: bit) { return true }
+      path.removeLast()
+    }
     let children = controller.children
     for index in children.indices.reversed() {
       path.append(.child(index))
-      if searchLastChildFirst(children[index], &path, for: id) { return true }
+      if searchLastChildFirst(children[index], &path, for: id, bit: bit) { return true }
       path.removeLast()
     }
     return false

@@ -81,7 +81,8 @@ extension NavigationState {
   /// A tab bar's More nav is one object in UIKit, however often it leaves the tree and comes back,
   /// so it keeps its name rather than taking `more#2`.
   private mutating func freshID(base: String) -> String {
-    if !window.contains(id: base) {
+    // Only an id handed out before can be in the window: a fresh one needs no walk.
+    if !identifiers.mayHaveHandedOut(base) || !window.contains(id: base) {
       identifiers.reserve(base)
       return base
     }

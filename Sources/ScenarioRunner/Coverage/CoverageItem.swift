@@ -45,14 +45,21 @@ package struct CoverageItem: Hashable, Sendable, Comparable {
   package static func < (lhs: CoverageItem, rhs: CoverageItem) -> Bool {
     (lhs.file, lhs.kind, lhs.name) < (rhs.file, rhs.kind, rhs.name)
   }
+
+  /// Hashes the kind and the name, not the file: items of one scenario share their files,
+  /// and an explored transition notes a few items every time.
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(name)
+  }
 }
 
 /// What a scenario offers and what a run of it used.
 package struct CoverageRecord: Sendable {
   private(set) var offered: Set<CoverageItem> = []
   var used: Set<CoverageItem> = []
-  /// The offered items by kind and name, for noting a use in constant time.
-  private var byName: [String: CoverageItem] = [:]
+  /// The offered items by kind, then by name, for noting a use in constant time.
+  private var byName: [CoverageItem.Kind: [String: CoverageItem]] = [:]
 
   init(offered: Set<CoverageItem> = [], used: Set<CoverageItem> = []) {
     self.offered = offered
@@ -61,11 +68,10 @@ package struct CoverageRecord: Sendable {
   }
 
   private mutating func reindex() {
-    byName = Dictionary(offered.map { (Self.key($0.kind, $0.name), $0) }) { first, _ in first }
-  }
-
-  private static func key(_ kind: CoverageItem.Kind, _ name: String) -> String {
-    kind.rawValue + "\u{0}" + name
+    byName = [:]
+    for item in offered.sorted() where byName[item.kind]?[item.name] == nil {
+      byName[item.kind, default: [:]][item.name] = item
+    }
   }
 }
 
@@ -167,7 +173,7 @@ extension CoverageRecord {
   }
 
   private mutating func use(_ kind: CoverageItem.Kind, _ name: String) {
-    if let found = byName[Self.key(kind, name)] { used.insert(found) }
+    if let found = byName[kind]?[name] { used.insert(found) }
   }
 
   /// A registered page, the pages of its path from the root (shown on the way, but those

@@ -101,11 +101,10 @@ package struct Explorer: Sendable {
   /// How many frontier states are expanded together.
   static let chunkSize = 256
 
-  /// What a frontier state led to: for each action tried, its outcome and, for a state reached,
-  /// the bytes it holds besides what it shares with the start; what the successful ones used of
-  /// the definitions; and the type of `top` in the state, when an action failed.
+  /// What a frontier state led to: for each action tried, its outcome; what the successful ones
+  /// used of the definitions; and the type of `top` in the state, when an action failed.
   private struct Expansion: Sendable {
-    var outcomes: [(action: ActionReference, outcome: TransitionOutcome, bytes: Int)]
+    var outcomes: [(action: ActionReference, outcome: TransitionOutcome)]
     var used: Set<CoverageItem>
     var place: String?
   }
@@ -225,14 +224,14 @@ package struct Explorer: Sendable {
           count: chunk.count, jobs: jobs,
           work: { [self] index in
             let item = chunk[index]
-            return expand(item.state ?? replay(item.path, from: start), from: start)
+            return expand(item.state ?? replay(item.path, from: start))
           }
         ) { index, expansion in
           guard !stopped else { return }
           let from = frontier.record(at: positions.lowerBound + index)
           result.coverage.used.formUnion(expansion.used)
           // The one place a transition's outcome is recorded, in the search's order.
-          for (reference, outcome, bytes) in expansion.outcomes {
+          for (reference, outcome) in expansion.outcomes {
             result.transitions += 1
             let tally = table.position(
               of: reference, in: catalogue, adding: &result.discovered.actions)
@@ -253,8 +252,10 @@ package struct Explorer: Sendable {
                 stopped = true
                 return
               }
-              // The one place a state is discovered.
+              // The one place a state is discovered, and the bytes it holds besides what it
+              // shares with the start, counted only for a new state.
               seen.insert(key)
+              let bytes = state.bytesNotShared(with: start)
               let record = result.discovered.add(parent: from, action: tally)
               let held = frontier.heldBytes + next.heldBytes
               let keepsTree = held + bytes <= frontierByteLimit
@@ -311,27 +312,24 @@ package struct Explorer: Sendable {
     return result
   }
 
-  /// Tries every action on a state; `start` is what the bytes of the states reached are
-  /// counted against.
-  private func expand(_ state: NavigationState, from start: NavigationState) -> Expansion {
+  /// Tries every action on a state.
+  private func expand(_ state: NavigationState) -> Expansion {
     var coverage = offered
     coverage.used = []
-    var outcomes: [(action: ActionReference, outcome: TransitionOutcome, bytes: Int)] = []
+    var outcomes: [(action: ActionReference, outcome: TransitionOutcome)] = []
     var failed = false
     let gestures = catalogue.triesGestures ? ActionCatalogue.gestures(in: state) : []
     outcomes.reserveCapacity(gestures.count + catalogue.fixed.count)
     var walk = DigestWalk()
     func attempt(_ action: ExploreAction, _ reference: ActionReference) {
       let outcome = transition(state, action, walk: &walk)
-      var bytes = 0
       switch outcome {
       case .reached(let reached, _, let events):
         coverage.note(action.operation, events: events, after: reached)
-        bytes = reached.bytesNotShared(with: start)
       case .failed: failed = true
       case .allowed: break
       }
-      outcomes.append((reference, outcome, bytes))
+      outcomes.append((reference, outcome))
     }
     for gesture in gestures { attempt(gesture, .gesture(gesture)) }
     let top = state.window[state.window.top]

@@ -85,4 +85,42 @@ import Testing
     #expect(
       sideBySide.explorationDigest(using: &walk).violation == "#nav#2 appears more than once")
   }
+
+  /// The states of a page flow reached by seeded sequences of its steps: skipped pages,
+  /// parameters, modal pages and pages left behind, whose `flow` section the digest takes
+  /// from its pieces rather than from its text.
+  @Test func flowStatesAreToldApartAsTheirTextIs() throws {
+    let start = try startFlow(
+      "start => main => a => modal => b", "main => c", "start => d",
+      pages: ["b": FlowPage(screen: "B")])
+    let operations: [Operation] = [
+      .showPage("a", variant: nil, skip: [], parameters: [:]),
+      .showPage("b", variant: nil, skip: ["a"], parameters: ["b": "1"]),
+      .showPage("b", variant: nil, skip: [], parameters: ["b": "2"]),
+      .showPage("c", variant: nil, skip: [], parameters: ["c": "x y"]),
+      .showPage("d", variant: nil, skip: [], parameters: [:]),
+      .showPage("main", variant: nil, skip: [], parameters: [:]),
+      .goBack, .popToPage("main"), .pop(nil), .dismiss(nil), .resetFlow,
+    ]
+    var walk = DigestWalk()
+    var digestsByKey: [String: StateDigest] = [:]
+    var keysByDigest: [StateDigest: String] = [:]
+    for seed in 0..<40 as Range<UInt64> {
+      var random = SplitMix64(state: seed)
+      var state = start
+      for _ in 0..<12 {
+        _ = try? state.perform(random.pick(operations))
+        let digest = state.explorationDigest(using: &walk).digest
+        let key = state.explorationKey
+        #expect(digestsByKey[key, default: digest] == digest, "seed \(seed): \(key)")
+        #expect(keysByDigest[digest, default: key] == key, "seed \(seed): \(key)")
+        digestsByKey[key] = digest
+        keysByDigest[digest] = key
+      }
+    }
+    // Many distinct flow sections, skipped and current pages and parameters among them.
+    #expect(digestsByKey.count > 20)
+    #expect(digestsByKey.keys.contains { $0.contains("(skipped)") })
+    #expect(digestsByKey.keys.contains { $0.contains("{parameter:") })
+  }
 }
