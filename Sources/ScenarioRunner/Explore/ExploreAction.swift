@@ -196,21 +196,45 @@ package struct ActionCatalogue: Sendable {
       switch presentation.style {
       case .automatic, .pageSheet, .formSheet:
         // The swipe applies where UIKit lets it: not on a sheet whose visible controller sets
-        // isModalInPresentation.
-        if !Self.isModalInPresentation(presentation.controller) {
+        // isModalInPresentation, nor on a SwiftUI sheet with interactiveDismissDisabled.
+        let options = presentation.controller.sheetOptions
+        if !Self.isModalInPresentation(presentation.controller),
+          options?.interactiveDismissDisabled != true
+        {
           gestures.append(
             ExploreAction(
               name: "back: swipe the sheet down", operation: .swipeDown(nil)))
+        }
+        // The user drags a SwiftUI sheet to its other detents.
+        if let options {
+          for detent in options.supportedDetents where detent != options.currentDetent {
+            gestures.append(
+              ExploreAction(
+                name: "drag the sheet to \(detent)", operation: .setDetent(detent, on: nil)))
+          }
         }
       case .popover:
         gestures.append(
           ExploreAction(
             name: "back: tap outside the popover", operation: .dismiss(nil)))
       case .alert, .actionSheet:
-        // Every button of an alert controller dismisses it.
-        gestures.append(
-          ExploreAction(
-            name: "back: tap a button of the alert", operation: .dismiss(nil)))
+        if let dialog = ViewPresentationKind(style: presentation.requested),
+          presentation.controller.presentedItem != nil,
+          let declaration = presenter.viewPresentations.first(where: { $0.kind == dialog })
+        {
+          // A SwiftUI dialog: each of its buttons, which dismiss it and run their steps.
+          for button in declaration.shownButtons {
+            gestures.append(
+              ExploreAction(
+                name: "tap \(button.label) of the \(dialog.rawValue)",
+                operation: .tapButton(button.label, on: nil)))
+          }
+        } else {
+          // Every button of an alert controller dismisses it.
+          gestures.append(
+            ExploreAction(
+              name: "back: tap a button of the alert", operation: .dismiss(nil)))
+        }
       case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom:
         break
       }
