@@ -217,18 +217,12 @@ package struct ActionCatalogue: Sendable {
         gestures.append(
           ExploreAction(
             name: "back: tap outside the popover", operation: .dismiss(nil)))
+        // A confirmation dialog shown as a popover has its buttons too.
+        gestures += Self.dialogButtons(of: presentation, by: presenter)
       case .alert, .actionSheet:
-        if let dialog = ViewPresentationKind(style: presentation.requested),
-          presentation.controller.presentedItem != nil,
-          let declaration = presenter.viewPresentations.first(where: { $0.kind == dialog })
-        {
-          // A SwiftUI dialog: each of its buttons, which dismiss it and run their steps.
-          for button in declaration.shownButtons {
-            gestures.append(
-              ExploreAction(
-                name: "tap \(button.label) of the \(dialog.rawValue)",
-                operation: .tapButton(button.label, on: nil)))
-          }
+        let buttons = Self.dialogButtons(of: presentation, by: presenter)
+        if !buttons.isEmpty {
+          gestures += buttons
         } else {
           // Every button of an alert controller dismisses it.
           gestures.append(
@@ -301,6 +295,22 @@ package struct ActionCatalogue: Sendable {
       ExploreAction(
         name: "rotate to \(other.rawValue)", operation: .setSizeClass(other)))
     return gestures
+  }
+
+  /// The buttons of a dialog a SwiftUI view declares, each of which dismisses it and runs its
+  /// steps; none for any other presentation.
+  private static func dialogButtons(
+    of presentation: Presentation, by presenter: Controller
+  ) -> [ExploreAction] {
+    guard let dialog = ViewPresentationKind(style: presentation.requested), dialog.isDialog,
+      presentation.controller.presentedItem != nil,
+      let declaration = presenter.viewPresentations.first(where: { $0.kind == dialog })
+    else { return [] }
+    return declaration.shownButtons.map { button in
+      ExploreAction(
+        name: "tap \(button.label) of the \(dialog.rawValue)",
+        operation: .tapButton(button.label, on: nil))
+    }
   }
 
   /// Whether a presented controller or one of its visible descendants on the way to its leaf
