@@ -630,6 +630,7 @@ enum EmbeddedSchema {
             "pathTooShort",
             "noNavigationDestination",
             "noSuchPresentation",
+            "outsideNavigationPath",
             "noSuchDetent",
             "interactiveDismissDisabled",
             "backgroundNotInteractive"
