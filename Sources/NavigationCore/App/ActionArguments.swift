@@ -241,6 +241,9 @@ extension Operation {
       return .setItem(
         item.map(text), of: kind, on: on.substituting(values), context: context.map(text))
     case .dismissAction(let from): return .dismissAction(from.substituting(values))
+    case .tapButton(let label, let on):
+      return .tapButton(text(label), on: on.substituting(values))
+    case .setDetent(let detent, let on): return .setDetent(detent, on: on.substituting(values))
     }
   }
 }

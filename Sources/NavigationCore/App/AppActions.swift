@@ -20,6 +20,7 @@ extension NavigationState {
         .screenNotVisible,
         "\(screen.label) is not visible: the user cannot tap \(Self.quoted(name)) on it")
     }
+    try checkBackgroundInteraction(at: path)
     let actions = screen.kind == .screen ? definitions.app.screens[screen.type]?.actions : nil
     guard let action = actions?[name] else {
       let known = (actions ?? [:]).keys.sorted()

@@ -72,7 +72,7 @@ extension Operation {
   /// Whether the operation runs other operations, each of which reacts on its own.
   var runsSteps: Bool {
     switch self {
-    case .tap, .appAction, .openURL, .conditional: true
+    case .tap, .appAction, .openURL, .conditional, .tapButton: true
     default: false
     }
   }

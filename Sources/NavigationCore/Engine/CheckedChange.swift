@@ -52,11 +52,13 @@ extension NavigationState {
     switch change {
     case .push(let blueprint, let navPath, let counted):
       if let counted { hints.controllerCountBound = counted }
+      if blueprint.pathValue == nil { warnOutsidePath(of: navPath, "pushViewController") }
       let pushed = try build(blueprint)
       window.update(at: navPath) { $0.appendChild(pushed) }
       return true
     case .setStack(let blueprints, let navPath, let counted):
       if let counted { hints.controllerCountBound = counted }
+      warnOutsidePath(of: navPath, "setViewControllers")
       var stack = ChildList()
       for blueprint in blueprints { stack.append(try build(blueprint)) }
       return window.update(at: navPath) { nav in

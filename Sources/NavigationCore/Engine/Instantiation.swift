@@ -139,6 +139,7 @@ extension NavigationState {
     if let answers = blueprint.answers { controller.answers = answers }
     if let pathValue = blueprint.pathValue { controller.pathValue = pathValue }
     if let item = blueprint.presentedItem { controller.presentedItem = item }
+    if let options = blueprint.sheetOptions { controller.sheetOptions = options }
     let declared = blueprint.viewPresentations
     if !declared.isEmpty { controller.viewPresentations = declared }
     if let launch = blueprint.launch { hints.launches.append((id, launch)) }

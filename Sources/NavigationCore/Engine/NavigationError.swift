@@ -116,6 +116,17 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     /// navrun: `setItem` on a view that declares no such presentation, or several without
     /// naming one.
     case noSuchPresentation
+    /// A warning: UIKit's `pushViewController` or `setViewControllers` on the navigation
+    /// controller behind a SwiftUI `NavigationStack`, whose path does not follow the change.
+    case outsideNavigationPath
+    /// `setDetent` of a detent the sheet does not list: SwiftUI requires the selection to be
+    /// one of the sheet's `presentationDetents`.
+    case noSuchDetent
+    /// A warning: a swipe down on a sheet whose content sets `interactiveDismissDisabled`.
+    case interactiveDismissDisabled
+    /// SwiftUI: a tap on a view behind a sheet that does not enable
+    /// `presentationBackgroundInteraction` at its current detent.
+    case backgroundNotInteractive
   }
 
   /// The stable code.

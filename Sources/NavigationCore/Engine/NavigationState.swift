@@ -209,6 +209,8 @@ public struct NavigationState: Sendable, Equatable {
     case .setItem(let item, let kind, let selector, let context):
       try setItem(item, of: kind, on: selector, context: context)
     case .dismissAction(let selector): try dismissAction(from: selector)
+    case .tapButton(let label, let selector): try tapButton(label, on: selector)
+    case .setDetent(let detent, let selector): try setDetent(detent, on: selector)
     }
     try settleNewSplits(appearingAnimated: appearsAnimated)
     settleNewTabs()

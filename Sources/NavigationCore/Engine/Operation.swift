@@ -134,6 +134,12 @@ public enum Operation: Sendable, Equatable {
   /// SwiftUI: `DismissAction` called from the selected view (default: `top`), resolved by
   /// where the view is.
   case dismissAction(Selector?)
+  /// SwiftUI: the user taps a button of the alert or confirmation dialog the selected
+  /// controller is (default: `top`): the dialog is dismissed, then the button's steps run.
+  case tapButton(String, on: Selector?)
+  /// SwiftUI: the sheet holding the selected view (default: `top`) rests at another of its
+  /// `presentationDetents`.
+  case setDetent(String, on: Selector?)
 }
 
 /// How the user finishes what a waiting interceptor showed.

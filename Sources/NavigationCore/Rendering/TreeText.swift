@@ -150,6 +150,11 @@ extension Controller {
       text.append(TextEscaping.quotedIfNeeded(presentedItem))
       text += "}"
     }
+    if let sheetOptions, !sheetOptions.isDefault {
+      text += " {"
+      text.append(sheetOptions.summary)
+      text += "}"
+    }
   }
 
   /// A path value as the golden writes it: quoted when it holds a comma, which separates a

@@ -168,6 +168,15 @@ private struct TreeTextReader {
       kind = Self.kind(ofState: state ?? "")
       if kind == nil { state = nil } else { rest = rest[..<open.lowerBound] }
     }
+    var sheetOptions: SheetOptions?
+    if rest.hasSuffix("}"), let open = rest.lastRange(of: " {detent: "),
+      let options = SheetOptions(
+        summary: rest[rest.index(after: open.lowerBound)..<rest.index(before: rest.endIndex)]
+          .dropFirst())
+    {
+      sheetOptions = options
+      rest = rest[..<open.lowerBound]
+    }
     var presentedItem: String?
     if rest.hasSuffix("}"), let open = rest.lastRange(of: " {item: ") {
       presentedItem = Self.unquoted(rest[open.upperBound..<rest.index(before: rest.endIndex)])
@@ -205,6 +214,7 @@ private struct TreeTextReader {
     controller.context = context
     controller.pathValue = pathValue
     controller.presentedItem = presentedItem
+    controller.sheetOptions = sheetOptions
     if resolvedKind == .nav, type == "navigationStack" {
       controller.destinations = NavigationDestinations()
     }

@@ -123,6 +123,22 @@ extension NavigationState {
   }
 }
 
+extension NavigationState {
+  /// The warning of a UIKit change of the navigation controller behind a `NavigationStack`.
+  ///
+  /// UIKit makes the change, but SwiftUI's path does not hold it: the controllers it adds
+  /// carry no value, and the next change of the path rebuilds the stack from the path
+  /// (docs/swiftui.md#uikit-steps-on-a-navigationstack).
+  mutating func warnOutsidePath(of navPath: ControllerPath, _ call: String) {
+    let nav = controller(at: navPath)
+    guard nav.isNavigationStack else { return }
+    warn(
+      .outsideNavigationPath,
+      "\(call) on \(nav.label), a NavigationStack: UIKit changes the stack, but its path does "
+        + "not follow; change the path instead (append, setPath)")
+  }
+}
+
 extension Controller {
   /// The values of a `NavigationStack`'s path: those of the views pushed above its root.
   public var pathValues: [String] {

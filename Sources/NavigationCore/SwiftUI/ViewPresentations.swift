@@ -11,6 +11,11 @@
 /// The kinds of presentation a SwiftUI view declares.
 public enum ViewPresentationKind: String, Sendable, Equatable, CaseIterable {
   case sheet, fullScreenCover, popover
+  /// `alert(_:isPresented:actions:)`: a `UIAlertController` of the alert style.
+  case alert
+  /// `confirmationDialog(_:isPresented:actions:)`: an action sheet, a popover in a regular
+  /// width anchored to the view that declares it.
+  case confirmationDialog
 
   /// The UIKit style SwiftUI presents it with.
   public var style: PresentationStyle {
@@ -18,11 +23,17 @@ public enum ViewPresentationKind: String, Sendable, Equatable, CaseIterable {
     case .sheet: .pageSheet
     case .fullScreenCover: .fullScreen
     case .popover: .popover
+    case .alert: .alert
+    case .confirmationDialog: .actionSheet
     }
   }
 
+  /// Whether the presentation is a dialog of buttons (an alert, a confirmation dialog), not a
+  /// view of the app's.
+  public var isDialog: Bool { self == .alert || self == .confirmationDialog }
+
   /// The kind a presentation of `style` was made for.
-  init?(style: PresentationStyle) {
+  public init?(style: PresentationStyle) {
     guard let kind = Self.allCases.first(where: { $0.style == style }) else { return nil }
     self = kind
   }
@@ -38,14 +49,22 @@ public struct ViewPresentation: Sendable, Equatable {
   /// `presentationCompactAdaptation`: the style shown in a compact size class; nil for
   /// SwiftUI's default.
   public var compactAdaptation: PresentationStyle?
+  /// The buttons of an alert or a confirmation dialog, in the order written.
+  public var buttons: [DialogButton]
+  /// A sheet's detents, background interaction and interactive dismissal; nil for SwiftUI's
+  /// defaults.
+  public var sheetOptions: SheetOptions?
 
   /// Creates a declaration.
   public init(
-    _ kind: ViewPresentationKind, content: Blueprint, compactAdaptation: PresentationStyle? = nil
+    _ kind: ViewPresentationKind, content: Blueprint, compactAdaptation: PresentationStyle? = nil,
+    buttons: [DialogButton] = [], sheetOptions: SheetOptions? = nil
   ) {
     self.kind = kind
     self.content = content
     self.compactAdaptation = compactAdaptation
+    self.buttons = buttons
+    self.sheetOptions = sheetOptions
   }
 }
 
@@ -62,7 +81,7 @@ extension NavigationState {
       throw NavigationError(
         .noSuchPresentation,
         declared.isEmpty
-          ? "\(view.label) declares no \(kind?.rawValue ?? "sheet, fullScreenCover or popover")"
+          ? "\(view.label) declares no \(kind?.rawValue ?? "sheet, fullScreenCover, popover, alert or confirmationDialog")"
           : "\(view.label) declares several presentations: name \(what) with \"of\"")
     }
     let current = view.presented
@@ -90,17 +109,23 @@ extension NavigationState {
     var content = declaration.content
     content.presentedItem = item
     if let context { content.context = context }
-    // SwiftUI anchors a popover to the view that declares it.
-    if declaration.kind == .popover { content.hasPopoverSource = true }
+    // SwiftUI anchors a popover, and a confirmation dialog shown as one, to the view that
+    // declares it.
+    if declaration.kind == .popover || declaration.kind == .confirmationDialog {
+      content.hasPopoverSource = true
+    }
     content.style = declaration.kind.style
     content.compactStyle = declaration.compactAdaptation
+    if declaration.kind == .sheet, let options = declaration.sheetOptions, !options.isDefault {
+      content.sheetOptions = options
+    }
     let counted = try checkInstantiable([content], replacing: [])
     try checkDepth(viewPath.count + 1 + content.depth)
     try apply(.present(content, style: declaration.kind.style, by: viewPath, counted: counted))
   }
 
   /// Dismisses what the view at the path presents, reporting the removal as a dismissal does.
-  private mutating func dismissViewPresentation(by viewPath: ControllerPath)
+  mutating func dismissViewPresentation(by viewPath: ControllerPath)
     throws(NavigationError)
   {
     let reports = dismissReports(calledOn: viewPath)

@@ -40,6 +40,7 @@ public struct Blueprint: Sendable, Equatable {
     var pathValue: String? = nil
     var viewPresentations: [ViewPresentation] = []
     var presentedItem: String? = nil
+    var sheetOptions: SheetOptions? = nil
   }
 
   /// Accesses are unchecked, as in `Controller`: the fields are only mutated through
@@ -261,6 +262,12 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.presentedItem] }
     set { self[\.presentedItem] = newValue }
     _modify { yield &self[\.presentedItem] }
+  }
+  /// A view-owned sheet's options (set when it is presented).
+  public var sheetOptions: SheetOptions? {
+    get { self[\.sheetOptions] }
+    set { self[\.sheetOptions] = newValue }
+    _modify { yield &self[\.sheetOptions] }
   }
   /// The delegate's compact answer for a presentation of this node with `style`: the node's
   /// own, unless the step or the library presents it with another style than the node's.

@@ -49,6 +49,8 @@ public struct Controller: Sendable, Equatable {
     var viewPresentations: [ViewPresentation] = []
     /// The item a view-owned presentation shows, on the view it presents.
     var presentedItem: String? = nil
+    /// A view-owned sheet's detents and options, on the view it presents.
+    var sheetOptions: SheetOptions? = nil
     var presentations: [Presentation] = []
     /// The app's delegate answers, out of line: few controllers have any.
     var answersStorage: [DelegateAnswers] = []
@@ -347,6 +349,12 @@ public struct Controller: Sendable, Equatable {
   public var presentedItem: String? {
     get { self[\.presentedItem] }
     _modify { yield &self[\.presentedItem] }
+  }
+
+  /// A view-owned sheet's detents and options, on the view the sheet presents.
+  public var sheetOptions: SheetOptions? {
+    get { self[\.sheetOptions] }
+    _modify { yield &self[\.sheetOptions] }
   }
 
   /// Storage for `presented`: empty or one element, so that the value type can nest.

@@ -108,6 +108,12 @@ extension NavigationState {
     presented.controller.appendVisibleLeafPath(to: &path) { controller, _ in
       if modal == nil, controller.isModalInPresentation { modal = controller }
     }
+    if presented.controller.sheetOptions?.interactiveDismissDisabled == true {
+      return .ignored(
+        Warning(
+          .interactiveDismissDisabled,
+          "\(label) sets interactiveDismissDisabled: the user cannot swipe it down"))
+    }
     if let modal {
       return .ignored(
         Warning(

@@ -629,7 +629,11 @@ enum EmbeddedSchema {
             "notInNavigationStack",
             "pathTooShort",
             "noNavigationDestination",
-            "noSuchPresentation"
+            "noSuchPresentation",
+            "outsideNavigationPath",
+            "noSuchDetent",
+            "interactiveDismissDisabled",
+            "backgroundNotInteractive"
           ]
         },
         "tab": {
@@ -781,6 +785,14 @@ enum EmbeddedSchema {
             "popover": {
               "description": "SwiftUI's popover(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
               "$ref": "#/$defs/viewPresentation"
+            },
+            "alert": {
+              "description": "SwiftUI's alert(_:item:actions:): a dialog of buttons shown while the item is set (`setItem`); a button (`tapButton`) dismisses it, then runs its steps.",
+              "$ref": "#/$defs/viewDialog"
+            },
+            "confirmationDialog": {
+              "description": "SwiftUI's confirmationDialog(_:item:actions:): a dialog of buttons shown while the item is set (`setItem`); a button (`tapButton`) dismisses it, then runs its steps.",
+              "$ref": "#/$defs/viewDialog"
             },
             "children": {
               "description": "Controllers embedded with addChild (a custom container); all visible with their parent.",
@@ -1276,6 +1288,14 @@ enum EmbeddedSchema {
               "description": "SwiftUI's popover(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
               "$ref": "#/$defs/viewPresentation"
             },
+            "alert": {
+              "description": "SwiftUI's alert(_:item:actions:): a dialog of buttons shown while the item is set (`setItem`); a button (`tapButton`) dismisses it, then runs its steps.",
+              "$ref": "#/$defs/viewDialog"
+            },
+            "confirmationDialog": {
+              "description": "SwiftUI's confirmationDialog(_:item:actions:): a dialog of buttons shown while the item is set (`setItem`); a button (`tapButton`) dismisses it, then runs its steps.",
+              "$ref": "#/$defs/viewDialog"
+            },
             "presents": {
               "description": "The controller this one presents modally.",
               "$ref": "#/$defs/node"
@@ -1499,6 +1519,14 @@ enum EmbeddedSchema {
               "description": "SwiftUI's popover(item:): the view shown while the item is set (`setItem`); it belongs to this view. (when the template is a screen or navigationStack)",
               "$ref": "#/$defs/viewPresentation"
             },
+            "alert": {
+              "description": "SwiftUI's alert(_:item:actions:): a dialog of buttons shown while the item is set (`setItem`); a button (`tapButton`) dismisses it, then runs its steps. (when the template is a screen or navigationStack)",
+              "$ref": "#/$defs/viewDialog"
+            },
+            "confirmationDialog": {
+              "description": "SwiftUI's confirmationDialog(_:item:actions:): a dialog of buttons shown while the item is set (`setItem`); a button (`tapButton`) dismisses it, then runs its steps. (when the template is a screen or navigationStack)",
+              "$ref": "#/$defs/viewDialog"
+            },
             "children": {
               "description": "Controllers embedded with addChild (a custom container); all visible with their parent. (when the template is a screen)",
               "type": "array",
@@ -1531,6 +1559,96 @@ enum EmbeddedSchema {
                 "fullScreenCover",
                 "popover"
               ]
+            },
+            "detents": {
+              "description": "A sheet's presentationDetents, smallest first (default: [\"large\"]).",
+              "type": "array",
+              "minItems": 1,
+              "uniqueItems": true,
+              "items": {
+                "$ref": "#/$defs/detent"
+              }
+            },
+            "detent": {
+              "description": "The detent a sheet rests at when it is presented (default: the smallest); one of its detents.",
+              "$ref": "#/$defs/detent"
+            },
+            "interactiveDismissDisabled": {
+              "description": "interactiveDismissDisabled: the user cannot swipe the sheet down (swipeDown records the warning interactiveDismissDisabled).",
+              "type": "boolean"
+            },
+            "backgroundInteraction": {
+              "description": "presentationBackgroundInteraction: whether the view behind the sheet takes taps (default: disabled), or up through which detent.",
+              "anyOf": [
+                {
+                  "enum": [
+                    "automatic",
+                    "disabled",
+                    "enabled"
+                  ]
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "upThrough"
+                  ],
+                  "properties": {
+                    "upThrough": {
+                      "$ref": "#/$defs/detent"
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            }
+          },
+          "additionalProperties": false
+        },
+        "detent": {
+          "description": "A sheet's detent: medium, large, fraction(F) with F up to 1, or height(H).",
+          "type": "string",
+          "pattern": "^(medium|large|fraction\\((0?\\.[0-9]*[1-9][0-9]*|1(\\.0*)?)\\)|height\\(([0-9]*\\.)?[0-9]*[1-9][0-9]*(\\.[0-9]*)?\\))$"
+        },
+        "viewDialog": {
+          "description": "An alert or a confirmation dialog a SwiftUI view declares: its title (a screen type) and its buttons.",
+          "type": "object",
+          "required": [
+            "title"
+          ],
+          "properties": {
+            "title": {
+              "description": "The dialog's title, the type of the screen it is in the tree.",
+              "type": "string",
+              "minLength": 1
+            },
+            "actions": {
+              "description": "The dialog's buttons, in order (an alert without any has OK).",
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "button"
+                ],
+                "properties": {
+                  "button": {
+                    "description": "The label, which tapButton names.",
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "role": {
+                    "description": "ButtonRole: cancel or destructive.",
+                    "enum": [
+                      "cancel",
+                      "destructive"
+                    ]
+                  },
+                  "do": {
+                    "description": "The app's steps the button runs after the dialog is dismissed.",
+                    "$ref": "#/$defs/stepList"
+                  }
+                },
+                "additionalProperties": false
+              }
             }
           },
           "additionalProperties": false
@@ -1754,7 +1872,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, windowWidth, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, append, removeLast, setPath, setItem, dismissAction, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators, expectCapture) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, windowWidth, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, append, removeLast, setPath, setItem, dismissAction, tapButton, setDetent, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators, expectCapture) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1908,6 +2026,12 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/dismissActionStep"
+            },
+            {
+              "$ref": "#/$defs/tapButtonStep"
+            },
+            {
+              "$ref": "#/$defs/setDetentStep"
             },
             {
               "$ref": "#/$defs/expectStep"
@@ -3763,7 +3887,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "setItemStep": {
-          "description": "Step `setItem`: the app sets the item of a presentation a view declares (`sheet`, `fullScreenCover`, `popover`): an item presents it, null dismisses it, a new item dismisses it and presents the new one, the same item changes `context` in place.",
+          "description": "Step `setItem`: the app sets the item of a presentation a view declares (`sheet`, `fullScreenCover`, `popover`, `alert`, `confirmationDialog`): an item presents it, null dismisses it, a new item dismisses it and presents the new one, the same item changes `context` in place.",
           "type": "object",
           "required": [
             "setItem"
@@ -3790,7 +3914,9 @@ enum EmbeddedSchema {
               "enum": [
                 "sheet",
                 "fullScreenCover",
-                "popover"
+                "popover",
+                "alert",
+                "confirmationDialog"
               ]
             },
             "context": {
@@ -3834,6 +3960,76 @@ enum EmbeddedSchema {
                   "description": "`top`."
                 }
               ]
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "tapButtonStep": {
+          "description": "Step `tapButton`: the user taps a button of the alert or confirmation dialog on `top`: SwiftUI dismisses the dialog, then the button's steps run; an alert declared without buttons has \"OK\".",
+          "type": "object",
+          "required": [
+            "tapButton"
+          ],
+          "properties": {
+            "tapButton": {
+              "description": "The button's label.",
+              "type": "string",
+              "minLength": 1
+            },
+            "on": {
+              "description": "The dialog (default: `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "setDetentStep": {
+          "description": "Step `setDetent`: the sheet holding `top` rests at another of its detents (the app sets the selection, or the user drags it); a detent the sheet does not list fails with `noSuchDetent`.",
+          "type": "object",
+          "required": [
+            "setDetent"
+          ],
+          "properties": {
+            "setDetent": {
+              "description": "`medium`, `large`, `fraction(F)` or `height(H)`.",
+              "type": "string",
+              "minLength": 1
+            },
+            "on": {
+              "description": "A view in the sheet (default: `top`).",
+              "$ref": "#/$defs/selector"
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",

@@ -196,21 +196,39 @@ package struct ActionCatalogue: Sendable {
       switch presentation.style {
       case .automatic, .pageSheet, .formSheet:
         // The swipe applies where UIKit lets it: not on a sheet whose visible controller sets
-        // isModalInPresentation.
-        if !Self.isModalInPresentation(presentation.controller) {
+        // isModalInPresentation, nor on a SwiftUI sheet with interactiveDismissDisabled.
+        let options = presentation.controller.sheetOptions
+        if !Self.isModalInPresentation(presentation.controller),
+          options?.interactiveDismissDisabled != true
+        {
           gestures.append(
             ExploreAction(
               name: "back: swipe the sheet down", operation: .swipeDown(nil)))
+        }
+        // The user drags a SwiftUI sheet to its other detents.
+        if let options {
+          for detent in options.supportedDetents where detent != options.currentDetent {
+            gestures.append(
+              ExploreAction(
+                name: "drag the sheet to \(detent)", operation: .setDetent(detent, on: nil)))
+          }
         }
       case .popover:
         gestures.append(
           ExploreAction(
             name: "back: tap outside the popover", operation: .dismiss(nil)))
+        // A confirmation dialog shown as a popover has its buttons too.
+        gestures += Self.dialogButtons(of: presentation, by: presenter)
       case .alert, .actionSheet:
-        // Every button of an alert controller dismisses it.
-        gestures.append(
-          ExploreAction(
-            name: "back: tap a button of the alert", operation: .dismiss(nil)))
+        let buttons = Self.dialogButtons(of: presentation, by: presenter)
+        if !buttons.isEmpty {
+          gestures += buttons
+        } else {
+          // Every button of an alert controller dismisses it.
+          gestures.append(
+            ExploreAction(
+              name: "back: tap a button of the alert", operation: .dismiss(nil)))
+        }
       case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom:
         break
       }
@@ -277,6 +295,22 @@ package struct ActionCatalogue: Sendable {
       ExploreAction(
         name: "rotate to \(other.rawValue)", operation: .setSizeClass(other)))
     return gestures
+  }
+
+  /// The buttons of a dialog a SwiftUI view declares, each of which dismisses it and runs its
+  /// steps; none for any other presentation.
+  private static func dialogButtons(
+    of presentation: Presentation, by presenter: Controller
+  ) -> [ExploreAction] {
+    guard let dialog = ViewPresentationKind(style: presentation.requested), dialog.isDialog,
+      presentation.controller.presentedItem != nil,
+      let declaration = presenter.viewPresentations.first(where: { $0.kind == dialog })
+    else { return [] }
+    return declaration.shownButtons.map { button in
+      ExploreAction(
+        name: "tap \(button.label) of the \(dialog.rawValue)",
+        operation: .tapButton(button.label, on: nil))
+    }
   }
 
   /// Whether a presented controller or one of its visible descendants on the way to its leaf

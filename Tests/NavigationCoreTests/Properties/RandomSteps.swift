@@ -59,10 +59,23 @@ struct RandomSteps {
   mutating func screen() -> Blueprint {
     var blueprint = Blueprint.screen(random.pick(Self.types))
     if random.chance(10) {
-      // A SwiftUI view declaring a sheet (or a popover) that `setItem` shows.
-      blueprint.viewPresentations = [
-        ViewPresentation(random.pick([.sheet, .popover]), content: .screen("Sheet"))
-      ]
+      // A SwiftUI view declaring a sheet (with options or not), a popover or a dialog that
+      // `setItem` shows.
+      let kind: ViewPresentationKind = random.pick([.sheet, .popover, .alert, .confirmationDialog])
+      var declaration = ViewPresentation(kind, content: .screen(kind.isDialog ? "Dialog" : "Sheet"))
+      if kind == .sheet, random.chance(50) {
+        declaration.sheetOptions = SheetOptions(
+          detents: ["medium", "large"], selected: random.pick([nil, "large"]),
+          interactiveDismissDisabled: random.chance(50),
+          backgroundInteraction: random.pick([.disabled, .enabled, .enabledUpThrough("medium")]))
+      }
+      if kind.isDialog, random.chance(50) {
+        declaration.buttons = [
+          DialogButton("Cancel", role: .cancel),
+          DialogButton("Go", steps: [.pop(nil), .setItem("i1", of: nil, on: nil, context: nil)]),
+        ]
+      }
+      blueprint.viewPresentations = [declaration]
     }
     if random.chance(30) { blueprint.context = String(Int.random(in: 0..<5, using: &random)) }
     if random.chance(10) {
@@ -234,10 +247,14 @@ struct RandomSteps {
         ? .selectMore(random.chance(50) ? nil : selector(in: state))
         : .editTabs(tab(in: state), onto: tab(in: state), in: nil)
     case 23:
-      switch Int.random(in: 0..<5, using: &random) {
+      switch Int.random(in: 0..<7, using: &random) {
+      case 5: return .tapButton(random.pick(["OK", "Cancel", "Go"]), on: nil)
+      case 6:
+        return .setDetent(
+          random.pick(["medium", "large", "fraction(0.2)"]), on: random.pick([nil, .top]))
       case 3:
         return .setItem(
-          random.pick([nil, "i1", "i2"]), of: random.pick([nil, .sheet]),
+          random.pick([nil, "i1", "i2"]), of: random.pick([nil, .sheet, .alert]),
           on: selector(in: state), context: random.pick([nil, "c"]))
       case 4: return .dismissAction(selector(in: state))
       case 0: return .appendPath(pathValue(), on: selector(in: state))

@@ -103,3 +103,40 @@ private func parks(path: [String] = []) -> Blueprint {
     #expect(read.text == state.window.text)
   }
 }
+
+@Suite struct UIKitOnNavigationStackTests {
+  private func timeline() -> Blueprint {
+    var stack = Blueprint.container(.nav, [.screen("Timeline")], id: "t")
+    stack.destinations = NavigationDestinations(["status": .screen("Status")])
+    stack.path = ["status(1)"]
+    return stack
+  }
+
+  @Test func aUIKitPushOntoANavigationStackIsMadeAndWarned() throws {
+    var state = try start(timeline())
+    let events = try state.run(.push(.screen("Legacy"), on: nil))
+    #expect(
+      events.contains {
+        if case .warning(let w) = $0 { w.code == .outsideNavigationPath } else { false }
+      })
+    #expect(state.topLabel == "Legacy")
+    #expect(state.window.root.pathValues == ["status(1)"])
+    // The next path change rebuilds the stack from the path.
+    try state.run(.setPath(["status(1)", "status(2)"], on: nil))
+    #expect(state.window.root.children.map(\.type) == ["Timeline", "Status", "Status"])
+  }
+
+  @Test func aPathStepWarnsNothingAndAPlainNavIsNotWarned() throws {
+    var state = try start(timeline())
+    let events = try state.run(.appendPath("status(2)", on: nil))
+    #expect(!events.contains { if case .warning = $0 { true } else { false } })
+    var plain = try start(.container(.nav, [.screen("A")]))
+    let pushed = try plain.run(.push(.screen("B"), on: nil))
+    #expect(!pushed.contains { if case .warning = $0 { true } else { false } })
+    let set = try state.run(.setStack([.screen("A")], on: nil))
+    #expect(
+      set.contains {
+        if case .warning(let w) = $0 { w.code == .outsideNavigationPath } else { false }
+      })
+  }
+}

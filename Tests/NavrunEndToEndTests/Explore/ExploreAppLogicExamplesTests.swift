@@ -22,6 +22,21 @@ import Testing
     }
   }
 
+  @Test func theSwiftUIAppIsExploredWithItsBackSwipeDialogsAndDetents() {
+    let outcome = navrun(
+      "explore",
+      packageRoot.appendingPathComponent("Scenarios/swiftui").path + "/social-app.json")
+    #expect(outcome.code == 0, "\(outcome.output)\(outcome.errors)")
+    #expect(outcome.output.contains("1 start explored, 0 distinct failures"))
+    for action in [
+      "back: pop", "back: swipe the sheet down", "drag the sheet to large",
+      "tap Delete of the confirmationDialog", "tap Cancel of the confirmationDialog",
+      "tap post on Compose", "openURL social://status/42",
+    ] {
+      #expect(outcome.output.contains("  \(action) "), "\(action)")
+    }
+  }
+
   @Test func theBankingAppReportsNoFalseFailure() {
     let outcome = navrun("explore", examples + "/banking.json")
     #expect(outcome.code == 0, "\(outcome.output)\(outcome.errors)")

@@ -182,10 +182,14 @@ enum RandomOperation {
     case 18: return .setVerticalSizeClass(pick([SizeClass.compact, .regular]))
     case 19:
       let values = ["status(109)", "a, b", "quote\"d(1)", "settings"]
-      switch generator.next() % 5 {
+      switch generator.next() % 7 {
+      case 5: return .tapButton(pick(["OK", "Delete \"all\""]), on: pick(optional))
+      case 6:
+        return .setDetent(pick(["medium", "fraction(0.3)", "height(200)"]), on: pick(optional))
       case 3:
         return .setItem(
-          pick([nil, "d-1", "a \"b\""]), of: pick([nil, .sheet, .popover]), on: pick(optional),
+          pick([nil, "d-1", "a \"b\""]),
+          of: pick([nil, .sheet, .popover, .alert, .confirmationDialog]), on: pick(optional),
           context: pick([nil, "draft"]))
       case 4: return .dismissAction(pick(optional))
       case 0: return .appendPath(pick(values), on: pick(optional))

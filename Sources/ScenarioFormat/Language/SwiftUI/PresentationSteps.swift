@@ -1,15 +1,16 @@
 // SwiftUI's presentation steps (docs/swiftui.md#view-owned-presentations): the app sets a
-// declared presentation's item, and a view calls its `dismiss` action.
+// declared presentation's item, a view calls its `dismiss` action, the user taps a dialog's
+// button, a sheet rests at another detent.
 
 import NavigationCore
 
 extension Language {
-  /// `setItem` and `dismissAction`.
+  /// `setItem`, `dismissAction`, `tapButton` and `setDetent`.
   static let swiftUIPresentationSteps: [StepForm] = [
     StepForm(
       "setItem", family: .swiftui,
       summary:
-        "The app sets the item of a presentation a view declares (`sheet`, `fullScreenCover`, `popover`): an item presents it, null dismisses it, a new item dismisses it and presents the new one, the same item changes `context` in place.",
+        "The app sets the item of a presentation a view declares (`sheet`, `fullScreenCover`, `popover`, `alert`, `confirmationDialog`): an item presents it, null dismisses it, a new item dismisses it and presents the new one, the same item changes `context` in place.",
       usage: #"`{"setItem": "draft-1", "on": sel, "of": "sheet", "context": …}`"#,
       value: [
         "description": "The item's identity, or null to dismiss.",
@@ -72,5 +73,60 @@ extension Language {
           nil
         }
       }),
+    StepForm(
+      "tapButton", family: .swiftui,
+      summary:
+        "The user taps a button of the alert or confirmation dialog on `top`: SwiftUI dismisses the dialog, then the button's steps run; an alert declared without buttons has \"OK\".",
+      usage: #"`{"tapButton": "Delete", "on": sel}`"#,
+      value: ["description": "The button's label.", "type": "string", "minLength": 1],
+      modifiers: [onModifier("The dialog (default: `top`).")],
+      docs: "swiftui.md#alerts-and-confirmation-dialogs",
+      example: "Scenarios/swiftui/alerts-and-dialogs.json",
+      decode: { step throws(DecodingError) in
+        .perform(
+          .tapButton(
+            try step.document.nonEmptyString(
+              step.value, at: step.path, expected: "a button's label"),
+            on: try step.selector("on")))
+      },
+      encode: {
+        guard case .tapButton(let label, let on) = $0 else { return nil }
+        return .step("tapButton", .string(label), ("on", .selector(on)))
+      }),
+    StepForm(
+      "setDetent", family: .swiftui,
+      summary:
+        "The sheet holding `top` rests at another of its detents (the app sets the selection, or the user drags it); a detent the sheet does not list fails with `noSuchDetent`.",
+      usage: #"`{"setDetent": "large", "on": sel}`"#,
+      value: [
+        "description": "`medium`, `large`, `fraction(F)` or `height(H)`.",
+        "type": "string", "minLength": 1,
+      ],
+      modifiers: [onModifier("A view in the sheet (default: `top`).")],
+      docs: "swiftui.md#sheet-options", example: "Scenarios/swiftui/sheet-options.json",
+      decode: { step throws(DecodingError) in
+        let detent = try step.document.nonEmptyString(
+          step.value, at: step.path, expected: "a detent such as \"medium\"")
+        guard SheetOptions.isDetent(detent) else {
+          throw DecodingError(
+            step.document.location(at: step.value), step.path, detentSyntax(found: detent))
+        }
+        return .perform(.setDetent(detent, on: try step.selector("on")))
+      },
+      encode: {
+        guard case .setDetent(let detent, let on) = $0 else { return nil }
+        return .step("setDetent", .string(detent), ("on", .selector(on)))
+      }),
   ]
+
+  /// The `on` modifier of a step that acts on a view, `top` by default.
+  private static func onModifier(_ description: String) -> StepModifier {
+    StepModifier("on", ["description": .string(description), "$ref": "#/$defs/selector"])
+  }
+
+  /// The error of a detent SwiftUI has no name for.
+  static func detentSyntax(found text: String) -> String {
+    "a detent is \"medium\", \"large\", \"fraction(F)\" with F up to 1 or \"height(H)\", found "
+      + Suggestion.quoted(text)
+  }
 }
