@@ -81,6 +81,10 @@ extension Blueprint {
     {
       copy.defaultDetail = new
     }
+    if let dataSource {
+      let new = try dataSource.map { page throws(Failure) in try page.replacingText(transform) }
+      if new != dataSource { copy.dataSource = new }
+    }
     return copy
   }
 
@@ -241,6 +245,9 @@ extension Operation {
       return .setItem(
         item.map(text), of: kind, on: on.substituting(values), context: context.map(text))
     case .dismissAction(let from): return .dismissAction(from.substituting(values))
+    case .setPages(let pages, let on): return .setPages(nodes(pages), on: on.substituting(values))
+    case .swipePage(let direction, let on):
+      return .swipePage(direction, on: on.substituting(values))
     }
   }
 }

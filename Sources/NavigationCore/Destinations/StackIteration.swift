@@ -114,7 +114,7 @@ extension Controller {
     switch kind {
     case .nav, .stack: return [children.count - 1]
     case .tabs: return children.indices.contains(selectedIndex) ? [selectedIndex] : []
-    case .split, .screen: return Array(children.indices)
+    case .split, .screen, .pages: return Array(children.indices)
     }
   }
 }

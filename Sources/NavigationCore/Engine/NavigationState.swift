@@ -209,6 +209,8 @@ public struct NavigationState: Sendable, Equatable {
     case .setItem(let item, let kind, let selector, let context):
       try setItem(item, of: kind, on: selector, context: context)
     case .dismissAction(let selector): try dismissAction(from: selector)
+    case .setPages(let pages, let selector): try setPages(pages, on: selector)
+    case .swipePage(let direction, let selector): try swipePage(direction, on: selector)
     }
     try settleNewSplits(appearingAnimated: appearsAnimated)
     settleNewTabs()

@@ -129,7 +129,7 @@ import Testing
     // A repository: a capture outside it is refused before it is read.
     let folder = try Folder([
       ".git/HEAD": "", "bad.txt": "<A>\n   |    | <B>\n",
-      "warn.txt": "<UIPageViewController>\n   | <A>\n",
+      "warn.txt": "<UIDocumentBrowserViewController>\n   | <A>\n",
     ])
     func failure(_ text: String) -> Diagnostic? {
       do {
@@ -152,7 +152,10 @@ import Testing
     let option = try #require(failure(#"{"start": {"capture": "warn.txt", "modules": "maybe"}}"#))
     #expect(option.message.contains("\"keep\" or \"drop\""))
     let warned = try folder.decode(#"{"start": {"capture": "warn.txt"}}"#)
-    #expect(warned.decodingWarnings.map(\.message).contains { $0.contains("UIPageViewController") })
+    #expect(
+      warned.decodingWarnings.map(\.message).contains {
+        $0.contains("UIDocumentBrowserViewController")
+      })
     #expect(warned.decodingWarnings.first?.file.hasSuffix("warn.txt") == true)
   }
 }
