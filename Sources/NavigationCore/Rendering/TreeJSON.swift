@@ -9,6 +9,7 @@ extension Window {
       [("sizeClass", .string(sizeClass.rawValue))]
         + (verticalSizeClass == .compact
           ? [("verticalSizeClass", .string(verticalSizeClass.rawValue))] : [])
+        + (width == .narrow ? [("windowWidth", .string(width.rawValue))] : [])
         + [
           ("top", .string("#" + (self[top]?.id ?? ""))),
           ("root", root.jsonValue),
@@ -30,6 +31,7 @@ extension NavigationState {
     if window.verticalSizeClass == .compact {
       members.append(("verticalSizeClass", .string(window.verticalSizeClass.rawValue)))
     }
+    if window.width == .narrow { members.append(("windowWidth", .string(window.width.rawValue))) }
     members.append(("top", .string("#" + (window[window.top]?.id ?? ""))))
     if !appState.isEmpty {
       members.append(

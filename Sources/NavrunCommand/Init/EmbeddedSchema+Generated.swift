@@ -67,6 +67,13 @@ enum EmbeddedSchema {
               "description": "Vertical size class of the window at start (default regular; compact: an iPhone in landscape, where sheets show full screen).",
               "$ref": "#/$defs/sizeClass"
             },
+            "windowWidth": {
+              "description": "The window's width within its size class at start (default wide; narrow: an iPad in portrait), as the windowWidth step sets it.",
+              "enum": [
+                "wide",
+                "narrow"
+              ]
+            },
             "start": {
               "description": "The window's root at the start: a node, or a coordinator started with a route.",
               "$ref": "#/$defs/startNode"
@@ -107,6 +114,13 @@ enum EmbeddedSchema {
                         "enum": [
                           "compact",
                           "regular"
+                        ]
+                      },
+                      "windowWidth": {
+                        "description": "The window's width within its size class at this start, over the scenario's `windowWidth`.",
+                        "enum": [
+                          "wide",
+                          "narrow"
                         ]
                       }
                     },
@@ -1758,7 +1772,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "screenDefinition": {
-          "description": "Settings of one screen type: the detail a split shows for it, the actions the user can take on it, and what it does when it appears.",
+          "description": "Settings of one screen type: the detail a split shows for it, the actions the user can take on it, and what it does when it appears or the window's width changes.",
           "type": "object",
           "properties": {
             "defaultDetail": {
@@ -1770,6 +1784,14 @@ enum EmbeddedSchema {
             },
             "onAppear": {
               "description": "Steps the screen's viewDidAppear runs, each time a screen of this type appears.",
+              "$ref": "#/$defs/stepList"
+            },
+            "onNarrow": {
+              "description": "Steps the screen's viewWillTransition(to:with:) runs, for each screen of this type on screen, when the window becomes narrow within its size class (windowWidth).",
+              "$ref": "#/$defs/stepList"
+            },
+            "onWide": {
+              "description": "Steps each screen of this type on screen runs when the window becomes wide again within its size class.",
               "$ref": "#/$defs/stepList"
             }
           },
