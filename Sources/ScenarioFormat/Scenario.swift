@@ -17,6 +17,9 @@ public struct Scenario: Sendable {
   public var sizeClass: SizeClass
   /// The window's starting vertical size class (`verticalSizeClass`; compact: landscape).
   public var verticalSizeClass: SizeClass = .regular
+  /// The window's starting width within its size class (`windowWidth`; narrow: an iPad in
+  /// portrait).
+  public var windowWidth: WindowWidth = .wide
   /// The starting tree (for a matrix scenario, the tree of its first named start).
   public var start: Blueprint
   /// The named starts of a matrix scenario (`starts`), in file order; empty when the scenario
@@ -176,6 +179,9 @@ public struct NamedStart: Sendable {
   /// The window's size class at this start (`{"start": …, "sizeClass": "compact"}`), over the
   /// scenario's.
   public var sizeClass: SizeClass?
+  /// The window's width at this start (`{"start": …, "windowWidth": "narrow"}`), over the
+  /// scenario's.
+  public var windowWidth: WindowWidth?
   /// For a start read from a capture, whether each controller's view has loaded, in the
   /// capture's order (docs/captures.md).
   public var loadedViews: [Bool]?

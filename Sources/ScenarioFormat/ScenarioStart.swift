@@ -24,6 +24,8 @@ extension Scenario {
         start: start.blueprint, sizeClass: start.sizeClass ?? sizeClass, definitions: definitions)
     }
     if verticalSizeClass == .compact { state.startInVerticalSizeClass(.compact) }
+    let width = start.windowWidth ?? windowWidth
+    if width == .narrow { state.startInWindowWidth(width) }
     if let loaded = start.loadedViews {
       state.trackViews(loadedInHierarchyOrder: loaded)
     } else if tracksViews {

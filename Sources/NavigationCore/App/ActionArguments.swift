@@ -81,6 +81,10 @@ extension Blueprint {
     {
       copy.defaultDetail = new
     }
+    if let dataSource {
+      let new = try dataSource.map { page throws(Failure) in try page.replacingText(transform) }
+      if new != dataSource { copy.dataSource = new }
+    }
     return copy
   }
 
@@ -244,6 +248,9 @@ extension Operation {
     case .tapButton(let label, let on):
       return .tapButton(text(label), on: on.substituting(values))
     case .setDetent(let detent, let on): return .setDetent(detent, on: on.substituting(values))
+    case .setPages(let pages, let on): return .setPages(nodes(pages), on: on.substituting(values))
+    case .swipePage(let direction, let on):
+      return .swipePage(direction, on: on.substituting(values))
     }
   }
 }

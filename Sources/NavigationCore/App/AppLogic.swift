@@ -5,9 +5,13 @@
 
 /// The app's actions, URLs and reactions, from `screens` and `app`.
 public struct AppLogic: Sendable, Equatable {
-  /// `screens.<Type>`: the actions and the `onAppear` reaction of each screen type.
+  /// `screens.<Type>`: the actions and the `onAppear`, `onNarrow` and `onWide` reactions of
+  /// each screen type.
   public var screens: [String: ScreenLogic] = [:] {
-    didSet { reactsToAppearing = screens.values.contains { !$0.onAppear.isEmpty } }
+    didSet {
+      reactsToAppearing = screens.values.contains { !$0.onAppear.isEmpty }
+      reactsToWidth = screens.values.contains { !$0.onNarrow.isEmpty || !$0.onWide.isEmpty }
+    }
   }
   /// `app.actions`: what the user can do from anywhere (a quick action, a notification).
   public var actions: [String: AppAction] = [:]
@@ -23,8 +27,11 @@ public struct AppLogic: Sendable, Equatable {
   /// asks.
   public private(set) var reactsToAppearing = false
 
+  /// Whether some screen reacts to the window's width changing, kept as `screens` changes.
+  public private(set) var reactsToWidth = false
+
   /// Whether the app reacts to anything: every operation then looks for what it triggered.
-  public var hasReactions: Bool { reactsToAppearing || !onState.isEmpty }
+  public var hasReactions: Bool { reactsToAppearing || reactsToWidth || !onState.isEmpty }
 }
 
 /// What the app does on one screen type.
@@ -33,6 +40,11 @@ public struct ScreenLogic: Sendable, Equatable {
   public var actions: [String: AppAction] = [:]
   /// The steps the screen's `viewDidAppear` runs.
   public var onAppear: [Operation] = []
+  /// The steps its `viewWillTransition(to:with:)` runs when the window becomes narrow within
+  /// its size class (docs/split.md#window-width).
+  public var onNarrow: [Operation] = []
+  /// The steps it runs when the window becomes wide again.
+  public var onWide: [Operation] = []
 
   /// Creates a screen's logic.
   public init(actions: [String: AppAction] = [:], onAppear: [Operation] = []) {

@@ -17,6 +17,8 @@ public enum ReachedDefinition: Sendable, Hashable {
   case onAppear(String)
   /// `app.onState`: the reaction's position.
   case onState(Int)
+  /// `screens.<type>.onNarrow` or `onWide`, as the width it reacts to names it.
+  case onWidth(String, WindowWidth)
 }
 
 extension NavigationState {

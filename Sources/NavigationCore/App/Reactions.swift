@@ -13,8 +13,26 @@ extension NavigationState {
     guard app.hasReactions, !operation.runsSteps else { return try apply(operation) }
     let visibleBefore = app.reactsToAppearing ? window.visibleScreenControllers : []
     let stateBefore = appState
+    let widthBefore = window.width
     try apply(operation)
+    if app.reactsToWidth, window.width != widthBefore { try reactToWidth() }
     try react(visibleBefore: visibleBefore, stateBefore: stateBefore)
+  }
+
+  /// Runs the `onNarrow` or `onWide` reaction of each screen on screen once the window's width
+  /// has changed, bottom layer first: UIKit sends `viewWillTransition(to:with:)` down the
+  /// hierarchy before the screens that appear with the new width appear.
+  private mutating func reactToWidth() throws(NavigationError) {
+    let width = window.width
+    let name = width == .narrow ? "onNarrow" : "onWide"
+    for screen in window.visibleScreenControllers {
+      guard let logic = definitions.app.screens[screen.type],
+        case let steps = width == .narrow ? logic.onNarrow : logic.onWide, !steps.isEmpty,
+        window.path(ofID: screen.id) != nil
+      else { continue }
+      noteReached(.onWidth(screen.type, width))
+      try runReaction(steps, event: "\(name) \(screen.label)", place: "screens.\(screen.type)")
+    }
   }
 
   /// Runs the reactions to what changed since `visibleBefore` and `stateBefore`: the state's

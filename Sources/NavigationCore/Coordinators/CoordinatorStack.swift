@@ -107,7 +107,7 @@ extension NavigationState {
     case .tabs:
       guard container.children.indices.contains(container.selectedIndex) else { return nil }
       return coordinatorNavPath(in: path + [.child(container.selectedIndex)])
-    case .screen, .split, .stack: return nil
+    case .screen, .split, .stack, .pages: return nil
     }
   }
 

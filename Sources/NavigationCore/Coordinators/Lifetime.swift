@@ -82,7 +82,7 @@ extension NavigationState {
       }
     case .split:
       if let presented { reports.append((target.id, [presented])) }
-    case .screen, .tabs, .stack:
+    case .screen, .tabs, .stack, .pages:
       break
     }
     guard presented == nil,

@@ -248,7 +248,7 @@ extension NavigationState {
         split.children = ChildList(children)
         split.split?.columns = columns
       }
-    case .nav, .stack, .screen:
+    case .nav, .stack, .screen, .pages:
       window.update(at: path) { $0.children = ChildList(children) }
     }
   }

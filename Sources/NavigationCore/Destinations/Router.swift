@@ -536,7 +536,7 @@ extension NavigationState {
             container.children.removeSubrange((index + 1)...)
           }
         case .tabs: container.selectedIndex = index
-        case .split, .screen: break
+        case .split, .screen, .pages: break
         }
       }
       child = parent

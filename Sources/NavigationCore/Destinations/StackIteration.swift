@@ -177,7 +177,7 @@ extension Controller {
     case .nav, .stack: return (children.count - 1)..<children.count
     case .tabs:
       return children.indices.contains(selectedIndex) ? selectedIndex..<(selectedIndex + 1) : 0..<0
-    case .split, .screen: return children.indices
+    case .split, .screen, .pages: return children.indices
     }
   }
 }

@@ -189,9 +189,10 @@ extension NavigationState {
 }
 
 extension Blueprint {
-  /// Whether building the blueprint makes neither a split nor a tab bar, anywhere below it.
+  /// Whether building the blueprint makes no split, tab bar or page view controller (whose
+  /// building can still fail), anywhere below it.
   var buildsInPlace: Bool {
-    kind != .split && kind != .tabs && children.allSatisfy(\.buildsInPlace)
+    kind != .split && kind != .tabs && kind != .pages && children.allSatisfy(\.buildsInPlace)
       && (presents?.buildsInPlace ?? true)
   }
 }

@@ -203,6 +203,18 @@ extension NavigationState {
         controller.destinations = destinations
         if let path = blueprint.path { try buildStartPath(path, onto: &controller) }
       }
+    case .pages:
+      var state = PagesState(
+        transitionStyle: blueprint.transitionStyle ?? .scroll,
+        spineLocation: blueprint.transitionStyle == .pageCurl
+          ? blueprint.spineLocation ?? .min : nil)
+      state.dataSource = blueprint.dataSource ?? []
+      state.shownIndex = state.index(of: childBlueprints)
+      controller.pages = state
+      // A page view controller may start with no page, before the app sets one.
+      if !childBlueprints.isEmpty {
+        try Self.checkPageCount(childBlueprints.count, of: controller)
+      }
     case .screen:
       break
     }

@@ -57,6 +57,15 @@ extension Controller {
     }
     if (kind == .split) != (split != nil) { violations.append("\(name) has wrong split state") }
     if (kind == .stack) != (stack != nil) { violations.append("\(name) has wrong stack state") }
+    if (kind == .pages) != (pages != nil) { violations.append("\(name) has wrong pages state") }
+    if let pages {
+      if !children.isEmpty, children.count != pages.pagesShown {
+        violations.append("\(name) shows \(children.count) pages, not \(pages.pagesShown)")
+      }
+      if let shown = pages.shownIndex, shown + children.count > pages.dataSource.count {
+        violations.append("\(name) shows pages past the end of its data source")
+      }
+    }
     if let split {
       if split.columns.count != children.count {
         violations.append(

@@ -72,6 +72,11 @@ extension Controller {
         "dismissesWhenEmpty", expected.dismissesWhenEmpty.map(String.init),
         String(stack?.dismissesWhenEmpty ?? false)
       ),
+      (
+        "transitionStyle", expected.transitionStyle?.rawValue,
+        pages?.transitionStyle.rawValue ?? "none"
+      ),
+      ("spineLocation", expected.spineLocation?.rawValue, pages?.spineLocation?.rawValue ?? "none"),
       ("value", expected.pathValue, pathValue ?? "none"),
       ("item", expected.presentedItem, presentedItem ?? "none"),
       ("path", expected.path.map(Self.pathDescription), Self.pathDescription(pathValues)),

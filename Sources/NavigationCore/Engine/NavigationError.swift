@@ -87,6 +87,12 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     case modalInPresentation
     /// UIKit: a tap on a tab bar the user cannot reach, under a presentation that covers it.
     case tabBarCovered
+    /// UIKit: `setViewControllers(_:direction:animated:completion:)` on a page view controller
+    /// with more or fewer pages than its spine shows at a time raises.
+    case pageCount
+    /// A warning: a swipe past the first or last page of a page view controller's data source,
+    /// which answers nil.
+    case noAdjacentPage
     // The app's own logic (docs/app-logic.md)
     /// The screen (or the app) defines no action of that name.
     case noSuchAction

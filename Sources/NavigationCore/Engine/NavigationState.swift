@@ -211,6 +211,8 @@ public struct NavigationState: Sendable, Equatable {
     case .dismissAction(let selector): try dismissAction(from: selector)
     case .tapButton(let label, let selector): try tapButton(label, on: selector)
     case .setDetent(let detent, let selector): try setDetent(detent, on: selector)
+    case .setPages(let pages, let selector): try setPages(pages, on: selector)
+    case .swipePage(let direction, let selector): try swipePage(direction, on: selector)
     }
     try settleNewSplits(appearingAnimated: appearsAnimated)
     settleNewTabs()

@@ -140,6 +140,13 @@ public enum Operation: Sendable, Equatable {
   /// SwiftUI: the sheet holding the selected view (default: `top`) rests at another of its
   /// `presentationDetents`.
   case setDetent(String, on: Selector?)
+  /// `UIPageViewController.setViewControllers(_:direction:animated:completion:)` on the
+  /// selected page view controller (default: the first in search order): the pages shown
+  /// instead, as many as its spine shows at a time.
+  case setPages([Blueprint], on: Selector?)
+  /// The user's swipe on the selected page view controller: it asks its data source for the
+  /// page after (`forward`) or before (`reverse`) the shown ones, and shows it.
+  case swipePage(PageDirection, on: Selector?)
 }
 
 /// How the user finishes what a waiting interceptor showed.

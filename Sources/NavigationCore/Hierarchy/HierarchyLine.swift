@@ -69,6 +69,7 @@ extension Controller.Kind {
     case .tabs: "UITabBarController"
     case .split: "UISplitViewController"
     case .stack: "FluidStackController"
+    case .pages: "UIPageViewController"
     }
   }
 }

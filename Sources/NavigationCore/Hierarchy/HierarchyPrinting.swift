@@ -57,6 +57,7 @@ extension Controller {
     case .split:
       split?.columnStyle == nil ? "UILayoutContainerView" : "_UISplitViewControllerPanelImplView"
     case .screen, .stack: "UIView"
+    case .pages: "_UIPageViewControllerContentView"
     }
   }
 }

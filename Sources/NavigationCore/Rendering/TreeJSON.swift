@@ -9,6 +9,7 @@ extension Window {
       [("sizeClass", .string(sizeClass.rawValue))]
         + (verticalSizeClass == .compact
           ? [("verticalSizeClass", .string(verticalSizeClass.rawValue))] : [])
+        + (width == .narrow ? [("windowWidth", .string(width.rawValue))] : [])
         + [
           ("top", .string("#" + (self[top]?.id ?? ""))),
           ("root", root.jsonValue),
@@ -30,6 +31,7 @@ extension NavigationState {
     if window.verticalSizeClass == .compact {
       members.append(("verticalSizeClass", .string(window.verticalSizeClass.rawValue)))
     }
+    if window.width == .narrow { members.append(("windowWidth", .string(window.width.rawValue))) }
     members.append(("top", .string("#" + (window[window.top]?.id ?? ""))))
     if !appState.isEmpty {
       members.append(
@@ -70,7 +72,8 @@ extension Controller {
     var members: [(String, JSONWriter.Value)] = []
     switch kind {
     case .screen: members.append(("screen", .string(type)))
-    case .nav, .tabs, .stack: members.append((kind.rawValue, .array(children.map(\.jsonValue))))
+    case .nav, .tabs, .stack, .pages:
+      members.append((kind.rawValue, .array(children.map(\.jsonValue))))
     case .split:
       let columns = zip(split?.columns ?? [], children).map { ($0.rawValue, $1.jsonValue) }
       members.append(("split", .object(columns)))
@@ -98,6 +101,13 @@ extension Controller {
       if !stack.retainsRoot { members.append(("retainsRoot", .bool(false))) }
       if stack.preventsForwardingPop { members.append(("preventsForwardingPop", .bool(true))) }
       if stack.dismissesWhenEmpty { members.append(("dismissesWhenEmpty", .bool(true))) }
+    }
+    if let pages {
+      // The data source is not printed: it is the app's, and a print is of the window.
+      members.append(("transitionStyle", .string(pages.transitionStyle.rawValue)))
+      if let spine = pages.spineLocation {
+        members.append(("spineLocation", .string(spine.rawValue)))
+      }
     }
     if isDetail { members.append(("detail", .bool(true))) }
     if let relation { members.append(("relation", .string(relation.rawValue))) }

@@ -215,6 +215,25 @@ extension Controller {
       text += " ["
       text.append(options.joined(separator: ", "))
       text += "]"
+    case .pages:
+      guard let pages else { return }
+      text += " ["
+      text.append(pages.transitionStyle.rawValue)
+      if let spine = pages.spineLocation {
+        text += ", spine: "
+        text.append(spine.rawValue)
+      }
+      if let shown = pages.shownIndex {
+        text += pages.pagesShown == 1 ? ", page " : ", pages "
+        text.append(String(shown + 1))
+        if pages.pagesShown > 1 {
+          text += "-"
+          text.append(String(shown + pages.pagesShown))
+        }
+        text += " of "
+        text.append(String(pages.dataSource.count))
+      }
+      text += "]"
     }
   }
 

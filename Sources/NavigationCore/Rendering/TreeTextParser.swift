@@ -242,6 +242,11 @@ private struct TreeTextReader {
     {
       return .split
     }
+    if PageTransitionStyle.allCases.contains(where: {
+      state == $0.rawValue || state.hasPrefix("\($0.rawValue), ")
+    }) {
+      return .pages
+    }
     let options: Set<Substring> = [
       "retainsRoot: false", "preventsForwardingPop", "dismissesWhenEmpty",
     ]
@@ -283,6 +288,24 @@ private struct TreeTextReader {
         case "preventsForwardingPop": controller.stack?.preventsForwardingPop = true
         case "dismissesWhenEmpty": controller.stack?.dismissesWhenEmpty = true
         default: break
+        }
+      }
+    case .pages:
+      for part in state.split(separator: ",").map({ $0.drop { $0 == " " } }) {
+        if let style = PageTransitionStyle(rawValue: String(part)) {
+          controller.pages?.transitionStyle = style
+        } else if part.hasPrefix("spine: ") {
+          controller.pages?.spineLocation = PageSpineLocation(rawValue: String(part.dropFirst(7)))
+        } else if part.hasPrefix("page ") || part.hasPrefix("pages ") {
+          // `page 2 of 3`, `pages 3-4 of 4`: the data source is drawn, not built, so its
+          // pages stand in as placeholders of its length, bounded as the tree is.
+          let words = part.split(separator: " ")
+          guard words.count == 4, let first = Int(words[1].prefix { $0 != "-" }),
+            let count = Int(words[3]), first >= 1, first <= count,
+            count <= NavigationState.maximumControllers
+          else { continue }
+          controller.pages?.dataSource = Array(repeating: .screen("Page"), count: count)
+          controller.pages?.shownIndex = first - 1
         }
       }
     case .screen, .nav:

@@ -126,6 +126,7 @@ struct WireframeLayout {
       case .tabs: children = tabs(controller, in: box)
       case .split: children = split(controller, in: box)
       case .stack: children = stack(controller, in: box)
+      case .pages: children = pages(controller, in: box)
       }
       for (index, childBox) in children.reversed() {
         pending.append((controller.children[index], path + [.child(index)], childBox))
@@ -271,6 +272,51 @@ struct WireframeLayout {
     shapes.append(
       .rect(box, fill: Palette.line, stroke: "none", strokeWidth: 0, radius: 0, opacity: 100))
     return result
+  }
+
+  /// A page view controller's pages side by side, with a dot under them for each page of its
+  /// data source, the shown ones filled, when they are the data source's.
+  mutating func pages(_ controller: Controller, in box: PictureBox) -> [(Int, PictureBox)] {
+    let state = controller.pages ?? PagesState()
+    // Drawn, as the golden writes it, only where the shown pages are in the data source.
+    let count = state.shownIndex == nil ? 0 : state.dataSource.count
+    let dotsHeight = count > 0 ? min(14, box.height / 4) : 0
+    let content = PictureBox(x: box.x, y: box.y, width: box.width, height: box.height - dotsHeight)
+    if count > 0 {
+      shapes.append(
+        .panel(
+          PictureBox(x: box.x, y: content.y + content.height, width: box.width, height: dotsHeight),
+          fill: Palette.bar))
+      // At most as many dots as fit, so that a long data source draws in bounded work.
+      let shownDots = min(count, max(1, box.width / 10))
+      let left = box.x + (box.width - 10 * shownDots) / 2
+      for dot in 0..<shownDots {
+        let isShown = state.shownIndex.map { (($0)..<($0 + state.pagesShown)).contains(dot) }
+        shapes.append(
+          .rect(
+            PictureBox(
+              x: left + 10 * dot + 2, y: content.y + content.height + dotsHeight / 2 - 3, width: 6,
+              height: 6),
+            fill: isShown == true ? Palette.accent : Palette.muted, stroke: "none", strokeWidth: 0,
+            radius: 3, opacity: 100))
+      }
+    }
+    let children = controller.children
+    guard !children.isEmpty else {
+      shapes.append(
+        .panel(content, fill: Palette.body))
+      return []
+    }
+    let width = content.width / children.count
+    return children.indices.map { index in
+      (
+        index,
+        PictureBox(
+          x: content.x + index * width, y: content.y,
+          width: index == children.count - 1 ? content.width - index * width : width - 1,
+          height: content.height)
+      )
+    }
   }
 
   /// A fluid stack's top, with the edges of up to two items below it peeking out.

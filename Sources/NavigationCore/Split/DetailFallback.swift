@@ -36,7 +36,7 @@ extension NavigationState {
         current = current.children[current.selectedIndex]
       case .screen:
         return definitions.defaultDetails[current.type]
-      case .split, .stack:
+      case .split, .stack, .pages:
         return nil
       }
     }

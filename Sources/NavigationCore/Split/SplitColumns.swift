@@ -35,7 +35,7 @@ extension Controller {
     case .tabs:
       guard children.indices.contains(selectedIndex) else { return nil }
       return children[selectedIndex].targetNavigationPath.map { [.child(selectedIndex)] + $0 }
-    case .screen, .split, .stack:
+    case .screen, .split, .stack, .pages:
       return nil
     }
   }

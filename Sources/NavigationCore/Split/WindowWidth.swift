@@ -7,6 +7,12 @@
 // A split the app gave a preferred mode keeps it; a collapsed split has no display mode.
 
 extension NavigationState {
+  /// Starts the window at a width within its size class (a scenario's `windowWidth`): the
+  /// splits show what it allows from the start, and no reaction runs.
+  public mutating func startInWindowWidth(_ width: WindowWidth) {
+    setWindowWidth(width)
+  }
+
   /// The window's width changes within its size class: each expanded column-style split under
   /// the automatic display mode shows what the new width allows.
   mutating func setWindowWidth(_ width: WindowWidth) {

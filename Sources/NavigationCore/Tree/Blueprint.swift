@@ -41,6 +41,9 @@ public struct Blueprint: Sendable, Equatable {
     var viewPresentations: [ViewPresentation] = []
     var presentedItem: String? = nil
     var sheetOptions: SheetOptions? = nil
+    var transitionStyle: PageTransitionStyle? = nil
+    var spineLocation: PageSpineLocation? = nil
+    var dataSource: [Blueprint]? = nil
   }
 
   /// Accesses are unchecked, as in `Controller`: the fields are only mutated through
@@ -268,6 +271,24 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.sheetOptions] }
     set { self[\.sheetOptions] = newValue }
     _modify { yield &self[\.sheetOptions] }
+  }
+  /// A page view controller's transition style.
+  public var transitionStyle: PageTransitionStyle? {
+    get { self[\.transitionStyle] }
+    set { self[\.transitionStyle] = newValue }
+    _modify { yield &self[\.transitionStyle] }
+  }
+  /// A page-curl page view controller's spine.
+  public var spineLocation: PageSpineLocation? {
+    get { self[\.spineLocation] }
+    set { self[\.spineLocation] = newValue }
+    _modify { yield &self[\.spineLocation] }
+  }
+  /// The pages a page view controller's data source gives, in order.
+  public var dataSource: [Blueprint]? {
+    get { self[\.dataSource] }
+    set { self[\.dataSource] = newValue }
+    _modify { yield &self[\.dataSource] }
   }
   /// The delegate's compact answer for a presentation of this node with `style`: the node's
   /// own, unless the step or the library presents it with another style than the node's.

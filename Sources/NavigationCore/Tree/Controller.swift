@@ -15,6 +15,8 @@ public struct Controller: Sendable, Equatable {
     case split
     /// FluidInterfaceKit's `FluidStackController`.
     case stack
+    /// `UIPageViewController`.
+    case pages
 
     /// Whether controllers of this kind hold other controllers.
     public var isContainer: Bool { self != .screen }
@@ -40,6 +42,7 @@ public struct Controller: Sendable, Equatable {
     var selectedIndex = 0
     var split: SplitState? = nil
     var stack: StackOptions? = nil
+    var pages: PagesState? = nil
     var more: MoreState? = nil
     /// SwiftUI's `navigationDestination(for:)` table, on a `NavigationStack` only.
     var destinations: NavigationDestinations? = nil
@@ -212,7 +215,8 @@ public struct Controller: Sendable, Equatable {
   }
 
   /// The contained controllers: a nav's stack bottom first, the tabs, a split's columns (see
-  /// `split.columns`), a fluid stack's items bottom first, or a screen's embedded children.
+  /// `split.columns`), a fluid stack's items bottom first, a page view controller's shown
+  /// pages, or a screen's embedded children.
   public var children: ChildList {
     get { storage.fields.children }
     _modify {
@@ -316,6 +320,12 @@ public struct Controller: Sendable, Equatable {
     _modify { yield &self[\.stack] }
   }
 
+  /// Page view controller state (pages only).
+  public var pages: PagesState? {
+    get { self[\.pages] }
+    _modify { yield &self[\.pages] }
+  }
+
   /// The More navigation controller's state (tabs only), while the More tab is selected: the
   /// More nav is then the last child.
   public var more: MoreState? {
@@ -417,7 +427,8 @@ public struct Controller: Sendable, Equatable {
     var fields = Fields(
       id: id, kind: kind, type: type ?? kind.rawValue,
       definesContext: kind.definesContextByDefault,
-      split: kind == .split ? SplitState() : nil, stack: kind == .stack ? StackOptions() : nil)
+      split: kind == .split ? SplitState() : nil, stack: kind == .stack ? StackOptions() : nil,
+      pages: kind == .pages ? PagesState() : nil)
     fields.noteOwnFieldsChanged()
     storage = Storage(fields)
   }

@@ -11,7 +11,7 @@
 /// Not part of what makes two controllers equal: it is derived from the rest, and may hold
 /// more than the subtree does.
 struct SubtreeContents: Sendable, Equatable {
-  /// Bits 0–4: the kinds; bits 5–62: the screen types, hashed; bit 63: a controller that
+  /// Bits 0–5: the kinds; bits 6–62: the screen types, hashed; bit 63: a controller that
   /// refuses to be dismissed (`Controller.firstNonDismissible`).
   var bits: UInt64 = 0
   /// The bits of the controller alone (`own(kind:type:isDismissible:)`).
@@ -34,12 +34,13 @@ struct SubtreeContents: Sendable, Equatable {
     case .tabs: 1 << 2
     case .split: 1 << 3
     case .stack: 1 << 4
+    case .pages: 1 << 5
     }
   }
 
-  /// The bit of a screen type: its hash onto bits 5–62.
+  /// The bit of a screen type: its hash onto bits 6–62.
   static func bit(ofType type: String) -> UInt64 {
-    1 << (5 + hash(type) % 58)
+    1 << (6 + hash(type) % 57)
   }
 
   /// The bit of an id: its hash onto the 64 bits of `ids`.

@@ -395,7 +395,7 @@ extension Controller {
     let children = self.children
     guard !children.isEmpty else { return }
     switch kind {
-    case .screen:
+    case .screen, .pages:
       for (index, child) in children.enumerated() { body(index, child) }
     case .nav, .stack:
       body(children.count - 1, children[children.count - 1])
@@ -419,7 +419,7 @@ extension Controller {
     let count = children.count
     guard count > 0 else { return false }
     switch kind {
-    case .screen:
+    case .screen, .pages:
       return (0..<count).contains(where: body)
     case .nav, .stack:
       return body(count - 1)
@@ -462,7 +462,7 @@ extension Controller {
     // split's column); nil when every child is shown, which keeps tree order.
     let shownAlone: Int?
     switch kind {
-    case .screen: shownAlone = nil
+    case .screen, .pages: shownAlone = nil
     case .nav, .stack: shownAlone = count - 1
     case .tabs: shownAlone = selectedIndex
     case .split: shownAlone = split?.isCollapsed ?? false ? collapsedColumnIndex ?? -1 : nil
@@ -508,7 +508,7 @@ extension Controller {
   /// The child `top` descends into: a stack's last, the selected tab, a split's shown column.
   private var visibleChildIndex: Int? {
     switch kind {
-    case .screen, .nav, .stack: return children.indices.last
+    case .screen, .nav, .stack, .pages: return children.indices.last
     case .tabs: return children.indices.contains(selectedIndex) ? selectedIndex : nil
     case .split:
       return (split?.isCollapsed ?? false)

@@ -67,6 +67,13 @@ enum EmbeddedSchema {
               "description": "Vertical size class of the window at start (default regular; compact: an iPhone in landscape, where sheets show full screen).",
               "$ref": "#/$defs/sizeClass"
             },
+            "windowWidth": {
+              "description": "The window's width within its size class at start (default wide; narrow: an iPad in portrait), as the windowWidth step sets it.",
+              "enum": [
+                "wide",
+                "narrow"
+              ]
+            },
             "start": {
               "description": "The window's root at the start: a node, or a coordinator started with a route.",
               "$ref": "#/$defs/startNode"
@@ -107,6 +114,13 @@ enum EmbeddedSchema {
                         "enum": [
                           "compact",
                           "regular"
+                        ]
+                      },
+                      "windowWidth": {
+                        "description": "The window's width within its size class at this start, over the scenario's `windowWidth`.",
+                        "enum": [
+                          "wide",
+                          "narrow"
                         ]
                       }
                     },
@@ -619,6 +633,8 @@ enum EmbeddedSchema {
             "notSwipeable",
             "modalInPresentation",
             "tabBarCovered",
+            "pageCount",
+            "noAdjacentPage",
             "noSuchAction",
             "actionValue",
             "screenNotVisible",
@@ -682,7 +698,7 @@ enum EmbeddedSchema {
           }
         },
         "node": {
-          "$comment": "A controller: a screen type name, or an object with exactly one of the keys screen, nav, tabs, split, stack, navigationStack, template.",
+          "$comment": "A controller: a screen type name, or an object with exactly one of the keys screen, nav, tabs, pages, split, stack, navigationStack, template.",
           "oneOf": [
             {
               "description": "A screen of this type (shorthand for {\"screen\": \"Type\"}).",
@@ -698,6 +714,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/tabsNode"
+            },
+            {
+              "$ref": "#/$defs/pagesNode"
             },
             {
               "$ref": "#/$defs/splitNode"
@@ -942,6 +961,95 @@ enum EmbeddedSchema {
               "description": "Index of the selected tab.",
               "type": "integer",
               "default": 0
+            },
+            "relation": {
+              "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
+              "$ref": "#/$defs/relation"
+            },
+            "shouldSelect": {
+              "description": "On a tab: the tab bar delegate's answer to tabBarController(_:shouldSelect:) when the user taps it; false refuses the tab, and `onTap` says what the app does instead.",
+              "type": "boolean"
+            },
+            "onTap": {
+              "description": "On a tab with `\"shouldSelect\": false`: the steps the app runs when the user taps it.",
+              "$ref": "#/$defs/stepList"
+            },
+            "presents": {
+              "description": "The controller this one presents modally.",
+              "$ref": "#/$defs/node"
+            }
+          },
+          "additionalProperties": false
+        },
+        "pagesNode": {
+          "description": "A UIPageViewController.",
+          "type": "object",
+          "required": [
+            "pages"
+          ],
+          "properties": {
+            "pages": {
+              "description": "The pages shown: none yet, one, or two around a spine in the middle (`\"spineLocation\": \"mid\"`).",
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/node"
+              },
+              "maxItems": 2
+            },
+            "id": {
+              "description": "Identity, unique within the window, written without `#` (selectors add it). Absent: the type name (or `Type#2`…) for screens, `nav`, `tabs#2`… for containers.",
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[^#\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            },
+            "detail": {
+              "description": "Marked as a detail controller (see docs/split.md).",
+              "type": "boolean"
+            },
+            "dismissible": {
+              "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
+              "type": "boolean",
+              "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
+            },
+            "definesContext": {
+              "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
+              "type": "boolean"
+            },
+            "style": {
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
+            },
+            "transitionStyle": {
+              "description": "UIPageViewController.TransitionStyle: `scroll` (the default) or `pageCurl`.",
+              "enum": [
+                "scroll",
+                "pageCurl"
+              ],
+              "default": "scroll"
+            },
+            "spineLocation": {
+              "description": "The spine of a pageCurl page view controller: `min` (the default) or `max` show one page at a time, `mid` two.",
+              "enum": [
+                "min",
+                "mid",
+                "max"
+              ]
+            },
+            "dataSource": {
+              "description": "The pages the app's data source gives, in order: a swipe shows the one after (or before) the shown pages, and does nothing past either end.",
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/node"
+              }
             },
             "relation": {
               "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
@@ -1356,6 +1464,29 @@ enum EmbeddedSchema {
               "type": "integer",
               "default": 0
             },
+            "transitionStyle": {
+              "description": "UIPageViewController.TransitionStyle: `scroll` (the default) or `pageCurl`. (when the template is a pages)",
+              "enum": [
+                "scroll",
+                "pageCurl"
+              ],
+              "default": "scroll"
+            },
+            "spineLocation": {
+              "description": "The spine of a pageCurl page view controller: `min` (the default) or `max` show one page at a time, `mid` two. (when the template is a pages)",
+              "enum": [
+                "min",
+                "mid",
+                "max"
+              ]
+            },
+            "dataSource": {
+              "description": "The pages the app's data source gives, in order: a swipe shows the one after (or before) the shown pages, and does nothing past either end. (when the template is a pages)",
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/node"
+              }
+            },
             "policy": {
               "description": "What collapse and expand do: absent or `nest` for UIKit's own split (with `columnStyle`: UIKit's column rules, and only `merge` on a doubleColumn split may be named), `move` for the migrating split, `merge` for AdaptiveCoordinator's. (when the template is a split)",
               "$ref": "#/$defs/policy",
@@ -1759,7 +1890,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "screenDefinition": {
-          "description": "Settings of one screen type: the detail a split shows for it, the actions the user can take on it, and what it does when it appears.",
+          "description": "Settings of one screen type: the detail a split shows for it, the actions the user can take on it, and what it does when it appears or the window's width changes.",
           "type": "object",
           "properties": {
             "defaultDetail": {
@@ -1771,6 +1902,14 @@ enum EmbeddedSchema {
             },
             "onAppear": {
               "description": "Steps the screen's viewDidAppear runs, each time a screen of this type appears.",
+              "$ref": "#/$defs/stepList"
+            },
+            "onNarrow": {
+              "description": "Steps the screen's viewWillTransition(to:with:) runs, for each screen of this type on screen, when the window becomes narrow within its size class (windowWidth).",
+              "$ref": "#/$defs/stepList"
+            },
+            "onWide": {
+              "description": "Steps each screen of this type on screen runs when the window becomes wide again within its size class.",
               "$ref": "#/$defs/stepList"
             }
           },
@@ -1872,7 +2011,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, windowWidth, selectMore, tapTab, editTabs, swipeDown, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, append, removeLast, setPath, setItem, dismissAction, tapButton, setDetent, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators, expectCapture) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, windowWidth, selectMore, setPages, tapTab, editTabs, swipeDown, swipePage, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, append, removeLast, setPath, setItem, dismissAction, tapButton, setDetent, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators, expectCapture) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -1923,6 +2062,9 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/selectMoreStep"
             },
             {
+              "$ref": "#/$defs/setPagesStep"
+            },
+            {
               "$ref": "#/$defs/tapTabStep"
             },
             {
@@ -1930,6 +2072,9 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/swipeDownStep"
+            },
+            {
+              "$ref": "#/$defs/swipePageStep"
             },
             {
               "$ref": "#/$defs/tapStep"
@@ -2639,6 +2784,43 @@ enum EmbeddedSchema {
           },
           "additionalProperties": false
         },
+        "setPagesStep": {
+          "description": "Step `setPages`: set the pages a page view controller shows (setViewControllers(_:direction:animated:completion:)): one, or two around a spine in the middle; another count fails (pageCount).",
+          "type": "object",
+          "required": [
+            "setPages"
+          ],
+          "properties": {
+            "setPages": {
+              "description": "Set the pages a page view controller shows (setViewControllers(_:direction:animated:completion:)): one, or two around a spine in the middle; another count fails (pageCount).",
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/node"
+              }
+            },
+            "in": {
+              "description": "The page view controller, or a controller inside it (default: the first in search order).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
         "tapTabStep": {
           "description": "Step `tapTab`: the user taps a tab bar item: selects its tab; a tap on the selected nav tab pops it to its root.",
           "type": "object",
@@ -2729,6 +2911,43 @@ enum EmbeddedSchema {
                   "description": "The topmost presentation."
                 }
               ]
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "swipePageStep": {
+          "description": "Step `swipePage`: the user swipes a page view controller to the data source's next (forward) or previous (reverse) page; past either end nothing turns (noAdjacentPage).",
+          "type": "object",
+          "required": [
+            "swipePage"
+          ],
+          "properties": {
+            "swipePage": {
+              "description": "Which way the pages turn.",
+              "enum": [
+                "forward",
+                "reverse"
+              ]
+            },
+            "in": {
+              "description": "The page view controller, or a controller inside it (default: the first in search order).",
+              "$ref": "#/$defs/selector"
             },
             "expectError": {
               "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",

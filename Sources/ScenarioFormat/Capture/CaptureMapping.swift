@@ -17,7 +17,7 @@ struct CaptureClasses: Sendable, Equatable {
   /// UIKit's (and FluidInterfaceKit's) containers.
   static let containers: [String: Controller.Kind] = [
     "UINavigationController": .nav, "UITabBarController": .tabs, "UISplitViewController": .split,
-    "FluidStackController": .stack,
+    "FluidStackController": .stack, "UIPageViewController": .pages,
   ]
 
   /// UIKit's presentation controllers.

@@ -102,6 +102,20 @@ struct CaptureTree: Sendable {
         node.selected = selectedTab(among: children[index].map { lines[$0] })
       case .nav, .stack:
         node = .container(line.kind, parts)
+      case .pages:
+        // Two pages shown side by side are a book's around a spine in the middle; a capture
+        // tells no more of the style.
+        guard parts.count <= 2 else {
+          throw CaptureError(
+            location: captured[children[index][2]].location,
+            message: "a page view controller shows one page, or two around a spine in the "
+              + "middle; this one holds \(parts.count)")
+        }
+        node = .container(.pages, parts)
+        if parts.count == 2 {
+          node.transitionStyle = .pageCurl
+          node.spineLocation = .mid
+        }
       }
       if let presentedIndex = presented[index], var shown = built[presentedIndex] {
         built[presentedIndex] = nil

@@ -25,7 +25,7 @@ struct DefinitionsDecoder {
   ]
 
   /// The settings a `screens.<Type>` entry may have.
-  static let screenSettings = ["defaultDetail", "actions", "onAppear"]
+  static let screenSettings = ["defaultDetail", "actions", "onAppear", "onNarrow", "onWide"]
 
   let context: DecodingContext
 
@@ -324,6 +324,11 @@ struct DefinitionsDecoder {
     if let onAppear = entry["onAppear"] {
       definitions.app.screens[member.key, default: ScreenLogic()].onAppear = try logic.steps(
         onAppear, at: entry.path("onAppear"), of: "the onAppear reaction of \(member.key)")
+    }
+    for (key, steps) in [("onNarrow", \ScreenLogic.onNarrow), ("onWide", \ScreenLogic.onWide)] {
+      guard let node = entry[key] else { continue }
+      definitions.app.screens[member.key, default: ScreenLogic()][keyPath: steps] =
+        try logic.steps(node, at: entry.path(key), of: "the \(key) reaction of \(member.key)")
     }
   }
 

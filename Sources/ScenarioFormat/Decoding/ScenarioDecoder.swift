@@ -6,6 +6,7 @@ import Platform
 struct ScenarioDecoder {
   static let keys = [
     "scenario", "note", "tags", "use", "define", "state", "sizeClass", "verticalSizeClass",
+    "windowWidth",
     "start", "starts", "steps", "explore", "golden", "record",
   ]
 
@@ -128,6 +129,9 @@ struct ScenarioDecoder {
     let verticalSizeClass = context.collectingOptional { () throws(DecodingError) in
       try object.enumCase("verticalSizeClass", SizeClass.self, noun: "size class")
     }
+    let windowWidth = context.collectingOptional { () throws(DecodingError) in
+      try object.enumCase("windowWidth", WindowWidth.self, noun: "window width")
+    }
     let comparesGolden = context.collecting { () throws(DecodingError) in
       try self.comparesGolden(in: object)
     }
@@ -140,6 +144,7 @@ struct ScenarioDecoder {
       definitions: decodedDefinitions, coordinatorStart: first.coordinator,
       startLocation: first.location)
     if let verticalSizeClass { scenario.verticalSizeClass = verticalSizeClass }
+    if let windowWidth { scenario.windowWidth = windowWidth }
     scenario.tracksViews =
       starts.contains { $0.loadedViews != nil }
       || steps.contains { step in
@@ -304,16 +309,19 @@ struct ScenarioDecoder {
   {
     if name != nil, node.kind == .object,
       node.keyIndex(of: "state") != nil || node.keyIndex(of: "sizeClass") != nil
+        || node.keyIndex(of: "windowWidth") != nil
     {
       let object = try ObjectDecoder(node, at: path)
       try object.rejectUnknownKeys(
-        allowed: ["start", "state", "sizeClass"], noun: "key of a start with state or a size class")
+        allowed: ["start", "state", "sizeClass", "windowWidth"],
+        noun: "key of a start with state or a size class")
       var start = try self.start(
         named: name, try object.required("start", describing: "key"), at: object.path("start"))
       if let state = object["state"] {
         start.state = try StateDecoder(context: context).values(state, at: object.path("state"))
       }
       start.sizeClass = try object.enumCase("sizeClass", SizeClass.self, noun: "size class")
+      start.windowWidth = try object.enumCase("windowWidth", WindowWidth.self, noun: "window width")
       return start
     }
     if node.kind == .object, node.keyIndex(of: "capture") != nil {

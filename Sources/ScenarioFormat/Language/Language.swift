@@ -7,18 +7,21 @@ import NavigationCore
 package enum Language {
   /// Every step, family by family, in the order the schema and the docs list them.
   package static let steps: [StepForm] =
-    uikitSteps + gestureSteps + appSteps + splitSteps + fluidSteps + destinationSteps + stateSteps
+    uikitSteps + pageSteps + gestureSteps + pageGestureSteps + appSteps + splitSteps + fluidSteps
+    + destinationSteps + stateSteps
     + flowSteps + coordinatorSteps + swiftUISteps + swiftUIPresentationSteps
     + expectationSteps + captureSteps
 
   /// Every kind of node, in the order the schema and the docs list them.
   package static let nodeKinds: [NodeKindForm] =
-    uikitNodeKinds + splitNodeKinds + fluidNodeKinds + swiftUINodeKinds + templateNodeKinds
+    uikitNodeKinds + pageNodeKinds + splitNodeKinds + fluidNodeKinds + swiftUINodeKinds
+    + templateNodeKinds
 
   /// Every node attribute, in the order a node's attributes are applied: the first wrong one
   /// in this order is the one reported.
   package static let nodeAttributes: [NodeAttributeForm] =
-    uikitNodeAttributes + splitNodeAttributes + fluidNodeAttributes + appNodeAttributes
+    uikitNodeAttributes + pageNodeAttributes + splitNodeAttributes + fluidNodeAttributes
+    + appNodeAttributes
     + swiftUINodeAttributes + presentationNodeAttributes + nestingNodeAttributes
 
   /// Every definitions section, in the order the decoder reads them.

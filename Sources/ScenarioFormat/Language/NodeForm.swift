@@ -143,6 +143,18 @@ struct NodeAttributeSyntax: ~Copyable {
     return try document.enumCase(value, type, at: path, noun: noun)
   }
 
+  /// The value read as an array of nodes, built or expected as `mode` says.
+  func nodes(mode: NodeMode) throws(DecodingError) -> [Blueprint] {
+    let items = try document.array(value, at: path, expected: "an array of nodes")
+    var nodes: [Blueprint] = []
+    for (index, item) in items.indices.enumerated() {
+      nodes.append(
+        try decoder.blueprint(
+          at: item, in: document, path: path.appending(index: index), mode: mode))
+    }
+    return nodes
+  }
+
   /// The value read as a node, built or expected as `mode` says.
   func node(mode: NodeMode) throws(DecodingError) -> Blueprint {
     return try decoder.blueprint(at: value, in: document, path: path, mode: mode)

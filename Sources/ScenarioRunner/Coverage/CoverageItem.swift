@@ -116,6 +116,12 @@ extension CoverageRecord {
       {
         offered.insert(found)
       }
+      for (width, steps) in [(WindowWidth.narrow, screen.onNarrow), (.wide, screen.onWide)]
+      where !steps.isEmpty {
+        if let found = item(.reaction, "screens.\(type)", Self.onWidthName(type, width)) {
+          offered.insert(found)
+        }
+      }
     }
     for name in app.actions.keys {
       if let found = item(.appAction, "app.actions.\(name)", name) { offered.insert(found) }
@@ -159,6 +165,7 @@ extension CoverageRecord {
       case .appAction(let name): use(.appAction, name)
       case .urlPattern(let pattern): use(.urlPattern, pattern)
       case .onAppear(let type): use(.reaction, Self.onAppearName(type))
+      case .onWidth(let type, let width): use(.reaction, Self.onWidthName(type, width))
       case .onState(let index):
         let reactions = state.definitions.app.onState
         if reactions.indices.contains(index) {
@@ -196,6 +203,11 @@ extension CoverageRecord {
     guard let key = state.definitions.routeKey(handling: route, byCoordinatorOfType: type)
     else { return nil }
     return "\(type): \(key)"
+  }
+
+  /// A screen's `onNarrow` or `onWide` as coverage names it.
+  static func onWidthName(_ type: String, _ width: WindowWidth) -> String {
+    "\(type) \(width == .narrow ? "onNarrow" : "onWide")"
   }
 
   /// A screen's `onAppear` as coverage names it.

@@ -176,7 +176,7 @@ package struct ActionCatalogue: Sendable {
   }
 
   /// What the user can do on the screen: finish what a waiting interceptor showed (sign in,
-  /// close the login), and the gestures: back, the other tabs, rotation.
+  /// close the login), and the gestures: back, the other tabs, a swipe between pages, rotation.
   static func gestures(in state: NavigationState) -> [ExploreAction] {
     let window = state.window
     let top = window.top
@@ -256,6 +256,25 @@ package struct ActionCatalogue: Sendable {
         ExploreAction(
           name: "tap the display mode button of #\(split.id)",
           operation: .tapDisplayModeButton(.id(split.id))))
+    }
+    // A swipe each way on the page view controllers on the way to `top` whose data source
+    // has a page there.
+    for end in layer.count...top.count {
+      let path = Array(top.prefix(end))
+      guard let pages = window[path], let state = pages.pages, let shown = state.shownIndex
+      else { continue }
+      if shown + 2 * state.pagesShown <= state.dataSource.count {
+        gestures.append(
+          ExploreAction(
+            name: "swipe #\(pages.id) forward",
+            operation: .swipePage(.forward, on: .id(pages.id))))
+      }
+      if shown >= state.pagesShown {
+        gestures.append(
+          ExploreAction(
+            name: "swipe #\(pages.id) reverse",
+            operation: .swipePage(.reverse, on: .id(pages.id))))
+      }
     }
     // The tab bars on the way from the topmost layer's root to `top`, outermost first.
     for end in layer.count...top.count {

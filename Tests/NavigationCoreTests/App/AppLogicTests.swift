@@ -86,6 +86,29 @@ import Testing
       ])
   }
 
+  @Test func aScreenOnScreenReactsToTheWindowsWidthChangingWithinItsSizeClass() throws {
+    var definitions = Definitions()
+    definitions.app.screens["Reader", default: ScreenLogic()].onNarrow = [
+      .update(.id("reader"), context: "one column", modalInPresentation: nil)
+    ]
+    definitions.app.screens["Reader", default: ScreenLogic()].onWide = [
+      .update(.id("reader"), context: "two columns", modalInPresentation: nil)
+    ]
+    // A screen of the type that is not on screen does not react.
+    definitions.app.screens["Hidden"] = ScreenLogic()
+    definitions.app.screens["Hidden"]?.onNarrow = [.push(screen("Never"), on: nil)]
+    var state = try NavigationState(
+      start: tabs(nav(screen("Reader", id: "reader")), nav(screen("Hidden"))),
+      definitions: definitions)
+    let narrow = try state.run(.setWindowWidth(.narrow))
+    #expect(narrow == [.note("onNarrow Reader #reader")])
+    #expect(state.window[state.window.top]?.context == "one column")
+    #expect(try state.run(.setWindowWidth(.narrow)) == [])
+    try state.run(.setWindowWidth(.wide))
+    #expect(state.window[state.window.top]?.context == "two columns")
+    #expect(!state.window.text.contains("Never"))
+  }
+
   @Test func aReactionThatTriggersItselfIsRefusedNotAHang() throws {
     var definitions = Definitions()
     definitions.app.screens["Echo"] = ScreenLogic(onAppear: [.push(screen("Echo"), on: nil)])

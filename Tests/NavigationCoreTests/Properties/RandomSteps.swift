@@ -95,7 +95,8 @@ struct RandomSteps {
 
   mutating func node(depth: Int) -> Blueprint {
     guard depth > 0, random.chance(60) else { return screen() }
-    switch Int.random(in: 0..<6, using: &random) {
+    switch Int.random(in: 0..<7, using: &random) {
+    case 6: return pages(depth: depth)
     case 0:
       return .container(.nav, (0..<Int.random(in: 1...3, using: &random)).map { _ in child(depth) })
     case 5:
@@ -144,6 +145,38 @@ struct RandomSteps {
     }
   }
 
+  /// A page view controller of a random style, showing pages of its data source (or others),
+  /// now and then as many as its spine does not show.
+  mutating func pages(depth: Int) -> Blueprint {
+    var pages = Blueprint(kind: .pages)
+    if random.chance(40) {
+      pages.transitionStyle = .pageCurl
+      if random.chance(70) { pages.spineLocation = random.pick(PageSpineLocation.allCases) }
+    } else if random.chance(50) {
+      pages.transitionStyle = .scroll
+    }
+    let source = (0..<Int.random(in: 0...4, using: &random)).map { _ in screen() }
+    if !source.isEmpty { pages.dataSource = source }
+    let count =
+      random.chance(10)
+      ? Int.random(in: 0...3, using: &random) : pages.spineLocation == .mid ? 2 : 1
+    pages.children = (0..<count).map { index in
+      source.indices.contains(index) && random.chance(70) ? source[index] : child(depth)
+    }
+    return pages
+  }
+
+  /// The pages a `setPages` sets: of the selected page view controller's data source, or
+  /// others, one or two.
+  mutating func pageBlueprints(in state: NavigationState) -> [Blueprint] {
+    let source =
+      state.window.allControllers.map(\.controller).first { $0.kind == .pages }?.pages?.dataSource
+      ?? []
+    return (0..<Int.random(in: 1...2, using: &random)).map { _ in
+      !source.isEmpty && random.chance(60) ? random.pick(source) : screen()
+    }
+  }
+
   /// A path value: of a type the random stacks take, or of one they do not.
   mutating func pathValue() -> String {
     random.pick(["post", "card", "lake"]) + "(\(Int.random(in: 0..<3, using: &random)))"
@@ -161,7 +194,7 @@ struct RandomSteps {
     case 0: return nil
     case 1: return .top
     case 2: return .root
-    case 3: return .kind(random.pick([.nav, .tabs, .stack, .split]))
+    case 3: return .kind(random.pick([.nav, .tabs, .stack, .split, .pages]))
     case 4: return .type(random.pick(Self.types))
     case 5: return .id("missing")
     case 6:
@@ -186,7 +219,11 @@ struct RandomSteps {
   }
 
   mutating func operation(in state: NavigationState) -> Operation {
-    switch Int.random(in: 0..<24, using: &random) {
+    switch Int.random(in: 0..<25, using: &random) {
+    case 24:
+      return random.chance(40)
+        ? .setPages(pageBlueprints(in: state), on: selector(in: state))
+        : .swipePage(random.pick(PageDirection.allCases), on: selector(in: state))
     case 0, 1: return .push(node(depth: 1), on: selector(in: state))
     case 2: return .pop(selector(in: state))
     case 3: return .popTo(selector(in: state) ?? .top, on: nil)

@@ -97,6 +97,17 @@ import Testing
     #expect(!outcome.output.contains("back: pop"))
   }
 
+  @Test func theUserSwipesBetweenPagesWhereTheDataSourceHasOne() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"golden": false, "start": {"pages": ["A"], "dataSource": ["A", "B", "C"], "id": "reader"}, "explore": {"depth": 3, "reachable": ["C"]}}"#,
+      to: "reader.json")
+    let outcome = navrun("explore", folder.path + "/reader.json")
+    #expect(outcome.code == 0, "\(outcome.output)\(outcome.errors)")
+    #expect(outcome.output.contains("swipe #reader forward"))
+    #expect(outcome.output.contains("swipe #reader reverse"))
+  }
+
   @Test func theLoginGateIsExploredThroughTheStateAndTheWaitingInterceptor() {
     let outcome = navrun("explore", examples + "/login-gate.json")
     #expect(outcome.code == 0, "\(outcome.output)\(outcome.errors)")

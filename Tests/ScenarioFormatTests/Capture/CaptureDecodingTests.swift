@@ -112,6 +112,27 @@ import Testing
     #expect(scenario.tracksViews)
   }
 
+  @Test func aPageViewControllerReadsAsOneOrAsABookOfTwoPages() throws {
+    let folder = try Folder([
+      "one.txt": "<UIPageViewController>, state: appeared\n   | <Article>, state: appeared\n",
+      "two.txt":
+        "<UIPageViewController>, state: appeared\n   | <Left>, state: appeared\n   | <Right>, state: appeared\n",
+      "three.txt": "<UIPageViewController>\n   | <A>\n   | <B>\n   | <C>\n",
+    ])
+    let one = try folder.decode(#"{"start": {"capture": "one.txt"}}"#)
+    #expect(one.start.kind == .pages)
+    #expect(one.start.transitionStyle == nil)
+    let two = try folder.decode(#"{"start": {"capture": "two.txt"}}"#)
+    #expect(two.start.transitionStyle == .pageCurl)
+    #expect(two.start.spineLocation == .mid)
+    #expect(two.start.children.map(\.type) == ["Left", "Right"])
+    let three = #expect(throws: Diagnostic.self) {
+      try folder.decode(#"{"start": {"capture": "three.txt"}}"#)
+    }
+    #expect(three?.location?.line == 4)
+    #expect(three?.message.contains("one page, or two") == true)
+  }
+
   @Test func theClassesSectionNamesContainersAndStyles() throws {
     let folder = try Folder([
       "c.txt":
@@ -129,7 +150,7 @@ import Testing
     // A repository: a capture outside it is refused before it is read.
     let folder = try Folder([
       ".git/HEAD": "", "bad.txt": "<A>\n   |    | <B>\n",
-      "warn.txt": "<UIPageViewController>\n   | <A>\n",
+      "warn.txt": "<UIDocumentBrowserViewController>\n   | <A>\n",
     ])
     func failure(_ text: String) -> Diagnostic? {
       do {
@@ -152,7 +173,10 @@ import Testing
     let option = try #require(failure(#"{"start": {"capture": "warn.txt", "modules": "maybe"}}"#))
     #expect(option.message.contains("\"keep\" or \"drop\""))
     let warned = try folder.decode(#"{"start": {"capture": "warn.txt"}}"#)
-    #expect(warned.decodingWarnings.map(\.message).contains { $0.contains("UIPageViewController") })
+    #expect(
+      warned.decodingWarnings.map(\.message).contains {
+        $0.contains("UIDocumentBrowserViewController")
+      })
     #expect(warned.decodingWarnings.first?.file.hasSuffix("warn.txt") == true)
   }
 }

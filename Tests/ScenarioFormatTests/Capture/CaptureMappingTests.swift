@@ -36,9 +36,10 @@ import Testing
     #expect(try classes.node(of: "App.Feed").warning == nil)
     classes.keepsModules = true
     #expect(try classes.node(of: "App.Feed").type == "App.Feed")
-    let page = try classes.node(of: "UIPageViewController")
-    #expect(page.kind == .screen)
-    #expect(page.warning?.contains("UIPageViewController") == true)
+    #expect(try classes.node(of: "UIPageViewController").kind == .pages)
+    let browser = try classes.node(of: "UIDocumentBrowserViewController")
+    #expect(browser.kind == .screen)
+    #expect(browser.warning?.contains("UIDocumentBrowserViewController") == true)
     #expect(throws: CaptureClassError.self) { try classes.node(of: "UIMoreNavigationController") }
   }
 

@@ -31,13 +31,13 @@ import Testing
       """
       {"start": ⟨{"id": "x"}}
       """,
-      "start: a node needs one of the keys screen, nav, tabs, split, stack, navigationStack or template"
+      "start: a node needs one of the keys screen, nav, tabs, pages, split, stack, navigationStack or template"
     )
     expectDiagnostic(
       """
       {"start": ⟨{"nva": ["A"]}}
       """,
-      #"start: a node needs one of the keys screen, nav, tabs, split, stack, navigationStack or template; did you mean "nav"?"#
+      #"start: a node needs one of the keys screen, nav, tabs, pages, split, stack, navigationStack or template; did you mean "nav"?"#
     )
     expectDiagnostic(
       """

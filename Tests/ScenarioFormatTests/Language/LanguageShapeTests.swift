@@ -10,11 +10,12 @@ import Testing
 
   /// The bound grows with the language's families: the capture forms (start, step, golden,
   /// `classes`) and SwiftUI's nodes and steps (docs/swiftui.md) took it past 5000, SwiftUI's
-  /// dialogs and sheet options past 5700.
-  @Test func theBuiltInSchemaIsOneCopyOfAtMost6000Lines() {
+  /// dialogs and sheet options and page view controllers (docs/page-view-controllers.md) past
+  /// 5700.
+  @Test func theBuiltInSchemaIsOneCopyOfAtMost6200Lines() {
     let source = GeneratedFilesTests.read(
       "Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift")
-    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 6_000)
+    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 6_200)
     #expect(source?.components(separatedBy: "\"$defs\"").count == 2)
   }
 

@@ -20,7 +20,7 @@ import Testing
   /// expectations, which check instead of performing.
   static let verbsWithoutEncoding: Set<String> = [
     "push", "setStack", "present", "setTabs", "addTab", "show", "setRoot", "showDetail",
-    "setColumn", "fluidPush",
+    "setColumn", "fluidPush", "setPages",
   ]
 
   /// The steps that name a definition (a destination, a page, a coordinator, a route) or a
@@ -76,6 +76,7 @@ import Testing
   static let nodeSteps = [
     "setStack": #"{"setStack": ["B"]}"#, "setTabs": #"{"setTabs": ["B"]}"#,
     "setColumn": #"{"setColumn": "secondary", "to": "B"}"#,
+    "setPages": #"{"setPages": ["B"]}"#,
   ]
 
   @Test(arguments: Array(verbsWithoutEncoding).sorted())
@@ -132,7 +133,7 @@ import Testing
 
 /// Random operations that name only what `StepEncodingTests.start` holds.
 enum RandomOperation {
-  static let verbCount = 22
+  static let verbCount = 23
 
   static func next(using generator: inout SplitMix64) -> NavigationCore.Operation {
     func pick<T>(_ values: [T]) -> T { values[Int(generator.next() % UInt64(values.count))] }
@@ -197,6 +198,7 @@ enum RandomOperation {
       default: return .setPath(pick([[], [pick(values)], values]), on: pick(optional))
       }
     case 20: return .setWindowWidth(pick(WindowWidth.allCases))
+    case 22: return .swipePage(pick(PageDirection.allCases), on: pick(optional))
     case 13:
       return .fluidPop(
         pick(optional), removing: pick(FluidRemovingRule.allCases),

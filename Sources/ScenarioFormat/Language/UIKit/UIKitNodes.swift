@@ -234,15 +234,7 @@ extension Language {
       details: "controllers a screen embeds with `addChild`, all visible with their parent",
       example: "Scenarios/coordinators/checkout-on-cart-tab.json", slot: \.children,
       apply: { attribute, blueprint throws(DecodingError) in
-        let items = try attribute.document.array(
-          attribute.value, at: attribute.path, expected: "an array of nodes")
-        blueprint.children = []
-        for (index, item) in items.indices.enumerated() {
-          blueprint.children.append(
-            try attribute.decoder.blueprint(
-              at: item, in: attribute.document, path: attribute.path.appending(index: index),
-              mode: attribute.mode))
-        }
+        blueprint.children = try attribute.nodes(mode: attribute.mode)
       }),
     NodeAttributeForm(
       "presents",
