@@ -241,6 +241,10 @@ extension Operation {
       return .setItem(
         item.map(text), of: kind, on: on.substituting(values), context: context.map(text))
     case .dismissAction(let from): return .dismissAction(from.substituting(values))
+    case .selectTabValue(let value, let tabs):
+      return .selectTabValue(text(value), in: tabs.substituting(values))
+    case .setSelection(let value, let column, let split):
+      return .setSelection(value.map(text), column: column, in: split.substituting(values))
     }
   }
 }

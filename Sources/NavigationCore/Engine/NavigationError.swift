@@ -116,6 +116,12 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     /// navrun: `setItem` on a view that declares no such presentation, or several without
     /// naming one.
     case noSuchPresentation
+    /// navrun: a `select` on a tab bar controller that is not a SwiftUI `TabView`.
+    case notInTabView
+    /// A warning: a tab view's selection set to a value no tab carries; nothing changes.
+    case noSuchTabValue
+    /// navrun: a `NavigationSplitView` step on a split that is not one, or on a column it lacks.
+    case notInSplitView
   }
 
   /// The stable code.

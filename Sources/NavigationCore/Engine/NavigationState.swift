@@ -209,6 +209,9 @@ public struct NavigationState: Sendable, Equatable {
     case .setItem(let item, let kind, let selector, let context):
       try setItem(item, of: kind, on: selector, context: context)
     case .dismissAction(let selector): try dismissAction(from: selector)
+    case .selectTabValue(let value, let selector): try selectTabValue(value, in: selector)
+    case .setSelection(let value, let column, let selector):
+      try setSelection(value, column: column, in: selector)
     }
     try settleNewSplits(appearingAnimated: appearsAnimated)
     settleNewTabs()

@@ -134,6 +134,12 @@ public enum Operation: Sendable, Equatable {
   /// SwiftUI: `DismissAction` called from the selected view (default: `top`), resolved by
   /// where the view is.
   case dismissAction(Selector?)
+  /// SwiftUI: the app sets the selected `TabView`'s selection binding (default: the first tab
+  /// bar) to a tab's value.
+  case selectTabValue(String, in: Selector?)
+  /// SwiftUI: the app sets the list selection of a `NavigationSplitView`'s column (nil clears
+  /// it): the next column shows the value's destination.
+  case setSelection(String?, column: SplitViewColumn, in: Selector?)
 }
 
 /// How the user finishes what a waiting interceptor showed.

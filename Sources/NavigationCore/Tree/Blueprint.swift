@@ -40,6 +40,8 @@ public struct Blueprint: Sendable, Equatable {
     var pathValue: String? = nil
     var viewPresentations: [ViewPresentation] = []
     var presentedItem: String? = nil
+    var tabView: TabViewOptions? = nil
+    var tabItem: TabItem? = nil
   }
 
   /// Accesses are unchecked, as in `Controller`: the fields are only mutated through
@@ -261,6 +263,18 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.presentedItem] }
     set { self[\.presentedItem] = newValue }
     _modify { yield &self[\.presentedItem] }
+  }
+  /// A SwiftUI `TabView`'s options: a tabs blueprint with them builds one.
+  public var tabView: TabViewOptions? {
+    get { self[\.tabView] }
+    set { self[\.tabView] = newValue }
+    _modify { yield &self[\.tabView] }
+  }
+  /// What the `Tab` holding this view says of it: its value, section and placement.
+  public var tabItem: TabItem? {
+    get { self[\.tabItem] }
+    set { self[\.tabItem] = newValue }
+    _modify { yield &self[\.tabItem] }
   }
   /// The delegate's compact answer for a presentation of this node with `style`: the node's
   /// own, unless the step or the library presents it with another style than the node's.

@@ -49,6 +49,10 @@ public struct Controller: Sendable, Equatable {
     var viewPresentations: [ViewPresentation] = []
     /// The item a view-owned presentation shows, on the view it presents.
     var presentedItem: String? = nil
+    /// A SwiftUI `TabView`'s options, on a tab view only.
+    var tabView: TabViewOptions? = nil
+    /// What the `Tab` holding this view says of it, on a tab view's tab.
+    var tabItem: TabItem? = nil
     var presentations: [Presentation] = []
     /// The app's delegate answers, out of line: few controllers have any.
     var answersStorage: [DelegateAnswers] = []
@@ -263,6 +267,19 @@ public struct Controller: Sendable, Equatable {
   public var presentedItem: String? {
     get { self[\.presentedItem] }
     _modify { yield &self[\.presentedItem] }
+  }
+
+  /// The options of a SwiftUI `TabView` (docs/swiftui.md#tabview): a tab view is a tabs
+  /// controller that has them.
+  public var tabView: TabViewOptions? {
+    get { self[\.tabView] }
+    _modify { yield &self[\.tabView] }
+  }
+
+  /// The value, section and placement of the `Tab` this view is the content of.
+  public var tabItem: TabItem? {
+    get { self[\.tabItem] }
+    _modify { yield &self[\.tabItem] }
   }
 
   /// Storage for `presented`: empty or one element, so that the value type can nest.

@@ -14,7 +14,7 @@ struct NodeAttributes {
   var presents, dismissesWhenEmpty, columnStyle, topColumnForCollapsing: Int?
   var modalInPresentation, shouldSelect, onTap, onCollapse, onExpand, with, startsCoordinator: Int?
   var popoverSource, preferredDisplayMode, destinations, path, sheet, fullScreenCover: Int?
-  var popover: Int?
+  var popover, selection, tabViewStyle, reselect, preferredCompactColumn, columnVisibility: Int?
   /// The attributes written, a bit for each, in the order of `names`.
   private(set) var written: UInt64 = 0
 

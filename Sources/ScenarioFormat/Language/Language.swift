@@ -8,18 +8,23 @@ package enum Language {
   /// Every step, family by family, in the order the schema and the docs list them.
   package static let steps: [StepForm] =
     uikitSteps + gestureSteps + appSteps + splitSteps + fluidSteps + destinationSteps + stateSteps
-    + flowSteps + coordinatorSteps + swiftUISteps + swiftUIPresentationSteps
+    + flowSteps + coordinatorSteps + swiftUISteps + swiftUIPresentationSteps + tabViewSteps
+    + splitViewSteps
     + expectationSteps + captureSteps
 
   /// Every kind of node, in the order the schema and the docs list them.
   package static let nodeKinds: [NodeKindForm] =
-    uikitNodeKinds + splitNodeKinds + fluidNodeKinds + swiftUINodeKinds + templateNodeKinds
+    uikitNodeKinds + splitNodeKinds + fluidNodeKinds + swiftUINodeKinds + tabViewNodeKinds
+    + splitViewNodeKinds
+    + templateNodeKinds
 
   /// Every node attribute, in the order a node's attributes are applied: the first wrong one
   /// in this order is the one reported.
   package static let nodeAttributes: [NodeAttributeForm] =
     uikitNodeAttributes + splitNodeAttributes + fluidNodeAttributes + appNodeAttributes
-    + swiftUINodeAttributes + presentationNodeAttributes + nestingNodeAttributes
+    + swiftUINodeAttributes + tabViewNodeAttributes + splitViewNodeAttributes
+    + presentationNodeAttributes
+    + nestingNodeAttributes
 
   /// Every definitions section, in the order the decoder reads them.
   package static let sections: [SectionForm] =

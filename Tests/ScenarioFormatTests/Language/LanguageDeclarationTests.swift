@@ -63,7 +63,7 @@ import Testing
     #expect(Set(kinds).count == kinds.count)
     #expect(Set(attributes).count == attributes.count)
     #expect(Set(kinds).isDisjoint(with: attributes))
-    #expect(attributes.count <= 32, "NodeAttributes records an attribute as a bit of a UInt32")
+    #expect(attributes.count <= 64, "NodeAttributes records an attribute as a bit of a UInt64")
   }
 
   @Test(arguments: Language.sections.map(\.key))

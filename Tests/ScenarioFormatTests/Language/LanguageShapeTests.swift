@@ -9,11 +9,12 @@ import Testing
   }
 
   /// The bound grows with the language's families: the capture forms (start, step, golden,
-  /// `classes`) and SwiftUI's nodes and steps (docs/swiftui.md) took it past 5000.
-  @Test func theBuiltInSchemaIsOneCopyOfAtMost5700Lines() {
+  /// `classes`) and SwiftUI's nodes and steps (docs/swiftui.md) took it past 5000, its tab and
+  /// split views past 5700.
+  @Test func theBuiltInSchemaIsOneCopyOfAtMost6200Lines() {
     let source = GeneratedFilesTests.read(
       "Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift")
-    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 5_700)
+    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 6_200)
     #expect(source?.components(separatedBy: "\"$defs\"").count == 2)
   }
 

@@ -182,7 +182,12 @@ enum RandomOperation {
     case 18: return .setVerticalSizeClass(pick([SizeClass.compact, .regular]))
     case 19:
       let values = ["status(109)", "a, b", "quote\"d(1)", "settings"]
-      switch generator.next() % 5 {
+      switch generator.next() % 7 {
+      case 5: return .selectTabValue(pick(["alerts", "a, b", "quote\"d"]), in: pick(optional))
+      case 6:
+        return .setSelection(
+          pick([nil, "mailbox(inbox)", "a, b"]), column: pick([.sidebar, .content]),
+          in: pick(optional))
       case 3:
         return .setItem(
           pick([nil, "d-1", "a \"b\""]), of: pick([nil, .sheet, .popover]), on: pick(optional),

@@ -17,7 +17,7 @@ extension Language {
   ) -> NodeAttributeForm {
     NodeAttributeForm(
       kind.rawValue,
-      kinds: ["screen", "navigationStack"],
+      kinds: ["screen", "navigationStack", "tabView"],
       schema: [
         "description":
           .string(
