@@ -251,6 +251,10 @@ extension Operation {
     case .setPages(let pages, let on): return .setPages(nodes(pages), on: on.substituting(values))
     case .swipePage(let direction, let on):
       return .swipePage(direction, on: on.substituting(values))
+    case .selectTabValue(let value, let tabs):
+      return .selectTabValue(text(value), in: tabs.substituting(values))
+    case .setSelection(let value, let column, let split):
+      return .setSelection(value.map(text), column: column, in: split.substituting(values))
     }
   }
 }

@@ -118,7 +118,7 @@ extension NavigationState {
     let type =
       blueprint.kind == .screen
       ? (blueprint.type ?? "Screen")
-      : blueprint.destinations == nil ? blueprint.kind.rawValue : Self.navigationStackType
+      : Self.swiftUIType(of: blueprint) ?? blueprint.kind.rawValue
     let id: String
     if let given = blueprint.id {
       identifiers.reserve(given)
@@ -140,6 +140,7 @@ extension NavigationState {
     if let pathValue = blueprint.pathValue { controller.pathValue = pathValue }
     if let item = blueprint.presentedItem { controller.presentedItem = item }
     if let options = blueprint.sheetOptions { controller.sheetOptions = options }
+    if let tabItem = blueprint.tabItem { controller.tabItem = tabItem }
     let declared = blueprint.viewPresentations
     if !declared.isEmpty { controller.viewPresentations = declared }
     if let launch = blueprint.launch { hints.launches.append((id, launch)) }
@@ -165,6 +166,7 @@ extension NavigationState {
         )
       }
       controller.selectedIndex = selected
+      if let options = blueprint.tabView { controller.tabView = options }
     case .split:
       var state = SplitState()
       state.columnStyle = blueprint.columnStyle
@@ -193,6 +195,7 @@ extension NavigationState {
         state.columns.append(column.column)
       }
       controller.split = state
+      if let destinations = blueprint.destinations { controller.destinations = destinations }
     case .stack:
       controller.stack?.retainsRoot = blueprint.retainsRoot ?? true
       controller.stack?.preventsForwardingPop = blueprint.preventsForwardingPop ?? false
@@ -231,6 +234,18 @@ extension NavigationState {
 extension NavigationState {
   /// The type a SwiftUI `NavigationStack` shows in goldens and messages.
   static let navigationStackType = "navigationStack"
+  /// The type a SwiftUI `TabView` shows in goldens and messages.
+  static let tabViewType = "tabView"
+
+  /// The type of a SwiftUI container's blueprint; nil for UIKit's.
+  static func swiftUIType(of blueprint: Blueprint) -> String? {
+    switch blueprint.kind {
+    case .nav: blueprint.destinations == nil ? nil : navigationStackType
+    case .tabs: blueprint.tabView == nil ? nil : tabViewType
+    case .split: blueprint.destinations == nil ? nil : navigationSplitViewType
+    default: nil
+    }
+  }
 
   /// Every controller the engine adds to the window starts here, so that the hints stay true:
   /// the count bound covers it, and a split is settled after the operation.

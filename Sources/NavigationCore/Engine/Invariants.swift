@@ -44,7 +44,7 @@ extension Controller {
     // Made only for a message: this runs on every controller of every explored state.
     var name: String { label }
     if presentations.count > 1 { violations.append("\(name) presents more than one controller") }
-    if kind.isContainer, type != (isNavigationStack ? "navigationStack" : kind.rawValue) {
+    if kind.isContainer, type != swiftUIType ?? kind.rawValue {
       violations.append("\(name) is a \(kind.rawValue) typed \(type)")
     }
     if kind == .tabs, !children.indices.contains(selectedIndex),

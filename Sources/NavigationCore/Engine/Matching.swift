@@ -34,8 +34,14 @@ extension Controller {
     guard kind == expected.kind else {
       return "\(place): expected a \(expected.kind.rawValue), found a \(kind.rawValue)"
     }
-    if expected.destinations != nil, !isNavigationStack {
+    if expected.kind == .nav, expected.destinations != nil, !isNavigationStack {
       return "\(place): expected a navigationStack, found a \(type)"
+    }
+    if expected.kind == .split, expected.destinations != nil, !isNavigationSplitView {
+      return "\(place): expected a navigationSplitView, found a \(type)"
+    }
+    if expected.tabView != nil, !isTabView {
+      return "\(place): expected a tabView, found a \(type)"
     }
     if kind == .screen, let type = expected.type, type != self.type {
       return differs("screen type", type, self.type)
@@ -51,7 +57,13 @@ extension Controller {
       ),
       ("definesContext", expected.definesContext.map(String.init), String(definesContext)),
       ("relation", expected.relation?.rawValue, relation?.rawValue ?? "none"),
-      ("selected", expected.selected.map(String.init), String(selectedIndex)),
+      (
+        "selected", expected.tabView == nil ? expected.selected.map(String.init) : nil,
+        String(selectedIndex)
+      ),
+      ("selection", expected.expectedSelection, selectionValue ?? "none"),
+      ("tab", expected.tabItem?.value, tabItem?.value ?? "none"),
+      ("section", expected.tabItem?.section, tabItem?.section ?? "none"),
       ("policy", expected.policy?.rawValue, split?.policy.rawValue ?? "none"),
       ("collapsed", expected.isCollapsed.map(String.init), String(split?.isCollapsed ?? false)),
       ("columnStyle", expected.columnStyle?.rawValue, split?.columnStyle?.rawValue ?? "none"),
@@ -95,7 +107,7 @@ extension Controller {
       }
     }
     let expectedChildren = kind == .split ? expected.columns.map(\.blueprint) : expected.children
-    if expected.destinations != nil {
+    if expected.kind == .nav, expected.destinations != nil {
       // A NavigationStack is expected by its root and its path values.
       if let root = expectedChildren.first, let actual = children.first,
         let reason = actual.mismatch(with: root, style: nil, trail: trail)

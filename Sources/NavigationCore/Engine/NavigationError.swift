@@ -133,6 +133,12 @@ public struct NavigationError: Error, Sendable, Equatable, CustomStringConvertib
     /// SwiftUI: a tap on a view behind a sheet that does not enable
     /// `presentationBackgroundInteraction` at its current detent.
     case backgroundNotInteractive
+    /// navrun: a `select` on a tab bar controller that is not a SwiftUI `TabView`.
+    case notInTabView
+    /// A warning: a tab view's selection set to a value no tab carries; nothing changes.
+    case noSuchTabValue
+    /// navrun: a `NavigationSplitView` step on a split that is not one, or on a column it lacks.
+    case notInSplitView
   }
 
   /// The stable code.

@@ -213,6 +213,9 @@ public struct NavigationState: Sendable, Equatable {
     case .setDetent(let detent, let selector): try setDetent(detent, on: selector)
     case .setPages(let pages, let selector): try setPages(pages, on: selector)
     case .swipePage(let direction, let selector): try swipePage(direction, on: selector)
+    case .selectTabValue(let value, let selector): try selectTabValue(value, in: selector)
+    case .setSelection(let value, let column, let selector):
+      try setSelection(value, column: column, in: selector)
     }
     try settleNewSplits(appearingAnimated: appearsAnimated)
     settleNewTabs()

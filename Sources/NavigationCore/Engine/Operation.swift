@@ -147,6 +147,12 @@ public enum Operation: Sendable, Equatable {
   /// The user's swipe on the selected page view controller: it asks its data source for the
   /// page after (`forward`) or before (`reverse`) the shown ones, and shows it.
   case swipePage(PageDirection, on: Selector?)
+  /// SwiftUI: the app sets the selected `TabView`'s selection binding (default: the first tab
+  /// bar) to a tab's value.
+  case selectTabValue(String, in: Selector?)
+  /// SwiftUI: the app sets the list selection of a `NavigationSplitView`'s column (nil clears
+  /// it): the next column shows the value's destination.
+  case setSelection(String?, column: SplitViewColumn, in: Selector?)
 }
 
 /// How the user finishes what a waiting interceptor showed.

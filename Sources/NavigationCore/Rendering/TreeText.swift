@@ -71,7 +71,9 @@ extension Window {
     for index in children.indices {
       if let column = columns?[index] {
         appendIndent(depth + 1, to: &text)
-        text.append(column.rawValue)
+        text.append(
+          controller.isNavigationSplitView
+            ? SplitViewColumn(column)?.rawValue ?? column.rawValue : column.rawValue)
         text += ":\n"
         appendLines(
           of: children[index], depth: depth + 2, mark: nil, topID: topID, showingID: showingID,
@@ -155,6 +157,16 @@ extension Controller {
       text.append(sheetOptions.summary)
       text += "}"
     }
+    if let tabItem {
+      text += " {tab: "
+      text.append(TextEscaping.quotedIfNeeded(tabItem.value))
+      text += "}"
+      if let section = tabItem.section {
+        text += " {section: "
+        text.append(TextEscaping.quotedIfNeeded(section))
+        text += "}"
+      }
+    }
   }
 
   /// A path value as the golden writes it: quoted when it holds a comma, which separates a
@@ -178,11 +190,16 @@ extension Controller {
         values.isEmpty ? "—" : values.map(Self.quotedPathValue).joined(separator: ", "))
       text += "]"
     case .tabs:
+      if let tabView {
+        appendTabViewState(tabView, to: &text)
+        return
+      }
       text += " [selected: "
       text.append(isMoreSelected ? "more" : String(selectedIndex))
       text += "]"
     case .split:
       guard let split else { return }
+      if isNavigationSplitView { return appendSplitViewState(split, to: &text) }
       text += split.isCollapsed ? " [collapsed" : " [expanded"
       if let style = split.columnStyle {
         text += ", "
@@ -253,6 +270,47 @@ extension Controller {
     }
     if !isDismissible { body("not dismissible") }
     if isModalInPresentation { body("modalInPresentation") }
+    if let placement = tabItem?.placement, placement != .automatic { body(placement.rawValue) }
+  }
+
+  /// A split view's state: collapsed or not, its preferred compact column, its column
+  /// visibility when not automatic, and the columns it hides.
+  private func appendSplitViewState(_ split: SplitState, to text: inout TextBuffer) {
+    text += split.isCollapsed ? " [collapsed" : " [expanded"
+    if let column = split.topColumnForCollapsing.flatMap(SplitViewColumn.init) {
+      text += ", preferredCompactColumn: "
+      text.append(column.rawValue)
+    }
+    if let style = split.columnStyle, split.preferredDisplayMode != .automatic,
+      let visibility = SplitViewVisibility(split.preferredDisplayMode, style: style)
+    {
+      text += ", columnVisibility: "
+      text.append(visibility.rawValue)
+    }
+    if !split.isCollapsed, !split.hiddenColumns.isEmpty {
+      text += ", hidden: "
+      text.append(
+        split.hiddenColumns.map { SplitViewColumn($0)?.rawValue ?? $0.rawValue }
+          .joined(separator: "+"))
+    }
+    text += "]"
+  }
+
+  /// A tab view's state: its selection, then its style and reselection when not the default.
+  private func appendTabViewState(_ options: TabViewOptions, to text: inout TextBuffer) {
+    text += " [selection: "
+    // While More is selected, as a UIKit tab bar's line says: the More list shows the rest.
+    text.append(
+      isMoreSelected ? "more" : selectionValue.map(Self.quotedPathValue) ?? "—")
+    if options.style != .automatic {
+      text += ", "
+      text.append(options.style.rawValue)
+    }
+    if options.reselect != .popToRoot {
+      text += ", reselect: "
+      text.append(options.reselect.rawValue)
+    }
+    text += "]"
   }
 }
 

@@ -40,6 +40,8 @@ private struct TreeTextReader {
     var pending: Slot?
     /// How its parent holds it.
     var slot: Slot
+    /// Whether its line is marked `(selected)`: a tab view's selected tab.
+    var isSelected = false
   }
 
   private var stack: [Open] = []
@@ -93,10 +95,14 @@ private struct TreeTextReader {
         guard depth == 1 else { break }
         slot = .child
       }
-      stack.append(Open(controller: Self.controller(content), depth: depth, slot: slot))
+      let (controller, selected) = Self.controller(content)
+      stack.append(
+        Open(controller: controller, depth: depth, slot: slot, isSelected: selected))
     }
     close(above: 1)
     return stack.popLast().map(\.controller).map { root in
+      var root = root
+      root.settleTabViewSelection()
       var window = Window(sizeClass: sizeClass, root: root)
       window.verticalSizeClass = verticalSizeClass
       window.width = width
@@ -106,15 +112,22 @@ private struct TreeTextReader {
 
   /// Closes the open controllers at `depth` or deeper, attaching each to its parent.
   private mutating func close(above depth: Int) {
-    while stack.count > 1, let last = stack.last, last.depth >= depth {
+    while stack.count > 1, var last = stack.last, last.depth >= depth {
       stack.removeLast()
+      last.controller.settleTabViewSelection()
       var parent = stack.removeLast()
       switch last.slot {
       case .child:
         parent.controller.appendChild(last.controller)
+        if last.isSelected, parent.controller.isTabView {
+          parent.controller.selectedIndex = parent.controller.children.count - 1
+        }
       case .column(let column):
         parent.controller.appendChild(last.controller)
         parent.controller.split?.columns.append(column)
+        if column == .supplementary, parent.controller.isNavigationSplitView {
+          parent.controller.split?.columnStyle = .tripleColumn
+        }
         parent.pending = nil
       case .presented(let style, let shown):
         var presentation = Presentation(style: style, controller: last.controller)
@@ -142,6 +155,7 @@ private struct TreeTextReader {
     let name = content.dropLast()
     if name == "more" { return .more }
     if let column = SplitColumn(rawValue: String(name)) { return .column(column) }
+    if let column = SplitViewColumn(rawValue: String(name)) { return .column(column.column) }
     guard name.hasPrefix("presents ("), name.hasSuffix(")"),
       let (style, shown) = Presentation.styles(described: name.dropFirst(10).dropLast())
     else { return nil }
@@ -149,7 +163,7 @@ private struct TreeTextReader {
   }
 
   /// A controller line: `TYPE[ #ID][ STATE][ (FLAGS)][  <- top]`, read from its end.
-  private static func controller(_ content: Substring) -> Controller {
+  private static func controller(_ content: Substring) -> (Controller, selected: Bool) {
     var rest = content
     if rest.hasSuffix("  <- top") { rest = rest.dropLast(8) }
     var flags: [Substring] = []
@@ -167,6 +181,16 @@ private struct TreeTextReader {
       state = rest[open.upperBound..<rest.index(before: rest.endIndex)]
       kind = Self.kind(ofState: state ?? "")
       if kind == nil { state = nil } else { rest = rest[..<open.lowerBound] }
+    }
+    var section: String?
+    if rest.hasSuffix("}"), let open = rest.lastRange(of: " {section: ") {
+      section = Self.unquoted(rest[open.upperBound..<rest.index(before: rest.endIndex)])
+      rest = rest[..<open.lowerBound]
+    }
+    var tabValue: String?
+    if rest.hasSuffix("}"), let open = rest.lastRange(of: " {tab: ") {
+      tabValue = Self.unquoted(rest[open.upperBound..<rest.index(before: rest.endIndex)])
+      rest = rest[..<open.lowerBound]
     }
     var sheetOptions: SheetOptions?
     if rest.hasSuffix("}"), let open = rest.lastRange(of: " {detent: "),
@@ -186,6 +210,12 @@ private struct TreeTextReader {
     if rest.hasSuffix("}"), let open = rest.lastRange(of: " {value: ") {
       pathValue = Self.unquoted(rest[open.upperBound..<rest.index(before: rest.endIndex)])
       rest = rest[..<open.lowerBound]
+    }
+    if kind == nil, tabValue != nil, rest.hasSuffix("]"), let open = rest.lastRange(of: " [") {
+      // A tab view's tab that is a container: its state precedes its tab's braces.
+      state = rest[open.upperBound..<rest.index(before: rest.endIndex)]
+      kind = Self.kind(ofState: state ?? "")
+      if kind == nil { state = nil } else { rest = rest[..<open.lowerBound] }
     }
     if kind == nil, rest.hasSuffix("]"), let open = rest.lastRange(of: " [path: ") {
       // A SwiftUI NavigationStack: its path is read from the values of its views.
@@ -210,7 +240,7 @@ private struct TreeTextReader {
       kind ?? (context == nil ? Controller.Kind(rawValue: String(type)) : nil) ?? .screen
     var controller = Controller(
       id: String(id), kind: resolvedKind,
-      type: resolvedKind == .screen || type == "navigationStack" ? String(type) : nil)
+      type: resolvedKind == .screen || Self.swiftUITypes.contains(type) ? String(type) : nil)
     controller.context = context
     controller.pathValue = pathValue
     controller.presentedItem = presentedItem
@@ -218,22 +248,44 @@ private struct TreeTextReader {
     if resolvedKind == .nav, type == "navigationStack" {
       controller.destinations = NavigationDestinations()
     }
+    if resolvedKind == .tabs, type == "tabView" {
+      // Until a tab marked `(selected)` or the More nav is read: a tab view marks no tab while
+      // More is selected.
+      controller.tabView = TabViewOptions()
+      controller.selectedIndex = Self.moreSelected
+    }
+    if resolvedKind == .split, type == "navigationSplitView" {
+      controller.destinations = NavigationDestinations()
+      controller.split?.columnStyle = .doubleColumn
+    }
+    if let tabValue { controller.tabItem = TabItem(tabValue, section: section) }
     if let state { apply(state, to: &controller) }
     for flag in flags { apply(flag: flag, to: &controller) }
-    return controller
+    return (controller, flags.contains("selected"))
   }
+
+  /// The types of SwiftUI's containers, which a line names instead of the UIKit kind.
+  private static let swiftUITypes: Set<Substring> = [
+    "navigationStack", "tabView", "navigationSplitView",
+  ]
 
   private static let knownFlags: Set<Substring> = [
     "selected", "detail", "modality", "hierarchical", "definesContext",
-    "definesContext: false", "not dismissible", "modalInPresentation",
+    "definesContext: false", "not dismissible", "modalInPresentation", "pinned", "sidebarOnly",
   ]
 
   /// The selected index read from `[selected: more]`, until the More nav is read.
-  private static let moreSelected = Int.max
+  fileprivate static let moreSelected = Int.max
 
   private static func kind(ofState state: Substring) -> Controller.Kind? {
-    if state.hasPrefix("selected: ") { return .tabs }
-    if state.hasPrefix("expanded, policy: ") || state.hasPrefix("collapsed, policy: ") {
+    if state.hasPrefix("selected: ") || state.hasPrefix("selection: ") { return .tabs }
+    if state.hasPrefix("expanded, policy: ") || state.hasPrefix("collapsed, policy: ")
+      || state.hasPrefix("expanded, preferredCompactColumn: ")
+      || state.hasPrefix("collapsed, preferredCompactColumn: ") || state == "expanded"
+      || state == "collapsed" || state.hasPrefix("expanded, columnVisibility: ")
+      || state.hasPrefix("expanded, hidden: ")
+      || state.hasPrefix("collapsed, columnVisibility: ")
+    {
       return .split
     }
     for style in SplitColumnStyle.allCases
@@ -256,6 +308,17 @@ private struct TreeTextReader {
 
   private static func apply(_ state: Substring, to controller: inout Controller) {
     switch controller.kind {
+    case .tabs where controller.tabView != nil:
+      // The selected tab is the one marked `(selected)`; the options follow the selection.
+      for part in state.split(separator: ",").dropFirst().map({ $0.drop { $0 == " " } }) {
+        if let style = TabViewStyleOption(rawValue: String(part)) {
+          controller.tabView?.style = style
+        } else if part.hasPrefix("reselect: "),
+          let reselect = TabReselection(rawValue: String(part.dropFirst(10)))
+        {
+          controller.tabView?.reselect = reselect
+        }
+      }
     case .tabs:
       let selected = state.dropFirst(10)
       controller.selectedIndex = selected == "more" ? Self.moreSelected : Int(selected) ?? 0
@@ -274,8 +337,11 @@ private struct TreeTextReader {
             SplitDisplayMode(rawValue: String(part.dropFirst(22))) ?? .automatic
         } else if part.hasPrefix("hidden: ") {
           controller.split?.hiddenColumns = part.dropFirst(8).split(separator: "+").compactMap {
-            SplitColumn(rawValue: String($0))
+            SplitColumn(rawValue: String($0)) ?? SplitViewColumn(rawValue: String($0))?.column
           }
+        } else if part.hasPrefix("preferredCompactColumn: ") {
+          controller.split?.topColumnForCollapsing =
+            SplitViewColumn(rawValue: String(part.dropFirst(24)))?.column
         } else if let style = SplitColumnStyle(rawValue: String(part)) {
           controller.split?.columnStyle = style
         }
@@ -322,6 +388,8 @@ private struct TreeTextReader {
     case "definesContext: false": controller.definesContext = false
     case "not dismissible": controller.isDismissible = false
     case "modalInPresentation": controller.isModalInPresentation = true
+    case "pinned": controller.tabItem?.placement = .pinned
+    case "sidebarOnly": controller.tabItem?.placement = .sidebarOnly
     default: break  // `selected` is the tab bar's, read from its state
     }
   }
@@ -375,5 +443,12 @@ extension Substring {
       rest = self[index(after: range.lowerBound)...]
     }
     return found
+  }
+}
+
+extension Controller {
+  /// A tab view read with no tab marked selected and no More nav selects its first tab.
+  fileprivate mutating func settleTabViewSelection() {
+    if isTabView, selectedIndex == TreeTextReader.moreSelected { selectedIndex = 0 }
   }
 }

@@ -183,7 +183,7 @@ extension NavigationState {
   }
 
   /// Puts a built nav in a column.
-  private mutating func install(
+  mutating func install(
     _ built: Controller, as column: SplitColumn, ofSplitAt path: ControllerPath
   ) {
     // A collapsed split's stacked controllers go back to their columns while one changes, and
@@ -239,7 +239,7 @@ extension NavigationState {
   }
 
   /// Makes a column the top one of a collapsed split without a `compact` column.
-  private mutating func restack(splitAt path: ControllerPath, top: SplitColumn) {
+  mutating func restack(splitAt path: ControllerPath, top: SplitColumn) {
     loggingNetMigrations(ofSplitAt: path) { state in
       state.unstack(splitAt: path)
       state.stack(splitAt: path, top: top)
@@ -283,9 +283,10 @@ extension NavigationState {
       split.index(of: .secondary) != nil
       ? .secondary : split.index(of: .supplementary) != nil ? .supplementary : .primary
     let conditional = split.answers?.topColumn.map { holds($0.condition) ? $0.then : $0.otherwise }
-    let answer = (conditional ?? split.split?.topColumnForCollapsing).flatMap {
-      split.index(of: $0) == nil ? nil : $0
-    }
+    let answer = (conditional ?? split.split?.topColumnForCollapsing ?? split.selectedColumn)
+      .flatMap {
+        split.index(of: $0) == nil ? nil : $0
+      }
     stack(splitAt: path, top: answer ?? proposed)
   }
 

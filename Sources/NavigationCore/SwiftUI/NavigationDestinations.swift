@@ -7,6 +7,9 @@
 public struct NavigationDestinations: Sendable, Equatable {
   /// The view template of each value type, by type name.
   public var views: [String: Blueprint]
+  /// A `NavigationSplitView`'s own view of each column a selection drives, by column name:
+  /// what the column shows with no selection.
+  public var placeholders: [String: Blueprint] = [:]
 
   /// Creates destinations.
   public init(_ views: [String: Blueprint] = [:]) {

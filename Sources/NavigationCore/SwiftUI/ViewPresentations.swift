@@ -149,6 +149,7 @@ extension NavigationState {
       reportRemoval(of: removed, from: stack.id)
       return
     }
+    if try dismissInSplitView(from: path) { return }
     guard let presenter = path.layerRoot.presenter else {
       return try apply(
         .ignored(

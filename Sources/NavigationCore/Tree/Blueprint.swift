@@ -44,6 +44,8 @@ public struct Blueprint: Sendable, Equatable {
     var transitionStyle: PageTransitionStyle? = nil
     var spineLocation: PageSpineLocation? = nil
     var dataSource: [Blueprint]? = nil
+    var tabView: TabViewOptions? = nil
+    var tabItem: TabItem? = nil
   }
 
   /// Accesses are unchecked, as in `Controller`: the fields are only mutated through
@@ -289,6 +291,18 @@ public struct Blueprint: Sendable, Equatable {
     get { self[\.dataSource] }
     set { self[\.dataSource] = newValue }
     _modify { yield &self[\.dataSource] }
+  }
+  /// A SwiftUI `TabView`'s options: a tabs blueprint with them builds one.
+  public var tabView: TabViewOptions? {
+    get { self[\.tabView] }
+    set { self[\.tabView] = newValue }
+    _modify { yield &self[\.tabView] }
+  }
+  /// What the `Tab` holding this view says of it: its value, section and placement.
+  public var tabItem: TabItem? {
+    get { self[\.tabItem] }
+    set { self[\.tabItem] = newValue }
+    _modify { yield &self[\.tabItem] }
   }
   /// The delegate's compact answer for a presentation of this node with `style`: the node's
   /// own, unless the step or the library presents it with another style than the node's.

@@ -54,6 +54,10 @@ public struct Controller: Sendable, Equatable {
     var presentedItem: String? = nil
     /// A view-owned sheet's detents and options, on the view it presents.
     var sheetOptions: SheetOptions? = nil
+    /// A SwiftUI `TabView`'s options, on a tab view only.
+    var tabView: TabViewOptions? = nil
+    /// What the `Tab` holding this view says of it, on a tab view's tab.
+    var tabItem: TabItem? = nil
     var presentations: [Presentation] = []
     /// The app's delegate answers, out of line: few controllers have any.
     var answersStorage: [DelegateAnswers] = []
@@ -365,6 +369,19 @@ public struct Controller: Sendable, Equatable {
   public var sheetOptions: SheetOptions? {
     get { self[\.sheetOptions] }
     _modify { yield &self[\.sheetOptions] }
+  }
+
+  /// The options of a SwiftUI `TabView` (docs/swiftui.md#tabview): a tab view is a tabs
+  /// controller that has them.
+  public var tabView: TabViewOptions? {
+    get { self[\.tabView] }
+    _modify { yield &self[\.tabView] }
+  }
+
+  /// The value, section and placement of the `Tab` this view is the content of.
+  public var tabItem: TabItem? {
+    get { self[\.tabItem] }
+    _modify { yield &self[\.tabItem] }
   }
 
   /// Storage for `presented`: empty or one element, so that the value type can nest.

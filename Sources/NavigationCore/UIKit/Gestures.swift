@@ -61,7 +61,14 @@ extension NavigationState {
           "tab \(index) of \(tabs.label) has no item in the tab bar: it is listed under More "
             + "(select it with selectTab, or tap More with {\"tapTab\": \"more\"})")
       }
+      if window.sizeClass == .compact, tabs.isSidebarOnly(index) {
+        throw NavigationError(
+          .noSuchTab,
+          "tab \(index) of \(tabs.label) has no item in the tab bar: its placement is "
+            + "sidebarOnly, and a compact width shows no sidebar (select it with select)")
+      }
       guard index == tabs.selectedIndex, !tabs.isMoreSelected else { return target }
+      if tabs.tabView?.reselect == .nothing { return .unchanged }
       return poppedToRoot(child: index, of: tabsPath)
     case .selectMore:
       guard let navIndex = tabs.moreNavIndex, tabs.isMoreSelected else { return target }

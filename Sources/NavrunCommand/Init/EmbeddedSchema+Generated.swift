@@ -649,7 +649,10 @@ enum EmbeddedSchema {
             "outsideNavigationPath",
             "noSuchDetent",
             "interactiveDismissDisabled",
-            "backgroundNotInteractive"
+            "backgroundNotInteractive",
+            "notInTabView",
+            "noSuchTabValue",
+            "notInSplitView"
           ]
         },
         "tab": {
@@ -726,6 +729,12 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/navigationStackNode"
+            },
+            {
+              "$ref": "#/$defs/tabViewNode"
+            },
+            {
+              "$ref": "#/$defs/navigationSplitViewNode"
             },
             {
               "$ref": "#/$defs/templateNode"
@@ -1411,6 +1420,301 @@ enum EmbeddedSchema {
           },
           "additionalProperties": false
         },
+        "tabViewNode": {
+          "description": "A SwiftUI TabView: tabs, each a value and a view.",
+          "type": "object",
+          "required": [
+            "tabView"
+          ],
+          "properties": {
+            "tabView": {
+              "description": "The tabs, in order; a section groups tabs under a header.",
+              "type": "array",
+              "items": {
+                "anyOf": [
+                  {
+                    "description": "A Tab(value:): the value that selects it and the view it holds.",
+                    "type": "object",
+                    "required": [
+                      "tab",
+                      "view"
+                    ],
+                    "properties": {
+                      "tab": {
+                        "description": "The tab's selection value.",
+                        "type": "string",
+                        "minLength": 1,
+                        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
+                      },
+                      "view": {
+                        "description": "The tab's view.",
+                        "$ref": "#/$defs/node"
+                      },
+                      "tabPlacement": {
+                        "description": "tabPlacement(_:): `sidebarOnly` has no item in the tab bar (only the sidebar of a sidebarAdaptable tab view shows it); `pinned` is drawn at the tab bar's trailing edge.",
+                        "enum": [
+                          "automatic",
+                          "pinned",
+                          "sidebarOnly"
+                        ]
+                      }
+                    },
+                    "additionalProperties": false
+                  },
+                  {
+                    "description": "A TabSection: a header and the tabs it groups.",
+                    "type": "object",
+                    "required": [
+                      "section",
+                      "tabs"
+                    ],
+                    "properties": {
+                      "section": {
+                        "description": "The section's header.",
+                        "type": "string",
+                        "minLength": 1,
+                        "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
+                      },
+                      "tabs": {
+                        "type": "array",
+                        "items": {
+                          "description": "A Tab(value:): the value that selects it and the view it holds.",
+                          "type": "object",
+                          "required": [
+                            "tab",
+                            "view"
+                          ],
+                          "properties": {
+                            "tab": {
+                              "description": "The tab's selection value.",
+                              "type": "string",
+                              "minLength": 1,
+                              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
+                            },
+                            "view": {
+                              "description": "The tab's view.",
+                              "$ref": "#/$defs/node"
+                            },
+                            "tabPlacement": {
+                              "description": "tabPlacement(_:): `sidebarOnly` has no item in the tab bar (only the sidebar of a sidebarAdaptable tab view shows it); `pinned` is drawn at the tab bar's trailing edge.",
+                              "enum": [
+                                "automatic",
+                                "pinned",
+                                "sidebarOnly"
+                              ]
+                            }
+                          },
+                          "additionalProperties": false
+                        }
+                      }
+                    },
+                    "additionalProperties": false
+                  }
+                ]
+              }
+            },
+            "id": {
+              "description": "Identity, unique within the window, written without `#` (selectors add it). Absent: the type name (or `Type#2`…) for screens, `nav`, `tabs#2`… for containers.",
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[^#\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            },
+            "detail": {
+              "description": "Marked as a detail controller (see docs/split.md).",
+              "type": "boolean"
+            },
+            "dismissible": {
+              "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
+              "type": "boolean",
+              "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
+            },
+            "definesContext": {
+              "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
+              "type": "boolean"
+            },
+            "style": {
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
+            },
+            "relation": {
+              "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
+              "$ref": "#/$defs/relation"
+            },
+            "shouldSelect": {
+              "description": "On a tab: the tab bar delegate's answer to tabBarController(_:shouldSelect:) when the user taps it; false refuses the tab, and `onTap` says what the app does instead.",
+              "type": "boolean"
+            },
+            "onTap": {
+              "description": "On a tab with `\"shouldSelect\": false`: the steps the app runs when the user taps it.",
+              "$ref": "#/$defs/stepList"
+            },
+            "selection": {
+              "description": "The selection binding's value: the value of the tab shown (default: the first tab's).",
+              "type": "string",
+              "minLength": 1
+            },
+            "tabViewStyle": {
+              "description": "tabViewStyle(_:): `sidebarAdaptable` is a tab bar in a compact width and a top tab bar that adapts into a sidebar in a regular one.",
+              "enum": [
+                "automatic",
+                "sidebarAdaptable"
+              ],
+              "default": "automatic"
+            },
+            "reselect": {
+              "description": "What a tap on the selected tab does, which Apple does not document: `popToRoot` (navrun's reading) pops its stack to the root, `nothing` leaves it.",
+              "enum": [
+                "popToRoot",
+                "nothing"
+              ],
+              "default": "popToRoot"
+            },
+            "sheet": {
+              "description": "SwiftUI's sheet(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "fullScreenCover": {
+              "description": "SwiftUI's fullScreenCover(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "popover": {
+              "description": "SwiftUI's popover(item:): the view shown while the item is set (`setItem`); it belongs to this view.",
+              "$ref": "#/$defs/viewPresentation"
+            },
+            "alert": {
+              "description": "SwiftUI's alert(_:item:actions:): a dialog of buttons shown while the item is set (`setItem`); a button (`tapButton`) dismisses it, then runs its steps.",
+              "$ref": "#/$defs/viewDialog"
+            },
+            "confirmationDialog": {
+              "description": "SwiftUI's confirmationDialog(_:item:actions:): a dialog of buttons shown while the item is set (`setItem`); a button (`tapButton`) dismisses it, then runs its steps.",
+              "$ref": "#/$defs/viewDialog"
+            },
+            "presents": {
+              "description": "The controller this one presents modally.",
+              "$ref": "#/$defs/node"
+            }
+          },
+          "additionalProperties": false
+        },
+        "navigationSplitViewNode": {
+          "description": "A SwiftUI NavigationSplitView: a sidebar, an optional content column, a detail.",
+          "type": "object",
+          "required": [
+            "navigationSplitView"
+          ],
+          "properties": {
+            "navigationSplitView": {
+              "description": "The columns: a sidebar and a detail, and a content column between them for three.",
+              "type": "object",
+              "required": [
+                "sidebar",
+                "detail"
+              ],
+              "properties": {
+                "sidebar": {
+                  "description": "The leading column.",
+                  "$ref": "#/$defs/node"
+                },
+                "content": {
+                  "description": "The middle column of three.",
+                  "$ref": "#/$defs/node"
+                },
+                "detail": {
+                  "description": "The detail column.",
+                  "$ref": "#/$defs/node"
+                }
+              },
+              "additionalProperties": false
+            },
+            "id": {
+              "description": "Identity, unique within the window, written without `#` (selectors add it). Absent: the type name (or `Type#2`…) for screens, `nav`, `tabs#2`… for containers.",
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[^#\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+            },
+            "detail": {
+              "description": "Marked as a detail controller (see docs/split.md).",
+              "type": "boolean"
+            },
+            "dismissible": {
+              "description": "false: routing may not dismiss a presentation containing this controller (cantBeDismissed).",
+              "type": "boolean",
+              "default": true
+            },
+            "modalInPresentation": {
+              "description": "isModalInPresentation: the user may not swipe the sheet holding this controller away (swipeDown records the warning modalInPresentation); dismiss still dismisses it.",
+              "type": "boolean",
+              "default": false
+            },
+            "definesContext": {
+              "description": "definesPresentationContext: currentContext and overCurrentContext presentations attach here.",
+              "type": "boolean"
+            },
+            "style": {
+              "description": "Presentation style of this node when it is presented (default automatic), or {\"regular\": style, \"compact\": style} for the delegate's adaptivePresentationStyle(for:traitCollection:) answer in a compact size class.",
+              "$ref": "#/$defs/adaptiveStyle"
+            },
+            "popoverSource": {
+              "description": "Whether the app gives the popover this node is presented in a sourceView, barButtonItem or sourceItem (default: true for popover, false for an actionSheet, which is a popover in a regular width); UIKit raises without one (noPopoverSource).",
+              "type": "boolean"
+            },
+            "relation": {
+              "description": "Fluid relation of this node as a stack item (set by fluidPush; may be asserted in `expect`).",
+              "$ref": "#/$defs/relation"
+            },
+            "shouldSelect": {
+              "description": "On a tab: the tab bar delegate's answer to tabBarController(_:shouldSelect:) when the user taps it; false refuses the tab, and `onTap` says what the app does instead.",
+              "type": "boolean"
+            },
+            "onTap": {
+              "description": "On a tab with `\"shouldSelect\": false`: the steps the app runs when the user taps it.",
+              "$ref": "#/$defs/stepList"
+            },
+            "destinations": {
+              "description": "navigationDestination(for:): the view pushed for each type of path value, by the type's name (`status` takes `status(109)`).",
+              "type": "object",
+              "propertyNames": {
+                "minLength": 1,
+                "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f]+$"
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/node"
+              }
+            },
+            "preferredCompactColumn": {
+              "description": "The column on top of the collapsed stack in a compact width (absent: the last column a selection fills, else the sidebar).",
+              "enum": [
+                "sidebar",
+                "content",
+                "detail"
+              ]
+            },
+            "columnVisibility": {
+              "description": "NavigationSplitViewVisibility: the columns shown in a regular width (default: automatic).",
+              "enum": [
+                "automatic",
+                "all",
+                "doubleColumn",
+                "detailOnly"
+              ],
+              "default": "automatic"
+            },
+            "presents": {
+              "description": "The controller this one presents modally.",
+              "$ref": "#/$defs/node"
+            }
+          },
+          "additionalProperties": false
+        },
         "templateNode": {
           "description": "Expands a named template from `templates`. Attributes beside `template` are those of the kind the template expands to, and override the template's; navrun checks them against that kind.",
           "type": "object",
@@ -1618,7 +1922,7 @@ enum EmbeddedSchema {
               "$ref": "#/$defs/stepList"
             },
             "destinations": {
-              "description": "navigationDestination(for:): the view pushed for each type of path value, by the type's name (`status` takes `status(109)`). (when the template is a navigationStack)",
+              "description": "navigationDestination(for:): the view pushed for each type of path value, by the type's name (`status` takes `status(109)`). (when the template is a navigationStack or navigationSplitView)",
               "type": "object",
               "propertyNames": {
                 "minLength": 1,
@@ -1638,24 +1942,63 @@ enum EmbeddedSchema {
                 "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
               }
             },
+            "selection": {
+              "description": "The selection binding's value: the value of the tab shown (default: the first tab's). (when the template is a tabView)",
+              "type": "string",
+              "minLength": 1
+            },
+            "tabViewStyle": {
+              "description": "tabViewStyle(_:): `sidebarAdaptable` is a tab bar in a compact width and a top tab bar that adapts into a sidebar in a regular one. (when the template is a tabView)",
+              "enum": [
+                "automatic",
+                "sidebarAdaptable"
+              ],
+              "default": "automatic"
+            },
+            "reselect": {
+              "description": "What a tap on the selected tab does, which Apple does not document: `popToRoot` (navrun's reading) pops its stack to the root, `nothing` leaves it. (when the template is a tabView)",
+              "enum": [
+                "popToRoot",
+                "nothing"
+              ],
+              "default": "popToRoot"
+            },
+            "preferredCompactColumn": {
+              "description": "The column on top of the collapsed stack in a compact width (absent: the last column a selection fills, else the sidebar). (when the template is a navigationSplitView)",
+              "enum": [
+                "sidebar",
+                "content",
+                "detail"
+              ]
+            },
+            "columnVisibility": {
+              "description": "NavigationSplitViewVisibility: the columns shown in a regular width (default: automatic). (when the template is a navigationSplitView)",
+              "enum": [
+                "automatic",
+                "all",
+                "doubleColumn",
+                "detailOnly"
+              ],
+              "default": "automatic"
+            },
             "sheet": {
-              "description": "SwiftUI's sheet(item:): the view shown while the item is set (`setItem`); it belongs to this view. (when the template is a screen or navigationStack)",
+              "description": "SwiftUI's sheet(item:): the view shown while the item is set (`setItem`); it belongs to this view. (when the template is a screen or navigationStack or tabView)",
               "$ref": "#/$defs/viewPresentation"
             },
             "fullScreenCover": {
-              "description": "SwiftUI's fullScreenCover(item:): the view shown while the item is set (`setItem`); it belongs to this view. (when the template is a screen or navigationStack)",
+              "description": "SwiftUI's fullScreenCover(item:): the view shown while the item is set (`setItem`); it belongs to this view. (when the template is a screen or navigationStack or tabView)",
               "$ref": "#/$defs/viewPresentation"
             },
             "popover": {
-              "description": "SwiftUI's popover(item:): the view shown while the item is set (`setItem`); it belongs to this view. (when the template is a screen or navigationStack)",
+              "description": "SwiftUI's popover(item:): the view shown while the item is set (`setItem`); it belongs to this view. (when the template is a screen or navigationStack or tabView)",
               "$ref": "#/$defs/viewPresentation"
             },
             "alert": {
-              "description": "SwiftUI's alert(_:item:actions:): a dialog of buttons shown while the item is set (`setItem`); a button (`tapButton`) dismisses it, then runs its steps. (when the template is a screen or navigationStack)",
+              "description": "SwiftUI's alert(_:item:actions:): a dialog of buttons shown while the item is set (`setItem`); a button (`tapButton`) dismisses it, then runs its steps. (when the template is a screen or navigationStack or tabView)",
               "$ref": "#/$defs/viewDialog"
             },
             "confirmationDialog": {
-              "description": "SwiftUI's confirmationDialog(_:item:actions:): a dialog of buttons shown while the item is set (`setItem`); a button (`tapButton`) dismisses it, then runs its steps. (when the template is a screen or navigationStack)",
+              "description": "SwiftUI's confirmationDialog(_:item:actions:): a dialog of buttons shown while the item is set (`setItem`); a button (`tapButton`) dismisses it, then runs its steps. (when the template is a screen or navigationStack or tabView)",
               "$ref": "#/$defs/viewDialog"
             },
             "children": {
@@ -2011,7 +2354,7 @@ enum EmbeddedSchema {
           "additionalProperties": false
         },
         "step": {
-          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, windowWidth, selectMore, setPages, tapTab, editTabs, swipeDown, swipePage, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, append, removeLast, setPath, setItem, dismissAction, tapButton, setDetent, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators, expectCapture) plus modifiers.",
+          "description": "A step: an object with exactly one verb (push, pop, popTo, popToRoot, setStack, present, dismiss, selectTab, setTabs, addTab, show, setRoot, sizeClass, verticalSizeClass, windowWidth, selectMore, setPages, tapTab, editTabs, swipeDown, swipePage, tap, do, openURL, if, update, showDetail, collapse, expand, setColumn, showColumn, hideColumn, tapDisplayModeButton, fluidPush, fluidPop, navigate, interceptor, setState, showPage, goBack, popToPage, register, resetFlow, updateCurrentPath, route, deepLink, drop, startCoordinator, append, removeLast, setPath, setItem, dismissAction, tapButton, setDetent, select, setSelection, expect, expectTop, expectEvents, expectPage, expectParameter, expectPath, expectCoordinators, expectCapture) plus modifiers.",
           "oneOf": [
             {
               "$ref": "#/$defs/pushStep"
@@ -2177,6 +2520,12 @@ enum EmbeddedSchema {
             },
             {
               "$ref": "#/$defs/setDetentStep"
+            },
+            {
+              "$ref": "#/$defs/selectStep"
+            },
+            {
+              "$ref": "#/$defs/setSelectionStep"
             },
             {
               "$ref": "#/$defs/expectStep"
@@ -4248,6 +4597,93 @@ enum EmbeddedSchema {
             },
             "on": {
               "description": "A view in the sheet (default: `top`).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "selectStep": {
+          "description": "Step `select`: the app sets a TabView's selection binding: the tab that carries the value is shown, without a tap's pop to the root; a value no tab carries changes nothing, with the warning `noSuchTabValue`.",
+          "type": "object",
+          "required": [
+            "select"
+          ],
+          "properties": {
+            "select": {
+              "description": "The tab's selection value.",
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f]+$"
+            },
+            "in": {
+              "description": "The tab view, or a view in it (default: the first tab bar).",
+              "$ref": "#/$defs/selector"
+            },
+            "expectError": {
+              "description": "The step must be refused with this code: it fails with this error (the tree stays unchanged), or the call is ignored with this warning.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "expectWarning": {
+              "description": "The step must record this warning: a call the real code ignores, or something a rule discarded.",
+              "$ref": "#/$defs/errorCode"
+            },
+            "checkpoint": {
+              "description": "Record the tree after this step in the golden as a section of this name.",
+              "type": "string"
+            },
+            "note": {
+              "description": "Free text, ignored.",
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "setSelectionStep": {
+          "description": "Step `setSelection`: the app sets the list selection of a NavigationSplitView's sidebar or content column: the next column shows the view of the value's destination (null: its own view), and a collapsed split shows it on top; a value no destination takes changes nothing (`noNavigationDestination`).",
+          "type": "object",
+          "required": [
+            "setSelection"
+          ],
+          "properties": {
+            "setSelection": {
+              "description": "The selected value, `type(payload)`, or null for no selection.",
+              "anyOf": [
+                {
+                  "description": "A path value, `type(payload)` or `type`: its type picks the destination.",
+                  "type": "string",
+                  "minLength": 1,
+                  "pattern": "^[^(\\u0000-\\u001f\\u007f-\\u009f][^\\u0000-\\u001f\\u007f-\\u009f]*$"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "column": {
+              "description": "The column whose selection changes (default: sidebar).",
+              "enum": [
+                "sidebar",
+                "content"
+              ]
+            },
+            "in": {
+              "description": "The split view, or a view in it (default: the first split).",
               "$ref": "#/$defs/selector"
             },
             "expectError": {

@@ -15,6 +15,7 @@ struct NodeAttributes {
   var modalInPresentation, shouldSelect, onTap, onCollapse, onExpand, with, startsCoordinator: Int?
   var popoverSource, preferredDisplayMode, destinations, path, sheet, fullScreenCover: Int?
   var popover, alert, confirmationDialog, transitionStyle, spineLocation, dataSource: Int?
+  var selection, tabViewStyle, reselect, preferredCompactColumn, columnVisibility: Int?
   /// The attributes written, a bit for each, in the order of `names`.
   private(set) var written: UInt64 = 0
 

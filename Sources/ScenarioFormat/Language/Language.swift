@@ -9,20 +9,22 @@ package enum Language {
   package static let steps: [StepForm] =
     uikitSteps + pageSteps + gestureSteps + pageGestureSteps + appSteps + splitSteps + fluidSteps
     + destinationSteps + stateSteps
-    + flowSteps + coordinatorSteps + swiftUISteps + swiftUIPresentationSteps
+    + flowSteps + coordinatorSteps + swiftUISteps + swiftUIPresentationSteps + tabViewSteps
+    + splitViewSteps
     + expectationSteps + captureSteps
 
   /// Every kind of node, in the order the schema and the docs list them.
   package static let nodeKinds: [NodeKindForm] =
     uikitNodeKinds + pageNodeKinds + splitNodeKinds + fluidNodeKinds + swiftUINodeKinds
+    + tabViewNodeKinds + splitViewNodeKinds
     + templateNodeKinds
 
   /// Every node attribute, in the order a node's attributes are applied: the first wrong one
   /// in this order is the one reported.
   package static let nodeAttributes: [NodeAttributeForm] =
     uikitNodeAttributes + pageNodeAttributes + splitNodeAttributes + fluidNodeAttributes
-    + appNodeAttributes
-    + swiftUINodeAttributes + presentationNodeAttributes + nestingNodeAttributes
+    + appNodeAttributes + swiftUINodeAttributes + tabViewNodeAttributes + splitViewNodeAttributes
+    + presentationNodeAttributes + nestingNodeAttributes
 
   /// Every definitions section, in the order the decoder reads them.
   package static let sections: [SectionForm] =

@@ -283,6 +283,14 @@ package struct ActionCatalogue: Sendable {
       let selector = "#\(tabs.id)"
       let selected = tabs.isMoreSelected ? tabs.more?.shownTab : tabs.selectedIndex
       for index in 0..<tabs.tabCount where index != selected {
+        // A SwiftUI tab view's tab is selected by its value, as its binding is set.
+        if tabs.isTabView, let value = tabs.tabIndexValue(index) {
+          gestures.append(
+            ExploreAction(
+              name: "select tab \(index) of \(selector) by its value",
+              operation: .selectTabValue(value, in: .id(tabs.id))))
+          continue
+        }
         gestures.append(
           ExploreAction(
             name: "select tab \(index) of \(selector)",

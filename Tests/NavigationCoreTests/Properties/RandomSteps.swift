@@ -118,6 +118,17 @@ struct RandomSteps {
       var tabs = Blueprint.container(
         .tabs, (0..<count).map { _ in node(depth: depth - 1) })
       tabs.selected = Int.random(in: 0..<tabs.children.count, using: &random)
+      if random.chance(30) {
+        // A SwiftUI TabView: each tab carries a value, some only in the sidebar.
+        tabs.tabView = TabViewOptions(
+          style: random.pick(TabViewStyleOption.allCases),
+          reselect: random.pick(TabReselection.allCases))
+        let sidebarOnly = count <= 5 && random.chance(30) ? count - 1 : -1
+        for index in tabs.children.indices {
+          tabs.children[index].tabItem = TabItem(
+            "t\(index)", placement: index == sidebarOnly ? .sidebarOnly : .automatic)
+        }
+      }
       return tabs
     case 2:
       var stack = Blueprint.container(
@@ -135,7 +146,18 @@ struct RandomSteps {
         if split.columnStyle == .tripleColumn, random.chance(50) {
           split.columns.insert(ColumnBlueprint(.supplementary, screen()), at: 1)
         }
-        if random.chance(30) { split.columns.append(ColumnBlueprint(.compact, screen())) }
+        if random.chance(30) {
+          split.columns.append(ColumnBlueprint(.compact, screen()))
+        } else if random.chance(40), split.columns.contains(where: { $0.column == .secondary }) {
+          // A SwiftUI NavigationSplitView: selections show destinations in the next column.
+          var destinations = NavigationDestinations([
+            "post": .screen("Post"), "card": .screen("Card"),
+          ])
+          destinations.placeholders["secondary"] = .screen("Placeholder")
+          destinations.placeholders["supplementary"] = .screen("Placeholder")
+          split.destinations = destinations
+          split.topColumnForCollapsing = random.chance(50) ? nil : .primary
+        }
       }
       return split
     default:
@@ -284,11 +306,17 @@ struct RandomSteps {
         ? .selectMore(random.chance(50) ? nil : selector(in: state))
         : .editTabs(tab(in: state), onto: tab(in: state), in: nil)
     case 23:
-      switch Int.random(in: 0..<7, using: &random) {
+      switch Int.random(in: 0..<9, using: &random) {
       case 5: return .tapButton(random.pick(["OK", "Cancel", "Go"]), on: nil)
       case 6:
         return .setDetent(
           random.pick(["medium", "large", "fraction(0.2)"]), on: random.pick([nil, .top]))
+      case 7:
+        return .selectTabValue(random.pick(["t0", "t1", "none"]), in: selector(in: state))
+      case 8:
+        return .setSelection(
+          random.chance(30) ? nil : pathValue(), column: random.pick([.sidebar, .content]),
+          in: selector(in: state))
       case 3:
         return .setItem(
           random.pick([nil, "i1", "i2"]), of: random.pick([nil, .sheet, .alert]),

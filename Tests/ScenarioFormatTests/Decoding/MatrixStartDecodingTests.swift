@@ -60,7 +60,7 @@ import Testing
       """
       {"starts": {"home": ⟨{"nva": ["A"]}}}
       """,
-      #"starts.home: a node needs one of the keys screen, nav, tabs, pages, split, stack, navigationStack or template; did you mean "nav"?"#
+      #"starts.home: a node needs one of the keys screen, nav, tabs, pages, split, stack, navigationStack, tabView, navigationSplitView or template; did you mean "nav"?"#
     )
   }
 

@@ -31,13 +31,13 @@ import Testing
       """
       {"start": ⟨{"id": "x"}}
       """,
-      "start: a node needs one of the keys screen, nav, tabs, pages, split, stack, navigationStack or template"
+      "start: a node needs one of the keys screen, nav, tabs, pages, split, stack, navigationStack, tabView, navigationSplitView or template"
     )
     expectDiagnostic(
       """
       {"start": ⟨{"nva": ["A"]}}
       """,
-      #"start: a node needs one of the keys screen, nav, tabs, pages, split, stack, navigationStack or template; did you mean "nav"?"#
+      #"start: a node needs one of the keys screen, nav, tabs, pages, split, stack, navigationStack, tabView, navigationSplitView or template; did you mean "nav"?"#
     )
     expectDiagnostic(
       """
@@ -99,6 +99,8 @@ import Testing
       switch kind {
       case "screen", "navigationStack": #""A""#
       case "split": #"{"primary": "A"}"#
+      case "navigationSplitView": #"{"sidebar": "A", "detail": "B"}"#
+      case "tabView": #"[{"tab": "a", "view": "A"}]"#
       case "template": #""t""#
       default: #"["A"]"#
       }

@@ -9,13 +9,12 @@ import Testing
   }
 
   /// The bound grows with the language's families: the capture forms (start, step, golden,
-  /// `classes`) and SwiftUI's nodes and steps (docs/swiftui.md) took it past 5000, SwiftUI's
-  /// dialogs and sheet options and page view controllers (docs/page-view-controllers.md) past
-  /// 5700.
-  @Test func theBuiltInSchemaIsOneCopyOfAtMost6200Lines() {
+  /// `classes`) and SwiftUI's nodes and steps (docs/swiftui.md) took it past 5000, its tab and
+  /// split views, dialogs, sheet options and page view controllers past 5700.
+  @Test func theBuiltInSchemaIsOneCopyOfAtMost6400Lines() {
     let source = GeneratedFilesTests.read(
       "Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift")
-    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 6_200)
+    #expect(Self.lines("Sources/NavrunCommand/Init/EmbeddedSchema+Generated.swift").count <= 6_400)
     #expect(source?.components(separatedBy: "\"$defs\"").count == 2)
   }
 

@@ -183,10 +183,15 @@ enum RandomOperation {
     case 18: return .setVerticalSizeClass(pick([SizeClass.compact, .regular]))
     case 19:
       let values = ["status(109)", "a, b", "quote\"d(1)", "settings"]
-      switch generator.next() % 7 {
+      switch generator.next() % 9 {
       case 5: return .tapButton(pick(["OK", "Delete \"all\""]), on: pick(optional))
       case 6:
         return .setDetent(pick(["medium", "fraction(0.3)", "height(200)"]), on: pick(optional))
+      case 7: return .selectTabValue(pick(["alerts", "a, b", "quote\"d"]), in: pick(optional))
+      case 8:
+        return .setSelection(
+          pick([nil, "mailbox(inbox)", "a, b"]), column: pick([.sidebar, .content]),
+          in: pick(optional))
       case 3:
         return .setItem(
           pick([nil, "d-1", "a \"b\""]),

@@ -101,7 +101,7 @@ extension Language {
       Void
   ) -> NodeAttributeForm {
     NodeAttributeForm(
-      kind.rawValue, kinds: ["screen", "navigationStack"],
+      kind.rawValue, kinds: ["screen", "navigationStack", "tabView"],
       schema: ["description": .string(description), "$ref": .string("#/$defs/\(definition)")],
       details: details, example: example, slot: slot, apply: apply)
   }

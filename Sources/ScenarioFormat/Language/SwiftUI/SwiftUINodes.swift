@@ -33,7 +33,7 @@ extension Language {
   /// A `NavigationStack`'s path and destinations.
   static let swiftUINodeAttributes: [NodeAttributeForm] = [
     NodeAttributeForm(
-      "destinations", kinds: ["navigationStack"],
+      "destinations", kinds: ["navigationStack", "navigationSplitView"],
       schema: [
         "description":
           .string(
@@ -48,7 +48,10 @@ extension Language {
       details: "the view each type of path value pushes (`navigationDestination(for:)`)",
       example: "Scenarios/swiftui/navigation-stack.json", slot: \.destinations,
       apply: { attribute, blueprint throws(DecodingError) in
+        // A split view's placeholders, its columns' own views, are kept.
+        let placeholders = blueprint.destinations?.placeholders ?? [:]
         blueprint.destinations = try attribute.destinations()
+        blueprint.destinations?.placeholders = placeholders
       }),
     NodeAttributeForm(
       "path", kinds: ["navigationStack"],
