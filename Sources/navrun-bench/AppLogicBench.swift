@@ -1,6 +1,7 @@
 // What the app's own logic costs: a screen's action against the steps it stands for, and a
 // reaction to the app's state against the steps a scenario would write instead, each pair
-// measured on long scenarios of the same navigation.
+// measured on long scenarios of the same navigation; and a SwiftUI path's steps beside the
+// UIKit steps that make the same stack.
 
 import Foundation
 import ScenarioRunner
@@ -57,19 +58,28 @@ enum AppLogicBench {
         plain: scenario(
           #""define": {"state": {"seen": false}},"#, rounds,
           #"{"push": "Article"}, {"setState": {"seen": true}}"#, #"{"pop": true}"#)),
+      Pair(
+        name: "a SwiftUI path's append and removeLast against UIKit's push and pop",
+        withLogic: scenario(
+          "", rounds, #"{"append": "article(a-1)"}"#, #"{"removeLast": 1}"#,
+          start: #"{"navigationStack": "Timeline", "destinations": {"article": "Article"}}"#),
+        plain: scenario(
+          "", rounds, #"{"push": {"screen": "Article", "context": "a-1"}}"#, #"{"pop": true}"#)),
     ]
   }
 
-  /// A scenario on a nav of a timeline that takes `first` then `second`, `rounds` times.
-  static func scenario(_ define: String, _ rounds: Int, _ first: String, _ second: String)
-    -> String
-  {
+  /// A scenario on a nav of a timeline (or `start`) that takes `first` then `second`,
+  /// `rounds` times.
+  static func scenario(
+    _ define: String, _ rounds: Int, _ first: String, _ second: String,
+    start: String = #"{"nav": ["Timeline"]}"#
+  ) -> String {
     let steps = Array(repeating: "    \(first),\n    \(second)", count: rounds)
     return """
       {
         "scenario": "app logic", "golden": false,
         \(define)
-        "start": {"nav": ["Timeline"]},
+        "start": \(start),
         "steps": [
       \(steps.joined(separator: ",\n"))
         ]
