@@ -175,23 +175,9 @@ private struct TreeTextReader {
         rest = rest[..<open.lowerBound]
       }
     }
-    var kind: Controller.Kind?
-    var state: Substring?
-    if rest.hasSuffix("]"), let open = rest.lastRange(of: " [") {
-      state = rest[open.upperBound..<rest.index(before: rest.endIndex)]
-      kind = Self.kind(ofState: state ?? "")
-      if kind == nil { state = nil } else { rest = rest[..<open.lowerBound] }
-    }
-    var section: String?
-    if rest.hasSuffix("}"), let open = rest.lastRange(of: " {section: ") {
-      section = Self.unquoted(rest[open.upperBound..<rest.index(before: rest.endIndex)])
-      rest = rest[..<open.lowerBound]
-    }
-    var tabValue: String?
-    if rest.hasSuffix("}"), let open = rest.lastRange(of: " {tab: ") {
-      tabValue = Self.unquoted(rest[open.upperBound..<rest.index(before: rest.endIndex)])
-      rest = rest[..<open.lowerBound]
-    }
+    var (kind, state) = Self.takeState(from: &rest)
+    let section = Self.takeBraced("section", from: &rest)
+    let tabValue = Self.takeBraced("tab", from: &rest)
     var sheetOptions: SheetOptions?
     if rest.hasSuffix("}"), let open = rest.lastRange(of: " {detent: "),
       let options = SheetOptions(
@@ -201,21 +187,11 @@ private struct TreeTextReader {
       sheetOptions = options
       rest = rest[..<open.lowerBound]
     }
-    var presentedItem: String?
-    if rest.hasSuffix("}"), let open = rest.lastRange(of: " {item: ") {
-      presentedItem = Self.unquoted(rest[open.upperBound..<rest.index(before: rest.endIndex)])
-      rest = rest[..<open.lowerBound]
-    }
-    var pathValue: String?
-    if rest.hasSuffix("}"), let open = rest.lastRange(of: " {value: ") {
-      pathValue = Self.unquoted(rest[open.upperBound..<rest.index(before: rest.endIndex)])
-      rest = rest[..<open.lowerBound]
-    }
-    if kind == nil, tabValue != nil, rest.hasSuffix("]"), let open = rest.lastRange(of: " [") {
+    let presentedItem = Self.takeBraced("item", from: &rest)
+    let pathValue = Self.takeBraced("value", from: &rest)
+    if kind == nil, tabValue != nil {
       // A tab view's tab that is a container: its state precedes its tab's braces.
-      state = rest[open.upperBound..<rest.index(before: rest.endIndex)]
-      kind = Self.kind(ofState: state ?? "")
-      if kind == nil { state = nil } else { rest = rest[..<open.lowerBound] }
+      (kind, state) = Self.takeState(from: &rest)
     }
     if kind == nil, rest.hasSuffix("]"), let open = rest.lastRange(of: " [path: ") {
       // A SwiftUI NavigationStack: its path is read from the values of its views.
@@ -276,6 +252,25 @@ private struct TreeTextReader {
 
   /// The selected index read from `[selected: more]`, until the More nav is read.
   fileprivate static let moreSelected = Int.max
+
+  /// The ` [state]` at the end of `rest` and the kind it is the state of, taken off `rest`;
+  /// nils, and `rest` as it is, when there is none or it is no kind's.
+  private static func takeState(from rest: inout Substring) -> (Controller.Kind?, Substring?) {
+    guard rest.hasSuffix("]"), let open = rest.lastRange(of: " [") else { return (nil, nil) }
+    let state = rest[open.upperBound..<rest.index(before: rest.endIndex)]
+    guard let kind = kind(ofState: state) else { return (nil, nil) }
+    rest = rest[..<open.lowerBound]
+    return (kind, state)
+  }
+
+  /// The value of the ` {label: value}` at the end of `rest`, unquoted, taken off `rest`; nil,
+  /// and `rest` as it is, when there is none.
+  private static func takeBraced(_ label: String, from rest: inout Substring) -> String? {
+    guard rest.hasSuffix("}"), let open = rest.lastRange(of: " {\(label): ") else { return nil }
+    let value = unquoted(rest[open.upperBound..<rest.index(before: rest.endIndex)])
+    rest = rest[..<open.lowerBound]
+    return value
+  }
 
   private static func kind(ofState state: Substring) -> Controller.Kind? {
     if state.hasPrefix("selected: ") || state.hasPrefix("selection: ") { return .tabs }
